@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SegmentedKit",
+    platforms: [
+        .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "SegmentedCore", targets: ["SegmentedCore"]),
+        .library(name: "SegmentedSwiftUI", targets: ["SegmentedSwiftUI"]),
+        .library(name: "SegmentedUIKit", targets: ["SegmentedUIKit"]),
+        .library(name: "SegmentedSVG", targets: ["SegmentedSVG"]),
+        .library(name: "SegmentedTerminal", targets: ["SegmentedTerminal"]),
+        .library(name: "SegmentedFontMetrics", targets: ["SegmentedFontMetrics"]),
+        .executable(name: "segmented", targets: ["SegmentedCLI"]),
+        .executable(name: "segmented-bench", targets: ["SegmentedBench"]),
+    ],
+    targets: [
+        // The platform-independent engine: layout, indicator, motion, selection, paging,
+        // accessibility. Imports no UI framework.
+        .target(name: "SegmentedCore"),
+        // Apple front-ends: every file is wrapped whole in `#if canImport(...)`.
+        .target(name: "SegmentedSwiftUI", dependencies: ["SegmentedCore"]),
+        .target(name: "SegmentedUIKit", dependencies: ["SegmentedCore"]),
+        // Linux-capable front-ends.
+        .target(name: "SegmentedFontMetrics"),
+        .target(name: "SegmentedSVG", dependencies: ["SegmentedCore", "SegmentedFontMetrics"]),
+        .target(name: "SegmentedTerminal", dependencies: ["SegmentedCore"]),
+        .executableTarget(
+            name: "SegmentedCLI",
+            dependencies: [
+                "SegmentedCore", "SegmentedSVG", "SegmentedTerminal", "SegmentedFontMetrics",
+            ]
+        ),
+        .executableTarget(
+            name: "SegmentedBench",
+            dependencies: [
+                "SegmentedCore", "SegmentedSVG", "SegmentedTerminal", "SegmentedFontMetrics",
+            ]
+        ),
+        .testTarget(name: "SegmentedCoreTests", dependencies: ["SegmentedCore"]),
+        .testTarget(name: "SegmentedFontMetricsTests", dependencies: ["SegmentedFontMetrics"]),
+        .testTarget(
+            name: "SegmentedSVGTests",
+            dependencies: ["SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics"]
+        ),
+        .testTarget(name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"]),
+        .testTarget(name: "SegmentedCLITests", dependencies: ["SegmentedCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+print("segmented-bench")

@@ -1,0 +1,1 @@
+// SegmentedCore: filled in by its issue.

@@ -1,0 +1,1 @@
+// SegmentedSVG: filled in by its issue.

@@ -1,0 +1,1 @@
+// SegmentedTerminal: filled in by its issue.
