@@ -1,0 +1,236 @@
+/// Where every segment, its content and the indicator go: the result of
+/// ``SegmentedLayout/arrange(contentSizes:in:)``.
+///
+/// Everything a front-end asks on every frame — the indicator at a fractional position,
+/// label emphasis, hit testing — is answered from numbers computed once by `arrange`, in
+/// O(1) or O(log n) and without allocating.
+///
+/// ```swift
+/// let arrangement = layout.arrange(contentSizes: sizes, in: Size(width: 320, height: 44))
+/// for (index, frame) in arrangement.contentFrames.enumerated() {
+///     draw(label: labels[index], in: frame, emphasis: arrangement.emphasis(of: index, at: position))
+/// }
+/// draw(indicator: arrangement.indicatorFrame(at: position))
+/// ```
+public struct Arrangement: Sendable, Hashable {
+    /// One frame per segment, in container coordinates: content plus padding, or the equal
+    /// boxes of `.fillEqually`.
+    public let segmentFrames: [Rect]
+    /// The measured content placed inside each segment, centred.
+    public let contentFrames: [Rect]
+    /// The size of everything laid out: the container's size, or wider when the content does
+    /// not fit and the control must scroll (taller when an offset indicator hangs below).
+    public let contentSize: Size
+    /// The direction the segments run.
+    public let layoutDirection: LayoutDirection
+    /// The indicator these frames were made for.
+    public let indicator: Indicator
+    /// The indicator's frame at each whole position (empty for `.none`).
+    let indicatorFrames: [Rect]
+    /// Hit-test split points in leading space: between segment i and i + 1.
+    let boundaries: [Double]
+
+    init(
+        segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
+        layoutDirection: LayoutDirection, indicator: Indicator, indicatorFrames: [Rect],
+        boundaries: [Double]
+    ) {
+        self.segmentFrames = segmentFrames
+        self.contentFrames = contentFrames
+        self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
+        self.indicator = indicator
+        self.indicatorFrames = indicatorFrames
+        self.boundaries = boundaries
+    }
+
+    /// The number of segments.
+    public var count: Int { segmentFrames.count }
+
+    /// Whether there are no segments.
+    public var isEmpty: Bool { segmentFrames.isEmpty }
+
+    /// Whether the content is wider than the container it was arranged in, so the bar scrolls.
+    ///
+    /// ```swift
+    /// if arrangement.scrolls(in: 320) { enableScrolling() }
+    /// ```
+    ///
+    /// - Parameter containerWidth: The width the arrangement was made for.
+    public func scrolls(in containerWidth: Double) -> Bool {
+        contentSize.width > containerWidth.nonNegativeFinite
+    }
+
+    /// The position clamped to the segments: NaN gives 0, values below 0 give 0 and values
+    /// beyond the last segment give `count − 1` (0 when there are no segments).
+    ///
+    /// ```swift
+    /// arrangement.clampedPosition(7.5)  // 2 for three segments
+    /// ```
+    ///
+    /// - Parameter position: A fractional segment position.
+    public func clampedPosition(_ position: Double) -> Double {
+        guard count > 1 else { return 0 }
+        return position.clamped(to: 0...Double(count - 1))
+    }
+
+    /// The indicator's frame at a fractional position: at a whole position it sits on that
+    /// segment; between two it interpolates (linearly, or elastically for `.elastic` travel).
+    /// Positions outside `0...count − 1` are clamped, NaN counts as 0; with no segments or
+    /// the `.none` indicator the result is ``Rect/zero``.
+    ///
+    /// ```swift
+    /// arrangement.indicatorFrame(at: 1)    // under segment 1
+    /// arrangement.indicatorFrame(at: 1.5)  // halfway between 1 and 2
+    /// ```
+    ///
+    /// - Parameter position: A fractional segment position.
+    public func indicatorFrame(at position: Double) -> Rect {
+        guard !indicatorFrames.isEmpty else { return .zero }
+        let clamped = clampedPosition(position)
+        let lower = Int(clamped.rounded(.down))
+        let fraction = clamped - Double(lower)
+        guard fraction > 0, lower + 1 < indicatorFrames.count else {
+            return indicatorFrames[lower]
+        }
+        return IndicatorGeometry.tween(
+            indicatorFrames[lower], indicatorFrames[lower + 1], fraction: fraction,
+            travel: indicator.travel)
+    }
+
+    /// The indicator's corner radius at a position: the indicator's radius, at most half of
+    /// the frame's shorter side (so `.infinity` gives a capsule); NaN or negative radii give 0.
+    ///
+    /// ```swift
+    /// let radius = arrangement.indicatorCornerRadius(at: position)
+    /// ```
+    ///
+    /// - Parameter position: A fractional segment position.
+    public func indicatorCornerRadius(at position: Double) -> Double {
+        let frame = indicatorFrame(at: position)
+        let limit = Swift.min(frame.width, frame.height) / 2
+        let radius = indicator.cornerRadius.isNaN ? 0 : Swift.max(0, indicator.cornerRadius)
+        return Swift.min(radius, limit)
+    }
+
+    /// How strongly segment `index` is emphasised at a position: `max(0, 1 − |p − index|)`,
+    /// so 1 when selected, falling to 0 one segment away. The position is clamped as in
+    /// ``clampedPosition(_:)``. Front-ends interpolate colour, weight or opacity with it.
+    ///
+    /// ```swift
+    /// arrangement.emphasis(of: 0, at: 0.3)  // 0.7
+    /// arrangement.emphasis(of: 1, at: 0.3)  // 0.3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - index: A segment index; indices outside the segments give 0.
+    ///   - position: A fractional segment position.
+    public func emphasis(of index: Int, at position: Double) -> Double {
+        guard index >= 0, index < count else { return 0 }
+        return Swift.max(0, 1 - abs(clampedPosition(position) - Double(index)))
+    }
+
+    /// The segment a point selects, or `nil` outside the bar. The whole bar is covered: a point
+    /// in a gap selects the nearer segment (the gap splits at its middle), and the edge gaps
+    /// belong to the end segments.
+    ///
+    /// ```swift
+    /// arrangement.segmentIndex(at: Point(x: 100, y: 20))  // 1 in the Material test vector
+    /// ```
+    ///
+    /// - Parameter point: A point in container coordinates. NaN gives `nil`.
+    /// - Complexity: O(log n) in the number of segments.
+    public func segmentIndex(at point: Point) -> Int? {
+        guard count > 0, point.x >= 0, point.x <= contentSize.width, point.y >= 0,
+            point.y <= contentSize.height
+        else { return nil }
+        if layoutDirection == .leftToRight {
+            // The first boundary greater than x.
+            return firstIndex(in: boundaries) { $0 > point.x }
+        }
+        // Mirrored: boundaries are in leading space, measured from the right.
+        let leading = contentSize.width - point.x
+        return firstIndex(in: boundaries) { $0 > leading }
+    }
+
+    /// The range of segments at least partly inside a horizontal window, such as the visible
+    /// part of a scrolling bar.
+    ///
+    /// ```swift
+    /// for index in arrangement.visibleSegments(offset: scrollX, viewportWidth: 320) { … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - offset: The window's left edge in container coordinates.
+    ///   - viewportWidth: The window's width; NaN or negative gives an empty range.
+    /// - Complexity: O(log n) in the number of segments.
+    public func visibleSegments(offset: Double, viewportWidth: Double) -> Range<Int> {
+        guard count > 0, offset.isFinite, viewportWidth.isFinite, viewportWidth > 0 else {
+            return 0..<0
+        }
+        let left = offset
+        let right = offset + viewportWidth
+        if layoutDirection == .leftToRight {
+            let first = firstIndex(in: segmentFrames) { $0.maxX > left }
+            let end = firstIndex(in: segmentFrames) { $0.minX >= right }
+            return first..<Swift.max(first, end)
+        }
+        // Right to left: x falls as the index grows.
+        let first = firstIndex(in: segmentFrames) { $0.minX < right }
+        let end = firstIndex(in: segmentFrames) { $0.maxX <= left }
+        return first..<Swift.max(first, end)
+    }
+
+    /// A thin rule across the whole bar at its bottom, such as the hairline under a Material
+    /// tab bar.
+    ///
+    /// ```swift
+    /// let hairline = arrangement.dividerFrame(thickness: 1)
+    /// ```
+    ///
+    /// - Parameter thickness: The rule's height; NaN or negative gives 0, and it is at most the
+    ///   bar's height.
+    public func dividerFrame(thickness: Double) -> Rect {
+        let height = Swift.min(thickness.nonNegativeFinite, contentSize.height)
+        return Rect(
+            x: 0, y: contentSize.height - height, width: contentSize.width, height: height)
+    }
+
+    /// Where a badge of a given size goes for a segment: centred on the content's top trailing
+    /// corner, moved inside the bar if it would stick out.
+    ///
+    /// ```swift
+    /// let badge = arrangement.badgeFrame(forSegment: 2, size: Size(width: 16, height: 16))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - index: The segment; outside the segments gives `nil`.
+    ///   - size: The badge's size; NaN or negative dimensions count as zero.
+    public func badgeFrame(forSegment index: Int, size: Size) -> Rect? {
+        guard index >= 0, index < count else { return nil }
+        let width = Swift.min(size.width.nonNegativeFinite, contentSize.width)
+        let height = Swift.min(size.height.nonNegativeFinite, contentSize.height)
+        let content = contentFrames[index]
+        let cornerX = layoutDirection == .leftToRight ? content.maxX : content.minX
+        let x = (cornerX - width / 2).clamped(to: 0...(contentSize.width - width))
+        let y = (content.minY - height / 2).clamped(to: 0...(contentSize.height - height))
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The index of the first element for which `isAfter` holds, for a predicate that is
+    /// false then true along the array; `array.count` when it never holds.
+    @inline(__always)
+    func firstIndex<Element>(in array: [Element], where isAfter: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = array.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(array[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

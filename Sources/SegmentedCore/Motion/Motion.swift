@@ -1,0 +1,73 @@
+/// How the indicator's position travels to a new selection.
+///
+/// ```swift
+/// var animator = PositionAnimator(position: 0)
+/// animator.animate(to: 2, motion: .spring(response: 0.35, dampingFraction: 0.85), at: now)
+/// let ease = Motion.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.3)  // CSS `ease`
+/// ```
+///
+/// Bad parameters resolve to a defined motion: a duration or response that is NaN,
+/// infinite, zero or negative gives `.none` (an instant jump); a damping fraction is clamped
+/// to `0.05...10` so every spring settles; Bézier control x values are clamped to `0...1`.
+public enum Motion: Sendable, Hashable {
+    /// No animation: the position jumps to the target.
+    case none
+    /// Constant speed for `duration` seconds.
+    case linear(duration: Double)
+    /// Slow start and end: the cubic Bézier `(0.42, 0, 0.58, 1)` (CSS `ease-in-out`).
+    case easeInOut(duration: Double)
+    /// A cubic Bézier timing curve through `(0, 0)`, `(x1, y1)`, `(x2, y2)`, `(1, 1)`, solved for
+    /// x as browsers do.
+    case timingCurve(Double, Double, Double, Double, duration: Double)
+    /// A spring with SwiftUI's meaning of the numbers: `response` is the period of the
+    /// undamped oscillation in seconds, `dampingFraction` the damping ratio (1 = critically
+    /// damped, below 1 overshoots).
+    case spring(response: Double, dampingFraction: Double)
+
+    /// CSS `ease`: `cubic-bezier(0.25, 0.1, 0.25, 1)`, 0.25 s.
+    public static let ease = Motion.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.25)
+
+    /// A spring like SwiftUI's default: response 0.55 s, damping fraction 0.825.
+    public static let defaultSpring = Motion.spring(response: 0.55, dampingFraction: 0.825)
+
+    /// The UIKit underline design's motion: ease-in-out over 0.2 s.
+    public static let quick = Motion.easeInOut(duration: 0.2)
+
+    /// The motion to use when the user may have asked for reduced motion: `.none` when
+    /// `reduceMotion` is true, otherwise the motion itself.
+    ///
+    /// ```swift
+    /// let motion = style.motion.resolved(reduceMotion: accessibilityReduceMotion)
+    /// ```
+    ///
+    /// - Parameter reduceMotion: The platform's Reduce Motion setting.
+    public func resolved(reduceMotion: Bool) -> Motion {
+        reduceMotion ? .none : self
+    }
+
+    /// The motion with bad parameters replaced as documented on ``Motion``, and the named
+    /// curves rewritten as `.timingCurve`, so only `.none`, `.timingCurve` and `.spring` remain.
+    var sanitized: Motion {
+        switch self {
+        case .none:
+            return .none
+        case .linear(let duration):
+            return duration.isPositiveFinite ? .timingCurve(0, 0, 1, 1, duration: duration) : .none
+        case .easeInOut(let duration):
+            return duration.isPositiveFinite
+                ? .timingCurve(0.42, 0, 0.58, 1, duration: duration) : .none
+        case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+            guard duration.isPositiveFinite else { return .none }
+            return .timingCurve(
+                x1.clamped(to: 0...1), y1.finiteOrZero, x2.clamped(to: 0...1),
+                y2.isFinite ? y2 : 1, duration: duration)
+        case .spring(let response, let damping):
+            guard response.isPositiveFinite else { return .none }
+            return .spring(response: response, dampingFraction: damping.clamped(to: 0.05...10))
+        }
+    }
+}
+
+extension Double {
+    var isPositiveFinite: Bool { isFinite && self > 0 }
+}

@@ -1,1 +1,0 @@
-// SegmentedCore: filled in by its issue.
