@@ -1,7 +1,9 @@
-/// Preparing label text for a terminal: making it safe to print.
+/// Preparing label text for a terminal: making it safe to print, and fitting it into
+/// a number of cells.
 ///
 /// ```swift
 /// let label = TerminalText.sanitized("\u{1B}[31mAlert\u{1B}[0m")  // "Alert"
+/// TerminalText.truncated(label, toCells: 4)  // "Ale…"
 /// ```
 public enum TerminalText {
     /// Returns `label` with everything that could act on the terminal instead of
@@ -125,6 +127,61 @@ public enum TerminalText {
             }
         }
         return String(output)
+    }
+
+    /// Returns `string` cut to at most `limit` terminal cells, ending in `ellipsis`
+    /// when anything was cut.
+    ///
+    /// - A string that fits is returned unchanged, without the ellipsis.
+    /// - Otherwise the result is the longest run of whole grapheme clusters from the
+    ///   start that fits in `limit` minus the width of `ellipsis`, followed by
+    ///   `ellipsis`. A cluster is never split, so combining marks stay with their base.
+    ///   A wide (2-cell) character that would straddle the limit is dropped, so the
+    ///   result can be one cell narrower than `limit`.
+    /// - A `limit` of 0 or less gives the empty string. If `ellipsis` alone is wider
+    ///   than `limit`, the result is as much of the ellipsis as fits.
+    ///
+    /// Widths are measured with ``CellWidth``; the default ellipsis `…` U+2026 is
+    /// 1 cell. Sanitise text with ``sanitized(_:)`` first: controls measure 0 cells.
+    ///
+    /// ```swift
+    /// TerminalText.truncated("Favourites", toCells: 6)  // "Favou…"
+    /// TerminalText.truncated("推薦熱門", toCells: 4)  // "推…" (3 cells)
+    /// TerminalText.truncated("Home", toCells: 4)  // "Home"
+    /// TerminalText.truncated("Home", toCells: 1)  // "…"
+    /// TerminalText.truncated("Home", toCells: 0)  // ""
+    /// TerminalText.truncated("Library", toCells: 5, ellipsis: "...")  // "Li..."
+    /// ```
+    ///
+    /// - Complexity: O(n + m), where n is the length of `string` and m that of
+    ///   `ellipsis`.
+    public static func truncated(
+        _ string: String,
+        toCells limit: Int,
+        ellipsis: String = "…"
+    ) -> String {
+        guard limit > 0 else { return "" }
+        if CellWidth.of(string) <= limit {
+            return string
+        }
+        let ellipsisWidth = CellWidth.of(ellipsis)
+        guard ellipsisWidth <= limit else {
+            return prefix(of: ellipsis, fittingCells: limit)
+        }
+        return prefix(of: string, fittingCells: limit - ellipsisWidth) + ellipsis
+    }
+
+    /// The longest prefix of whole grapheme clusters of `string` at most `cells` wide.
+    private static func prefix(of string: String, fittingCells cells: Int) -> String {
+        var used = 0
+        var end = string.startIndex
+        for index in string.indices {
+            let width = CellWidth.of(string[index])
+            guard used + width <= cells else { break }
+            used += width
+            end = string.index(after: index)
+        }
+        return String(string[..<end])
     }
 
     /// Where ``sanitized(_:)`` is within an escape sequence.
