@@ -1,1 +1,0 @@
-// SegmentedTerminal: filled in by its issue.
