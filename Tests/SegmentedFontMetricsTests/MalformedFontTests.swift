@@ -207,6 +207,18 @@ struct MalformedFontTests {
         }
     }
 
+    @Test("size arithmetic saturates instead of overflowing")
+    func saturatingSizes() {
+        #expect(ByteView.size(.max, 2) == .max)
+        #expect(ByteView.size(65_535, 12) == 786_420)
+        let view = ByteView(bytes: [1, 2, 3], table: "test")
+        #expect(!view.contains(.max, length: 2))
+        #expect(!view.contains(1, length: .max))
+        #expect(view.uint16(at: -1) == nil)
+        #expect(view.uint16(at: 1) == 0x0203)
+        #expect(view.uint16(at: 2) == nil)
+    }
+
     @Test("a table record pointing past the end of the file throws naming the table")
     func tableOutsideFile() {
         var bytes = SyntheticFont.font()

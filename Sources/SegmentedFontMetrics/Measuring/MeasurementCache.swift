@@ -2,8 +2,9 @@ import Foundation
 
 /// The measured glyph run of one grapheme cluster, in font units.
 struct ClusterMetrics: Sendable {
-    /// Sum of the advances of the cluster's glyphs plus the kerning between them.
-    var advance: Int
+    /// Sum of the advances of the cluster's glyphs plus the kerning between them (64-bit so
+    /// that no sum can overflow, also where `Int` has 32 bits).
+    var advance: Int64
     /// The first and last glyph, or `nil` when every scalar is invisible.
     var firstGlyph: UInt16?
     var lastGlyph: UInt16?
@@ -21,11 +22,11 @@ final class MeasurementCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var clusters: [Character: ClusterMetrics] = [:]
-    private var strings: [String: Int] = [:]
+    private var strings: [String: Int64] = [:]
 
     /// Runs `body` with exclusive access to the tables.
     func withLock<Result>(
-        _ body: (inout [Character: ClusterMetrics], inout [String: Int]) -> Result
+        _ body: (inout [Character: ClusterMetrics], inout [String: Int64]) -> Result
     ) -> Result {
         lock.lock()
         defer { lock.unlock() }

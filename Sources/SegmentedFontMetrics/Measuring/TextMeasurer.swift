@@ -57,7 +57,7 @@ public final class TextMeasurer: Sendable {
     }
 
     /// `units × scale(pointSize)`, saturated to a finite value.
-    private func points(_ units: Int, _ pointSize: Double) -> Double {
+    private func points(_ units: Int64, _ pointSize: Double) -> Double {
         let value = Double(units) * scale(pointSize)
         return value.isFinite
             ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
@@ -69,16 +69,22 @@ public final class TextMeasurer: Sendable {
     /// measurer.widthInUnits(of: "AV")  // 2671 in DejaVu Sans: 1401 + 1401 - 131
     /// ```
     /// - Parameter text: The text to measure, on one line.
-    /// - Returns: The width in font units; may be negative only for fonts with extreme kerning.
+    /// - Returns: The width in font units (clamped to `Int`'s range); may be negative only for
+    ///   fonts with extreme kerning.
     /// - Complexity: O(*n*) in the number of scalars (each kerning pair costs a lookup);
     ///   O(*n*) hashing for a string measured before.
     public func widthInUnits(of text: String) -> Int {
+        Int(clamping: exactWidthInUnits(of: text))
+    }
+
+    /// The width in font units as a 64-bit sum, which cannot overflow.
+    private func exactWidthInUnits(of text: String) -> Int64 {
         cache.withLock { clusters, strings in
             let memoise = text.utf8.count <= MeasurementCache.longestCachedString
             if memoise, let width = strings[text] {
                 return width
             }
-            var width = 0
+            var width: Int64 = 0
             var previous: UInt16?
             for character in text {
                 let metrics: ClusterMetrics
@@ -91,7 +97,7 @@ public final class TextMeasurer: Sendable {
                 }
                 width += metrics.advance
                 if let first = metrics.firstGlyph {
-                    if let previous { width += font.kerning(previous, first) }
+                    if let previous { width += Int64(font.kerning(previous, first)) }
                     previous = metrics.lastGlyph
                 }
             }
@@ -109,9 +115,9 @@ public final class TextMeasurer: Sendable {
         for scalar in character.unicodeScalars where !scalar.properties.isDefaultIgnorableCodePoint
         {
             let glyph = font.glyph(for: scalar)
-            metrics.advance += font.advance(ofGlyph: glyph)
+            metrics.advance += Int64(font.advance(ofGlyph: glyph))
             if let last = metrics.lastGlyph {
-                metrics.advance += font.kerning(last, glyph)
+                metrics.advance += Int64(font.kerning(last, glyph))
             } else {
                 metrics.firstGlyph = glyph
             }
@@ -134,7 +140,7 @@ public final class TextMeasurer: Sendable {
     /// - Complexity: O(*n*) in the number of scalars of `text`.
     public func width(of text: String, pointSize: Double) -> Double {
         guard scale(pointSize) > 0 else { return 0 }
-        return points(widthInUnits(of: text), pointSize)
+        return points(exactWidthInUnits(of: text), pointSize)
     }
 
     /// The distance from the baseline up to the top of a line, in points.
@@ -144,7 +150,7 @@ public final class TextMeasurer: Sendable {
     /// ```
     /// - Parameter pointSize: The font size in points; unusable sizes give 0.
     public func ascent(pointSize: Double) -> Double {
-        points(font.ascender, pointSize)
+        points(Int64(font.ascender), pointSize)
     }
 
     /// The distance from the baseline down to the bottom of a line, in points, as a positive
@@ -155,7 +161,7 @@ public final class TextMeasurer: Sendable {
     /// ```
     /// - Parameter pointSize: The font size in points; unusable sizes give 0.
     public func descent(pointSize: Double) -> Double {
-        points(-font.descender, pointSize)
+        points(Int64(-font.descender), pointSize)
     }
 
     /// The recommended distance between baselines: ascent + descent + line gap, in points.
@@ -165,6 +171,6 @@ public final class TextMeasurer: Sendable {
     /// ```
     /// - Parameter pointSize: The font size in points; unusable sizes give 0.
     public func lineHeight(pointSize: Double) -> Double {
-        points(font.ascender - font.descender + font.lineGap, pointSize)
+        points(Int64(font.ascender - font.descender + font.lineGap), pointSize)
     }
 }

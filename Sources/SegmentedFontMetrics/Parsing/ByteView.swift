@@ -33,11 +33,6 @@ struct ByteView: Sendable {
         offset >= 0 && length >= 0 && offset <= count && length <= count - offset
     }
 
-    /// The unsigned 8-bit value at `offset`, or `nil` if out of range.
-    func uint8(at offset: Int) -> UInt8? {
-        contains(offset, length: 1) ? bytes[start + offset] : nil
-    }
-
     /// The big-endian unsigned 16-bit value at `offset`, or `nil` if out of range.
     func uint16(at offset: Int) -> UInt16? {
         guard contains(offset, length: 2) else { return nil }
@@ -85,25 +80,32 @@ struct ByteView: Sendable {
         return value
     }
 
+    /// The big-endian unsigned 32-bit value at `offset` as an `Int` (an offset or a count).
+    /// - Throws: ``FontError/malformed(table:reason:)`` if the read leaves the view or the
+    ///   value does not fit in `Int` (on 32-bit platforms).
+    func readInt(_ offset: Int, _ what: String) throws(FontError) -> Int {
+        guard let value = Int(exactly: try readUInt32(offset, what)) else {
+            throw .malformed(table: table, reason: "\(what) at offset \(offset) is too large")
+        }
+        return value
+    }
+
+    /// `count × size`, or `Int.max` when that overflows (so a bounds check then fails).
+    static func size(_ count: Int, _ size: Int) -> Int {
+        let (product, overflow) = count.multipliedReportingOverflow(by: size)
+        return overflow ? .max : product
+    }
+
     /// A view of `length` bytes at `offset` (to the end of this view when `length` is `nil`).
     /// - Throws: ``FontError/malformed(table:reason:)`` if the range leaves this view.
     func subview(
         at offset: Int, length: Int? = nil, _ what: String, table: String? = nil
     ) throws(FontError) -> ByteView {
-        let length = length ?? (count - offset)
+        let length = length ?? max(count - offset, 0)
         guard contains(offset, length: length) else {
             throw outOfBounds(what, at: offset, length: length)
         }
         return ByteView(
             bytes: bytes, start: start + offset, count: length, table: table ?? self.table)
-    }
-
-    /// A view of at most `length` bytes at `offset`, clipped to this view's end, or `nil` if
-    /// `offset` itself lies outside.
-    func clippedSubview(at offset: Int, length: Int) -> ByteView? {
-        guard contains(offset, length: 0) else { return nil }
-        return ByteView(
-            bytes: bytes, start: start + offset, count: min(max(length, 0), count - offset),
-            table: table)
     }
 }

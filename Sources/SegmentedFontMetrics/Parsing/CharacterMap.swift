@@ -44,13 +44,13 @@ struct CharacterMap: Sendable {
             let record = index * 8
             guard let platform = records.uint16(at: record),
                 let encoding = records.uint16(at: record + 2),
-                let offset = records.uint32(at: record + 4),
+                let offset = records.uint32(at: record + 4).flatMap({ Int(exactly: $0) }),
                 let rank = CharacterMap.preferredEncodings.firstIndex(where: {
                     $0 == (platform, encoding)
                 }),
-                let format = cmap.uint16(at: Int(offset)), format == 4 || format == 12
+                let format = cmap.uint16(at: offset), format == 4 || format == 12
             else { continue }
-            candidates.append((rank, Int(offset)))
+            candidates.append((rank, offset))
         }
         guard let best = candidates.min(by: { $0.rank < $1.rank }) else {
             throw .malformed(
@@ -88,8 +88,9 @@ struct CharacterMap: Sendable {
     }
 
     private static func parseFormat12(_ table: ByteView) throws(FontError) -> [Group] {
-        let groupCount = Int(try table.readUInt32(12, "format 12 numGroups"))
-        let groupBytes = try table.subview(at: 16, length: groupCount * 12, "format 12 groups")
+        let groupCount = try table.readInt(12, "format 12 numGroups")
+        let groupBytes = try table.subview(
+            at: 16, length: ByteView.size(groupCount, 12), "format 12 groups")
         var groups: [Group] = []
         groups.reserveCapacity(groupCount)
         for index in 0..<groupCount {

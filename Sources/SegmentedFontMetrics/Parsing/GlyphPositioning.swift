@@ -92,7 +92,7 @@ struct GlyphPositioning: Sendable {
                         try subtable.readUInt16(2, "extension lookup type") == 2
                     else { continue }
                     subtable = try subtable.subview(
-                        at: Int(try subtable.readUInt32(4, "extension offset")), "extension")
+                        at: try subtable.readInt(4, "extension offset"), "extension")
                 }
                 guard seenSubtables.insert(subtable.start).inserted else { continue }
                 if let parsed = try GlyphPositioning.pairSubtable(subtable) {
@@ -132,7 +132,8 @@ struct GlyphPositioning: Sendable {
         let secondCount = Int(try view.readUInt16(14, "class2 count"))
         let recordSize = firstSize + secondSize
         _ = try view.subview(
-            at: 16, length: firstCount * secondCount * recordSize, "class records")
+            at: 16, length: ByteView.size(ByteView.size(firstCount, secondCount), recordSize),
+            "class records")
         return PairSubtable(
             view: view, format: 2, coverage: coverage, advanceOffset: advanceOffset,
             recordSize: recordSize, firstClasses: firstClasses, secondClasses: secondClasses,

@@ -16,7 +16,7 @@ struct KerningTable: Sendable {
         let subtableCount: Int
         var offset: Int
         if isApple {
-            subtableCount = Int(try kern.readUInt32(4, "subtable count"))
+            subtableCount = try kern.readInt(4, "subtable count")
             offset = 8
         } else {
             subtableCount = Int(try kern.readUInt16(2, "subtable count"))
@@ -35,7 +35,7 @@ struct KerningTable: Sendable {
             let length: Int
             let headerSize: Int
             if isApple {
-                length = Int(try kern.readUInt32(offset, "subtable length"))
+                length = try kern.readInt(offset, "subtable length")
                 let coverage = try kern.readUInt16(offset + 4, "coverage")
                 format = coverage & 0xFF
                 isHorizontal = coverage & 0xE000 == 0  // not vertical, cross-stream, variation
@@ -71,7 +71,7 @@ struct KerningTable: Sendable {
                     }
                 }
             }
-            guard length >= headerSize else { break }
+            guard length >= headerSize, length <= kern.count - offset else { break }
             offset += length
         }
     }

@@ -16,13 +16,13 @@ struct TableDirectory: Sendable {
         var offset = 0
         let signature = try file.readUInt32(0, "signature")
         if signature == 0x7474_6366 {  // "ttcf": a font collection
-            let fontCount = Int(try file.readUInt32(8, "collection font count"))
+            let fontCount = try file.readInt(8, "collection font count")
             guard fontIndex >= 0, fontIndex < fontCount else {
                 throw .malformed(
                     table: "sfnt",
                     reason: "font index \(fontIndex) outside collection of \(fontCount) fonts")
             }
-            offset = Int(try file.readUInt32(12 + 4 * fontIndex, "collection offset"))
+            offset = try file.readInt(12 + 4 * fontIndex, "collection offset")
         } else if fontIndex != 0 {
             throw .malformed(table: "sfnt", reason: "font index \(fontIndex) in a single font")
         }
@@ -40,13 +40,12 @@ struct TableDirectory: Sendable {
         for index in 0..<tableCount {
             let record = index * 16
             guard let tag = records.uint32(at: record),
-                let start = records.uint32(at: record + 8),
-                let length = records.uint32(at: record + 12)
+                let start = records.uint32(at: record + 8).flatMap({ Int(exactly: $0) }),
+                let length = records.uint32(at: record + 12).flatMap({ Int(exactly: $0) })
             else { continue }
             let name = TableDirectory.tagString(tag)
             guard tables[name] == nil, !brokenTables.contains(name) else { continue }
-            if let view = try? file.subview(
-                at: Int(start), length: Int(length), "\(name) table", table: name)
+            if let view = try? file.subview(at: start, length: length, "\(name) table", table: name)
             {
                 tables[name] = view
             } else {
