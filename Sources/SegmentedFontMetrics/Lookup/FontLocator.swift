@@ -1,0 +1,115 @@
+import Foundation
+
+/// Finds the font file for a family name through fontconfig (`fc-match`), with a fallback
+/// to well-known DejaVu paths when fontconfig is not installed.
+///
+/// ```swift
+/// let path = try FontLocator.file(forFamily: "DejaVu Sans")
+/// // "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+/// ```
+public enum FontLocator {
+    /// The family used when none is given: `"DejaVu Sans"`.
+    public static let defaultFamily = "DejaVu Sans"
+
+    /// Font files tried, by lowercased family name, when `fc-match` is unavailable.
+    public static let fallbackFiles: [String: [String]] = [
+        "dejavu sans": [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+            "/usr/share/fonts/TTF/DejaVuSans.ttf",
+            "/usr/local/share/fonts/DejaVuSans.ttf",
+        ],
+        "dejavu sans:bold": [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf",
+            "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf",
+            "/usr/local/share/fonts/DejaVuSans-Bold.ttf",
+        ],
+        "dejavu sans mono": [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+            "/usr/share/fonts/dejavu/DejaVuSansMono.ttf",
+            "/usr/share/fonts/TTF/DejaVuSansMono.ttf",
+        ],
+        "dejavu serif": [
+            "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            "/usr/share/fonts/dejavu/DejaVuSerif.ttf",
+            "/usr/share/fonts/TTF/DejaVuSerif.ttf",
+        ],
+    ]
+
+    /// Where `fc-match` is looked for, after the directories of `PATH`.
+    static let fcMatchDirectories = ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin", "/bin"]
+
+    /// The path of the font file for `family`.
+    ///
+    /// With fontconfig installed this is `fc-match -f '%{file}' FAMILY`, so `family` may be a
+    /// fontconfig pattern such as `"DejaVu Sans:bold"`, and an unknown family resolves to
+    /// fontconfig's substitute (as in any other application on the system). Without
+    /// `fc-match`, only the families of ``fallbackFiles`` are known.
+    ///
+    /// ```swift
+    /// let regular = try FontLocator.file(forFamily: "DejaVu Sans")
+    /// let bold = try FontLocator.file(forFamily: "DejaVu Sans:bold")
+    /// ```
+    /// - Parameter family: A family name or fontconfig pattern; empty means ``defaultFamily``.
+    /// - Returns: The path of a readable regular file.
+    /// - Throws: ``FontError/familyNotFound(_:)`` if nothing readable is found.
+    /// - Complexity: Runs one `fc-match` process.
+    public static func file(forFamily family: String = defaultFamily) throws(FontError) -> String {
+        try file(forFamily: family, fcMatch: fcMatchPath())
+    }
+
+    /// The lookup with an explicit `fc-match` executable (`nil`: behave as if not installed).
+    static func file(forFamily family: String, fcMatch: String?) throws(FontError) -> String {
+        let family = family.isEmpty ? defaultFamily : family
+        if let fcMatch {
+            guard let path = run(fcMatch, arguments: ["-f", "%{file}", "--", family]),
+                isReadableFile(path)
+            else { throw .familyNotFound(family) }
+            return path
+        }
+        let candidates = fallbackFiles[family.lowercased()] ?? []
+        guard let path = candidates.first(where: isReadableFile) else {
+            throw .familyNotFound(family)
+        }
+        return path
+    }
+
+    /// The first executable `fc-match` on `PATH` or in ``fcMatchDirectories``.
+    static func fcMatchPath() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories = path.split(separator: ":").map(String.init) + fcMatchDirectories
+        return directories.lazy.map { $0 + "/fc-match" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Whether `path` is a readable regular file (not a directory).
+    static func isReadableFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return !path.isEmpty
+            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue && FileManager.default.isReadableFile(atPath: path)
+    }
+
+    /// The standard output of a process, or `nil` if it cannot run or fails.
+    private static func run(_ executable: String, arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The measured glyph run of one grapheme cluster, in font units.
+struct ClusterMetrics: Sendable {
+    /// Sum of the advances of the cluster's glyphs plus the kerning between them (64-bit so
+    /// that no sum can overflow, also where `Int` has 32 bits).
+    var advance: Int64
+    /// The first and last glyph, or `nil` when every scalar is invisible.
+    var firstGlyph: UInt16?
+    var lastGlyph: UInt16?
+}
+
+/// Bounded memo tables for ``TextMeasurer``, guarded by a lock.
+///
+/// `@unchecked Sendable` is sound because every access to the mutable dictionaries goes
+/// through `withLock`, which holds `lock` for the whole access.
+final class MeasurementCache: @unchecked Sendable {
+    /// Entries kept per table before it is emptied and starts over.
+    static let capacity = 4_096
+    /// Strings longer than this many UTF-8 bytes are not memoised whole.
+    static let longestCachedString = 256
+
+    private let lock = NSLock()
+    private var clusters: [Character: ClusterMetrics] = [:]
+    private var strings: [String: Int64] = [:]
+
+    /// Runs `body` with exclusive access to the tables.
+    func withLock<Result>(
+        _ body: (inout [Character: ClusterMetrics], inout [String: Int64]) -> Result
+    ) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&clusters, &strings)
+    }
+}

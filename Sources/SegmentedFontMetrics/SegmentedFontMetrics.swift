@@ -1,1 +1,0 @@
-// SegmentedFontMetrics: filled in by its issue.
