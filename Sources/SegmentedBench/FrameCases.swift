@@ -1,0 +1,119 @@
+import SegmentedCore
+
+/// One indicator frame — what a front-end computes per display frame while the indicator
+/// moves — against the hand-made computation.
+enum FrameCases {
+    /// The viewport the visible labels are taken from: an iPhone's width, centred on the
+    /// indicator.
+    static let viewportWidth = 390.0
+
+    /// How the position moves from one iteration to the next.
+    enum Pattern: String, CaseIterable {
+        /// Glides across the bar a twentieth of a segment per frame, as an animation or a
+        /// pager drives it.
+        case glide
+        /// Jumps by the golden ratio of the bar each time: every frame lands somewhere new,
+        /// the worst case for caches and branch prediction.
+        case jump
+
+        /// The step for a bar whose last position is `last`.
+        func step(last: Double) -> Double {
+            switch self {
+            case .glide: min(0.051_3, last)
+            case .jump: goldenStep * last
+            }
+        }
+    }
+
+    static var all: [BenchCase] {
+        let variants: [(IndicatorTravel, Pattern)] = [
+            (.linear, .glide), (.elastic, .glide), (.linear, .jump),
+        ]
+        return variants.flatMap { travel, pattern in
+            let variant = (travel == .linear ? "linear" : "elastic") + "-" + pattern.rawValue
+            let described =
+                (travel == .linear ? "linear" : "elastic")
+                + (pattern == .glide ? ", gliding" : ", jumping")
+            return segmentCounts.flatMap { count in
+                [
+                    BenchCase(
+                        name: "frame/\(variant)/\(count)",
+                        group: "indicator frame, \(described)", count: count,
+                        baseline: "handmade-frame/\(variant)/\(count)",
+                        countingIterations: 10_000,
+                        prepare: { runner(travel: travel, pattern: pattern, count: count) }),
+                    BenchCase(
+                        name: "handmade-frame/\(variant)/\(count)",
+                        group: "hand-made frame, \(described)", count: count,
+                        countingIterations: countingIterations(linearIn: count),
+                        prepare: {
+                            handMadeRunner(
+                                isElastic: travel == .elastic, pattern: pattern, count: count)
+                        }),
+                ]
+            }
+        }
+    }
+
+    /// The Material underline design's layout with the chosen travel, in a 390-pt container.
+    static func arrangement(travel: IndicatorTravel, count: Int) -> Arrangement {
+        var layout = SegmentedDesign.materialUnderline.layout
+        layout.indicator.travel = travel
+        return layout.arrange(
+            contentSizes: ArrangeCases.contentSizes(count: count),
+            in: Size(width: viewportWidth, height: 48))
+    }
+
+    /// Position → indicator frame, the visible range around it, and the emphasis of every
+    /// visible label.
+    private static func runner(travel: IndicatorTravel, pattern: Pattern, count: Int) -> Runner {
+        let arrangement = arrangement(travel: travel, count: count)
+        let last = Double(count - 1)
+        let step = pattern.step(last: last)
+        var position = 0.0
+        return { iterations in
+            var checksum = 0.0
+            var p = position
+            for _ in 0..<iterations {
+                advance(&p, by: step, limit: last)
+                checksum += frame(arrangement, at: p)
+            }
+            position = p
+            return checksum
+        }
+    }
+
+    /// One display frame's work at position `p`, summed into a number.
+    @inline(__always)
+    static func frame(_ arrangement: Arrangement, at p: Double) -> Double {
+        let indicator = arrangement.indicatorFrame(at: p)
+        let visible = arrangement.visibleSegments(
+            offset: indicator.midX - viewportWidth / 2, viewportWidth: viewportWidth)
+        var emphasis = 0.0
+        for index in visible {
+            emphasis += arrangement.emphasis(of: index, at: p)
+        }
+        return indicator.x + indicator.width + emphasis
+    }
+
+    private static func handMadeRunner(isElastic: Bool, pattern: Pattern, count: Int) -> Runner {
+        let tabs = ArrangeCases.contentSizes(count: count).enumerated().map {
+            HandMadeTabBar.Tab(title: "Tab \($0.offset)", width: $0.element.width)
+        }
+        let bar = HandMadeTabBar(tabs: tabs, containerWidth: viewportWidth, isElastic: isElastic)
+        let last = Double(count - 1)
+        let step = pattern.step(last: last)
+        var position = 0.0
+        return { iterations in
+            var checksum = 0.0
+            var p = position
+            for _ in 0..<iterations {
+                advance(&p, by: step, limit: last)
+                let frame = bar.indicatorFrame(progress: p)
+                checksum += frame.x + frame.width
+            }
+            position = p
+            return checksum
+        }
+    }
+}

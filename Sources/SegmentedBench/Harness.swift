@@ -1,0 +1,107 @@
+/// Where results go so that the optimiser cannot delete the work that made them: a store to
+/// a global is a side effect it must keep.
+nonisolated(unsafe) private var sinkBits: UInt64 = 0
+
+/// Keeps a case's checksum alive. Never inlined, and it writes a global.
+@inline(never)
+func consume(_ checksum: Double) {
+    sinkBits &+= checksum.bitPattern
+}
+
+/// Runs a case for a number of iterations and returns a checksum of everything it computed.
+/// State that must change from one call to the next (a sweeping position) lives in the
+/// closure's context, so repeated calls keep varying the input.
+typealias Runner = (_ iterations: Int) -> Double
+
+/// Median and spread of one case's samples, in nanoseconds per operation.
+struct Statistics {
+    /// The samples, sorted ascending.
+    let sorted: [Double]
+    /// Iterations per sample, as calibrated.
+    let iterationsPerSample: Int
+
+    init(samples: [Double], iterationsPerSample: Int) {
+        sorted = samples.sorted()
+        self.iterationsPerSample = iterationsPerSample
+    }
+
+    /// The value at a quantile (0...1), by nearest rank.
+    func quantile(_ q: Double) -> Double {
+        guard !sorted.isEmpty else { return .nan }
+        let rank = (q * Double(sorted.count - 1)).rounded()
+        return sorted[Int(rank)]
+    }
+
+    var median: Double { quantile(0.5) }
+    var p10: Double { quantile(0.1) }
+    var p90: Double { quantile(0.9) }
+}
+
+/// The timing loop: calibrates the iterations per sample so one sample lasts about
+/// `sampleNanoseconds`, then takes `samples` samples on the monotonic clock.
+struct Harness {
+    var samples = 21
+    var sampleNanoseconds: UInt64 = 15_000_000
+
+    /// Times `runner`, returning nanoseconds per iteration.
+    func measure(_ runner: Runner) -> Statistics {
+        consume(runner(1))  // first touch: page in code and data
+        let iterations = calibrate(runner)
+        consume(runner(iterations))  // warm-up at full length
+        var results = [Double]()
+        results.reserveCapacity(samples)
+        for _ in 0..<samples {
+            let start = Platform.monotonicNanoseconds()
+            let checksum = runner(iterations)
+            let end = Platform.monotonicNanoseconds()
+            consume(checksum)
+            results.append(Double(end - start) / Double(iterations))
+        }
+        return Statistics(samples: results, iterationsPerSample: iterations)
+    }
+
+    /// Grows the iteration count tenfold until a run takes at least a millisecond, then
+    /// scales it to the sample length.
+    private func calibrate(_ runner: Runner) -> Int {
+        var iterations = 1
+        while true {
+            let start = Platform.monotonicNanoseconds()
+            consume(runner(iterations))
+            let elapsed = Platform.monotonicNanoseconds() - start
+            if elapsed >= 1_000_000 || iterations >= 1 << 40 {
+                let scaled =
+                    Double(iterations) * Double(sampleNanoseconds) / Double(max(elapsed, 1))
+                return max(1, Int(scaled.rounded()))
+            }
+            iterations *= 10
+        }
+    }
+}
+
+/// A SplitMix64 generator: seeded, so every run measures the same content.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The golden-ratio step: adding it and wrapping visits a range evenly without repeating,
+/// so consecutive iterations land on different segments and fractions.
+let goldenStep = 0.618_033_988_749_895
+
+/// Advances a sweeping value by `step`, wrapping into `0...limit`.
+@inline(__always)
+func advance(_ value: inout Double, by step: Double, limit: Double) {
+    value += step
+    if value > limit { value -= limit }
+}
