@@ -101,7 +101,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     ///   - y: The top edge.
     ///   - width: The horizontal extent.
     ///   - height: The vertical extent.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -129,11 +129,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// The extent.
     public var size: Size { Size(width: width, height: height) }
     /// The left edge.
-    public var minX: Double { x }
+    @inlinable public var minX: Double { x }
     /// The horizontal centre.
-    public var midX: Double { x + width / 2 }
+    @inlinable public var midX: Double { x + width / 2 }
     /// The right edge.
-    public var maxX: Double { x + width }
+    @inlinable public var maxX: Double { x + width }
     /// The top edge.
     public var minY: Double { y }
     /// The vertical centre.
@@ -219,7 +219,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - other: The rectangle at fraction 1.
     ///   - fraction: 0 gives `self`, 1 gives `other`; values outside extrapolate.
-    public func interpolated(to other: Rect, fraction: Double) -> Rect {
+    @inlinable public func interpolated(to other: Rect, fraction: Double) -> Rect {
         Rect(
             x: x + (other.x - x) * fraction,
             y: y + (other.y - y) * fraction,
@@ -344,7 +344,7 @@ extension Double {
     var nonNegativeFinite: Double { isFinite && self > 0 ? self : 0 }
 
     /// The value clamped to `range`, with NaN mapped to `range.lowerBound`.
-    func clamped(to range: ClosedRange<Double>) -> Double {
+    @inlinable func clamped(to range: ClosedRange<Double>) -> Double {
         guard !isNaN else { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }

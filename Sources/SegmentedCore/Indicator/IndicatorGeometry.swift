@@ -1,7 +1,7 @@
 import Foundation
 
 /// The indicator's frame at each whole position, computed once by `arrange`.
-enum IndicatorGeometry {
+@usableFromInline enum IndicatorGeometry {
     /// One frame per segment in leading space, or none for `.none`.
     static func frames(for indicator: Indicator, segments: [Rect], contents: [Rect]) -> [Rect] {
         guard indicator.placement != .none else { return [] }
@@ -47,7 +47,7 @@ enum IndicatorGeometry {
 
     /// The frame between two whole positions. `fraction` runs from `from` (0) to `to` (1);
     /// `towardGreaterX` tells whether `to` lies to the right of `from`.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func tween(
         _ from: Rect, _ to: Rect, fraction: Double, travel: IndicatorTravel
     ) -> Rect {

@@ -26,9 +26,9 @@ public struct Arrangement: Sendable, Hashable {
     /// The indicator these frames were made for.
     public let indicator: Indicator
     /// The indicator's frame at each whole position (empty for `.none`).
-    let indicatorFrames: [Rect]
+    @usableFromInline let indicatorFrames: [Rect]
     /// Hit-test split points in leading space: between segment i and i + 1.
-    let boundaries: [Double]
+    @usableFromInline let boundaries: [Double]
 
     init(
         segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
@@ -45,7 +45,7 @@ public struct Arrangement: Sendable, Hashable {
     }
 
     /// The number of segments.
-    public var count: Int { segmentFrames.count }
+    @inlinable public var count: Int { segmentFrames.count }
 
     /// Whether there are no segments.
     public var isEmpty: Bool { segmentFrames.isEmpty }
@@ -69,7 +69,7 @@ public struct Arrangement: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter position: A fractional segment position.
-    public func clampedPosition(_ position: Double) -> Double {
+    @inlinable public func clampedPosition(_ position: Double) -> Double {
         guard count > 1 else { return 0 }
         return position.clamped(to: 0...Double(count - 1))
     }
@@ -85,10 +85,10 @@ public struct Arrangement: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter position: A fractional segment position.
-    public func indicatorFrame(at position: Double) -> Rect {
+    @inlinable public func indicatorFrame(at position: Double) -> Rect {
         guard !indicatorFrames.isEmpty else { return .zero }
         let clamped = clampedPosition(position)
-        let lower = Int(clamped.rounded(.down))
+        let lower = Int(clamped)  // truncation is the floor: clamped is never negative
         let fraction = clamped - Double(lower)
         guard fraction > 0, lower + 1 < indicatorFrames.count else {
             return indicatorFrames[lower]
@@ -125,7 +125,7 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameters:
     ///   - index: A segment index; indices outside the segments give 0.
     ///   - position: A fractional segment position.
-    public func emphasis(of index: Int, at position: Double) -> Double {
+    @inlinable public func emphasis(of index: Int, at position: Double) -> Double {
         guard index >= 0, index < count else { return 0 }
         return Swift.max(0, 1 - abs(clampedPosition(position) - Double(index)))
     }
@@ -140,7 +140,7 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// - Parameter point: A point in container coordinates. NaN gives `nil`.
     /// - Complexity: O(log n) in the number of segments.
-    public func segmentIndex(at point: Point) -> Int? {
+    @inlinable public func segmentIndex(at point: Point) -> Int? {
         guard count > 0, point.x >= 0, point.x <= contentSize.width, point.y >= 0,
             point.y <= contentSize.height
         else { return nil }
@@ -164,20 +164,22 @@ public struct Arrangement: Sendable, Hashable {
     ///   - offset: The window's left edge in container coordinates.
     ///   - viewportWidth: The window's width; NaN or negative gives an empty range.
     /// - Complexity: O(log n) in the number of segments.
-    public func visibleSegments(offset: Double, viewportWidth: Double) -> Range<Int> {
+    @inlinable public func visibleSegments(offset: Double, viewportWidth: Double) -> Range<Int> {
         guard count > 0, offset.isFinite, viewportWidth.isFinite, viewportWidth > 0 else {
             return 0..<0
         }
         let left = offset
         let right = offset + viewportWidth
+        // The end is searched from the first visible segment outwards: a viewport shows a
+        // handful of segments, so that takes a few steps whatever the count.
         if layoutDirection == .leftToRight {
             let first = firstIndex(in: segmentFrames) { $0.maxX > left }
-            let end = firstIndex(in: segmentFrames) { $0.minX >= right }
+            let end = firstIndex(in: segmentFrames, from: first) { $0.minX >= right }
             return first..<Swift.max(first, end)
         }
         // Right to left: x falls as the index grows.
         let first = firstIndex(in: segmentFrames) { $0.minX < right }
-        let end = firstIndex(in: segmentFrames) { $0.maxX <= left }
+        let end = firstIndex(in: segmentFrames, from: first) { $0.maxX <= left }
         return first..<Swift.max(first, end)
     }
 
@@ -219,10 +221,37 @@ public struct Arrangement: Sendable, Hashable {
 
     /// The index of the first element for which `isAfter` holds, for a predicate that is
     /// false then true along the array; `array.count` when it never holds.
-    @inline(__always)
+    @inlinable @inline(__always)
     func firstIndex<Element>(in array: [Element], where isAfter: (Element) -> Bool) -> Int {
         var low = 0
         var high = array.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAfter(array[middle]) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+
+    /// The same search for a predicate known to be false before `start`: gallops from
+    /// `start` (1, 2, 4, … elements on) and then bisects, so it takes O(log d) steps for an
+    /// answer d elements on.
+    @inlinable @inline(__always)
+    func firstIndex<Element>(
+        in array: [Element], from start: Int, where isAfter: (Element) -> Bool
+    ) -> Int {
+        var low = start
+        var bound = start
+        var step = 1
+        while bound < array.count, !isAfter(array[bound]) {
+            low = bound + 1
+            bound = start + step
+            step &*= 2
+        }
+        var high = Swift.min(bound, array.count)
         while low < high {
             let middle = low + (high - low) / 2
             if isAfter(array[middle]) {
