@@ -25,30 +25,45 @@ enum FrameCases {
         }
     }
 
+    /// What one iteration computes.
+    enum Work {
+        /// The indicator's frame only: what the hand-made maths computes.
+        case indicator
+        /// The indicator's frame and the emphasis of every visible label (every label for
+        /// the hand-made code): one display frame's work.
+        case frame
+    }
+
     static var all: [BenchCase] {
-        let variants: [(IndicatorTravel, Pattern)] = [
-            (.linear, .glide), (.elastic, .glide), (.linear, .jump),
+        let variants: [(Work, IndicatorTravel, Pattern)] = [
+            (.frame, .linear, .glide), (.frame, .elastic, .glide), (.frame, .linear, .jump),
+            (.indicator, .linear, .glide),
         ]
-        return variants.flatMap { travel, pattern in
+        return variants.flatMap { work, travel, pattern in
             let variant = (travel == .linear ? "linear" : "elastic") + "-" + pattern.rawValue
+            let kind = work == .frame ? "frame" : "indicator"
             let described =
-                (travel == .linear ? "linear" : "elastic")
+                (work == .frame ? "frame + emphasis, " : "indicator only, ")
+                + (travel == .linear ? "linear" : "elastic")
                 + (pattern == .glide ? ", gliding" : ", jumping")
             return segmentCounts.flatMap { count in
                 [
                     BenchCase(
-                        name: "frame/\(variant)/\(count)",
-                        group: "indicator frame, \(described)", count: count,
-                        baseline: "handmade-frame/\(variant)/\(count)",
+                        name: "\(kind)/\(variant)/\(count)",
+                        group: described, count: count,
+                        baseline: "handmade-\(kind)/\(variant)/\(count)",
                         countingIterations: 10_000,
-                        prepare: { runner(travel: travel, pattern: pattern, count: count) }),
+                        prepare: {
+                            runner(work: work, travel: travel, pattern: pattern, count: count)
+                        }),
                     BenchCase(
-                        name: "handmade-frame/\(variant)/\(count)",
-                        group: "hand-made frame, \(described)", count: count,
+                        name: "handmade-\(kind)/\(variant)/\(count)",
+                        group: "hand-made " + described, count: count,
                         countingIterations: countingIterations(linearIn: count),
                         prepare: {
                             handMadeRunner(
-                                isElastic: travel == .elastic, pattern: pattern, count: count)
+                                work: work, isElastic: travel == .elastic, pattern: pattern,
+                                count: count)
                         }),
                 ]
             }
@@ -66,7 +81,9 @@ enum FrameCases {
 
     /// Position → indicator frame, the visible range around it, and the emphasis of every
     /// visible label.
-    private static func runner(travel: IndicatorTravel, pattern: Pattern, count: Int) -> Runner {
+    private static func runner(
+        work: Work, travel: IndicatorTravel, pattern: Pattern, count: Int
+    ) -> Runner {
         let arrangement = arrangement(travel: travel, count: count)
         let last = Double(count - 1)
         let step = pattern.step(last: last)
@@ -74,9 +91,18 @@ enum FrameCases {
         return { iterations in
             var checksum = 0.0
             var p = position
-            for _ in 0..<iterations {
-                advance(&p, by: step, limit: last)
-                checksum += frame(arrangement, at: p)
+            switch work {
+            case .indicator:
+                for _ in 0..<iterations {
+                    advance(&p, by: step, limit: last)
+                    let indicator = arrangement.indicatorFrame(at: p)
+                    checksum += indicator.x + indicator.width
+                }
+            case .frame:
+                for _ in 0..<iterations {
+                    advance(&p, by: step, limit: last)
+                    checksum += frame(arrangement, at: p)
+                }
             }
             position = p
             return checksum
@@ -96,7 +122,9 @@ enum FrameCases {
         return indicator.x + indicator.width + emphasis
     }
 
-    private static func handMadeRunner(isElastic: Bool, pattern: Pattern, count: Int) -> Runner {
+    private static func handMadeRunner(
+        work: Work, isElastic: Bool, pattern: Pattern, count: Int
+    ) -> Runner {
         let tabs = ArrangeCases.contentSizes(count: count).enumerated().map {
             HandMadeTabBar.Tab(title: "Tab \($0.offset)", width: $0.element.width)
         }
@@ -111,6 +139,9 @@ enum FrameCases {
                 advance(&p, by: step, limit: last)
                 let frame = bar.indicatorFrame(progress: p)
                 checksum += frame.x + frame.width
+                if work == .frame {
+                    bar.forEachLabelEmphasis(progress: p) { _, emphasis in checksum += emphasis }
+                }
             }
             position = p
             return checksum

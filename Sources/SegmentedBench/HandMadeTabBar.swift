@@ -6,8 +6,8 @@ import Foundation
 /// gap recomputed from all widths, and the frame between the current and the next tab
 /// interpolated from two offsets each summed from scratch.
 ///
-/// It computes less than the core's per-frame case (no label emphasis, no visible range), so
-/// the ratios it yields understate the difference.
+/// Label emphasis is computed for every tab, as such code recolours every label per frame;
+/// it has no notion of which labels are visible.
 struct HandMadeTabBar {
     /// A tab as such code keeps it: a title and its measured width.
     struct Tab {
@@ -51,5 +51,13 @@ struct HandMadeTabBar {
         let left = fromX + (toX - fromX) * follows
         let right = fromX + fromWidth + (toX + toWidth - fromX - fromWidth) * leads
         return (left, right - left)
+    }
+
+    /// Hands each label's emphasis at a progress, `max(0, 1 − |progress − index|)`, to
+    /// `body`, which would set the label's colour or alpha.
+    func forEachLabelEmphasis(progress: Double, _ body: (Int, Double) -> Void) {
+        for (index, _) in tabs.enumerated() {
+            body(index, max(0, 1 - abs(progress - Double(index))))
+        }
     }
 }
