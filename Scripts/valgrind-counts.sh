@@ -5,8 +5,10 @@
 #
 # Each case (every case whose name matches one of the extended-regex PATTERNs; all cases by
 # default) runs twice in `segmented-bench --case NAME --iterations K`, with K1 and K2 = 2·K1
-# iterations (K1 as `segmented-bench --list` suggests). Start-up, set-up and shut-down are the
-# same in both runs, so the difference divided by K2 − K1 is the cost of one operation:
+# iterations (K1 as `segmented-bench --list` suggests, divided by DIVISOR: 1 for callgrind,
+# 100 for dhat, whose counts are whole numbers and which runs slower). Start-up, set-up and
+# shut-down are the same in both runs, so the difference divided by K2 − K1 is the cost of
+# one operation:
 #   callgrind: instructions executed (Ir) per operation
 #   dhat:      heap blocks allocated (malloc/calloc/realloc/new calls) per operation
 # Output lines are `name<TAB>instructions|allocations<TAB>value`, which
@@ -16,8 +18,8 @@ set -euo pipefail
 tool=${1:?usage: $0 callgrind|dhat [PATTERN...]}
 shift
 case $tool in
-    callgrind) metric=instructions ;;
-    dhat) metric=allocations ;;
+    callgrind) metric=instructions divisor=${DIVISOR:-1} ;;
+    dhat) metric=allocations divisor=${DIVISOR:-100} ;;
     *) echo "$0: unknown tool $tool (callgrind or dhat)" >&2; exit 64 ;;
 esac
 
@@ -46,6 +48,7 @@ measure() {
 
 "$binary" --list | while IFS=$'\t' read -r name k1; do
     [[ $name =~ $pattern ]] || continue
+    k1=$(((k1 + divisor - 1) / divisor))
     k2=$((2 * k1))
     if ! first=$(measure "$name" "$k1") || ! second=$(measure "$name" "$k2") \
         || [[ -z $first || -z $second ]]; then

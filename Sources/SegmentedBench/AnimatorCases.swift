@@ -8,7 +8,7 @@ enum AnimatorCases {
             ("easeInOut", Motion.easeInOut(duration: 0.3)),
         ].map { name, motion in
             BenchCase(
-                name: "animator/\(name)", group: "animator position(at:)", count: nil,
+                name: "animator/\(name)", group: "animator position(at:), \(name)", count: nil,
                 countingIterations: 10_000, prepare: { runner(motion: motion) })
         }
     }
