@@ -47,5 +47,6 @@ struct StyleSnapshotTests {
 }
 
 extension SVGStyle: CustomTestStringConvertible {
+    /// The style's identifier, such as `sliding-pill`, as test arguments are named.
     public var testDescription: String { id }
 }
