@@ -9,15 +9,35 @@ import SegmentedCore
 /// ```
 public struct SVGAnimationOptions: Sendable, Hashable {
     /// Samples per second of the core's ``PositionAnimator``; clamped to `1...240`.
+    ///
+    /// ```swift
+    /// SVGAnimationOptions(framesPerSecond: 30).framesPerSecond  // 30
+    /// ```
     public var framesPerSecond: Double
     /// Whether the picture loops forever (`repeatCount="indefinite"`); otherwise it plays once
     /// and keeps the last frame.
+    ///
+    /// ```swift
+    /// SVGAnimationOptions(repeats: false)  // plays once, keeps the end
+    /// ```
     public var repeats: Bool
     /// Seconds the start is held before the motion begins.
+    ///
+    /// ```swift
+    /// SVGAnimationOptions(delay: 0)  // starts moving at once
+    /// ```
     public var delay: Double
     /// Seconds the end is held before a loop starts again (only when repeating).
+    ///
+    /// ```swift
+    /// SVGAnimationOptions(hold: 2)  // two seconds at the end of each loop
+    /// ```
     public var hold: Double
     /// The longest the motion itself may take, in seconds; a slower motion is cut there.
+    ///
+    /// ```swift
+    /// SVGAnimationOptions(maximumDuration: 3)  // a very slow spring is cut at 3 s
+    /// ```
     public var maximumDuration: Double
 
     /// Creates options.

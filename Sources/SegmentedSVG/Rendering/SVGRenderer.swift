@@ -22,14 +22,30 @@ import SegmentedFontMetrics
 /// ```
 public struct SVGRenderer: Sendable {
     /// How the control looks.
+    ///
+    /// ```swift
+    /// renderer.style = renderer.style.overriding(SVGStyle.Overrides(fontSize: 17))
+    /// ```
     public var style: SVGStyle
     /// Measures labels in the regular weight.
+    ///
+    /// ```swift
+    /// renderer.measurer.width(of: "Home", pointSize: 15)
+    /// ```
     public var measurer: any TextMeasuring
     /// Measures bold labels, for designs that bold the selected label; `nil` uses
     /// ``measurer``.
+    ///
+    /// ```swift
+    /// renderer.boldMeasurer = try TextMeasurer(family: "DejaVu Sans:bold")
+    /// ```
     public var boldMeasurer: (any TextMeasuring)?
     /// Font families named after the style's own in the document's `font-family` list, such
     /// as a CJK font the measurer falls back to; `sans-serif` always ends the list.
+    ///
+    /// ```swift
+    /// renderer.fallbackFamilies = ["WenQuanYi Micro Hei"]
+    /// ```
     public var fallbackFamilies: [String]
 
     /// Creates a renderer with measurers you supply.

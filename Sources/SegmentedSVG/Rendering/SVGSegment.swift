@@ -24,10 +24,22 @@ public struct SVGSegment: Sendable, Hashable, ExpressibleByStringLiteral {
     }
 
     /// The label, drawn as text (escaped, so it can never become markup).
+    ///
+    /// ```swift
+    /// SVGSegment("Inbox").title  // "Inbox"
+    /// ```
     public var title: String
     /// Whether the segment can be selected; disabled labels use the palette's disabled colour.
+    ///
+    /// ```swift
+    /// SVGSegment("Drafts", isEnabled: false).isEnabled  // false
+    /// ```
     public var isEnabled: Bool
     /// The badge, or `nil` for none.
+    ///
+    /// ```swift
+    /// SVGSegment("Inbox", badge: .count(3)).badge  // .count(3)
+    /// ```
     public var badge: Badge?
 
     /// Creates a segment.

@@ -14,10 +14,22 @@ import SegmentedCore
 /// ```
 public struct SVGStyle: Sendable, Hashable {
     /// The design the picture draws.
+    ///
+    /// ```swift
+    /// style.design.palette.indicator = RGBAColor(hex: "#E91E63")!
+    /// ```
     public var design: SegmentedDesign
     /// The font family labels are measured and drawn with (a fontconfig family name).
+    ///
+    /// ```swift
+    /// style.fontFamily = "DejaVu Serif"
+    /// ```
     public var fontFamily: String
     /// The width used when the caller gives none, in points.
+    ///
+    /// ```swift
+    /// SVGStyle.slidingPill.defaultWidth  // 280
+    /// ```
     public var defaultWidth: Double
 
     /// Creates a style from a design.
@@ -39,31 +51,63 @@ public struct SVGStyle: Sendable, Hashable {
     }
 
     /// The style's identifier, such as `material-underline`.
+    ///
+    /// ```swift
+    /// SVGStyle.pagedHeader.id  // "paged-header"
+    /// ```
     public var id: String { design.id }
 
     /// The style's name, such as "Material underline".
+    ///
+    /// ```swift
+    /// SVGStyle.slidingPill.name  // "iOS sliding pill"
+    /// ```
     public var name: String { design.name }
 
     // MARK: - Built-in styles
 
     /// Material (Android) tabs: even gaps, a 3-pt bar that takes the selected label's width,
     /// a hairline under the bar.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .materialUnderline).render(["Home", "Trending"], position: 0)
+    /// ```
     public static let materialUnderline = SVGStyle(design: .materialUnderline)
     /// The iOS segmented control: a white rounded rectangle sliding on a grey track.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .slidingPill).render(["Day", "Week"], position: 1)
+    /// ```
     public static let slidingPill = SVGStyle(design: .slidingPill, defaultWidth: 280)
     /// A paged header: two titles at the ends, a short rounded bar, titles fading 0.5–1.
     /// The picture keeps 16-pt margins so the titles do not touch its edges.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .pagedHeader).render(["Following", "For You"], position: 0.3)
+    /// ```
     public static let pagedHeader: SVGStyle = {
         var design = SegmentedDesign.pagedHeader
         design.layout.insets = EdgeInsets(horizontal: 16)
         return SVGStyle(design: design, defaultWidth: 260)
     }()
     /// Plain buttons: packed labels, only colour marks the selection.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .plainButtons).render(["All", "Unread"], position: 1)
+    /// ```
     public static let plainButtons = SVGStyle(design: .plainButtons)
     /// A restyled UIKit control: equal segments and a 2-pt bar 10 pt under the titles.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .uikitUnderline).render(["Recent", "Saved"], position: 0)
+    /// ```
     public static let uikitUnderline = SVGStyle(design: .uikitUnderline, defaultWidth: 320)
 
     /// Every built-in style, in the order of ``SegmentedDesign/all``.
+    ///
+    /// ```swift
+    /// for style in SVGStyle.builtIn { print(style.id) }
+    /// ```
     public static let builtIn: [SVGStyle] = [
         materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline,
     ]
@@ -89,22 +133,58 @@ public struct SVGStyle: Sendable, Hashable {
     /// ```
     public struct Overrides: Sendable, Hashable {
         /// The indicator's colour.
+        ///
+        /// ```swift
+        /// overrides.indicatorColor = RGBAColor(hex: "#FF9500")
+        /// ```
         public var indicatorColor: RGBAColor?
         /// The colour of labels that are not selected.
+        ///
+        /// ```swift
+        /// overrides.labelColor = RGBAColor(hex: "#8E8E93")
+        /// ```
         public var labelColor: RGBAColor?
         /// The colour of the selected label.
+        ///
+        /// ```swift
+        /// overrides.selectedLabelColor = .black
+        /// ```
         public var selectedLabelColor: RGBAColor?
         /// The colour behind the bar.
+        ///
+        /// ```swift
+        /// overrides.background = RGBAColor(hex: "#FAFAFA")
+        /// ```
         public var background: RGBAColor?
         /// The label font family.
+        ///
+        /// ```swift
+        /// style.fontFamily = "DejaVu Serif"
+        /// ```
         public var fontFamily: String?
         /// The label font size in points.
+        ///
+        /// ```swift
+        /// overrides.fontSize = 17
+        /// ```
         public var fontSize: Double?
         /// How segments share the width.
+        ///
+        /// ```swift
+        /// overrides.distribution = .spaceAround
+        /// ```
         public var distribution: Distribution?
         /// The bar's height in points.
+        ///
+        /// ```swift
+        /// overrides.height = 56
+        /// ```
         public var height: Double?
         /// Which way segments run.
+        ///
+        /// ```swift
+        /// overrides.layoutDirection = .rightToLeft
+        /// ```
         public var layoutDirection: LayoutDirection?
 
         /// Creates overrides; every parameter defaults to keeping the style's value.

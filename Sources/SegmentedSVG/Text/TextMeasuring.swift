@@ -92,6 +92,10 @@ extension TextMeasurer: TextMeasuring {
 /// ```
 public struct FallbackTextMeasurer: TextMeasuring {
     /// The fonts, most preferred first.
+    ///
+    /// ```swift
+    /// FallbackTextMeasurer([dejaVu, cjk]).measurers.count  // 2
+    /// ```
     public let measurers: [any TextMeasuring]
 
     /// Creates a chain; an empty chain measures everything as zero.
