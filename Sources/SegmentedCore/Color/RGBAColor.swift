@@ -84,9 +84,10 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     ///   - fraction: Clamped to `0...1`; NaN counts as 0.
     public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
         let t = fraction.clamped(to: 0...1)
+        // a·(1 − t) + b·t is exact at both ends, so full emphasis gives exactly `other`.
         return RGBAColor(
-            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+            red: red * (1 - t) + other.red * t, green: green * (1 - t) + other.green * t,
+            blue: blue * (1 - t) + other.blue * t, alpha: alpha * (1 - t) + other.alpha * t)
     }
 
     /// The colour with its opacity multiplied, as the paged header fades titles.

@@ -179,7 +179,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
             width: width - insets.leading - insets.trailing,
             height: height - insets.top - insets.bottom)
         if !(result.width >= 0) {
-            result.x = x + (width - 0) / 2
+            result.x = x + width / 2
             result.width = 0
         }
         if !(result.height >= 0) {

@@ -205,8 +205,11 @@ private struct LayoutEngine {
 
         var indicators = IndicatorGeometry.frames(
             for: layout.indicator, segments: segments, contents: contents)
-        for frame in indicators {
-            height = Swift.max(height, frame.maxY)
+        if layout.indicator.placement == .underline {
+            // A bar hung below the content by an offset grows the bar rather than being cut.
+            for frame in indicators {
+                height = Swift.max(height, frame.maxY)
+            }
         }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         for index in indicators.indices {

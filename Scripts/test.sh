@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# SegmentedKit's test command: what the README shows and what .ci/run calls.
+#
+#   Scripts/test.sh            build everything, run every test, smoke-run the benchmark,
+#                              a short fuzzing pass, and the Apple type-check when an SDK is given
+#
+# Environment:
+#   FUZZ_SECONDS=N             length of the fuzzing pass (default 60; 0 skips it)
+#   SEGMENTED_IOS_SDK=DIR      an iPhoneOS SDK of text stubs; with SEGMENTED_SDK_RESOURCES=DIR,
+#                              type-checks the SwiftUI and UIKit front-ends (skipped otherwise)
+#
+# Everything the tests need is checked here first and, on a
+# Debian machine where it is missing, installed with apt-get.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# Tools the tests use: tmux (the terminal end-to-end test), python3 (XML well-formedness),
+# DejaVu fonts (text measurement). A fresh machine of this kind has them; install if not.
+need=()
+command -v tmux >/dev/null 2>&1 || need+=(tmux)
+command -v python3 >/dev/null 2>&1 || need+=(python3)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+command -v fc-match >/dev/null 2>&1 || need+=(fontconfig)
+if [ ${#need[@]} -gt 0 ]; then
+    step "installing ${need[*]}"
+    if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+    else
+        echo "missing ${need[*]} and cannot install them here" >&2
+        exit 1
+    fi
+fi
+
+step "swift build (all targets)"
+swift build --build-tests
+
+step "swift test"
+swift test
+
+if [ -x Scripts/bench-smoke.sh ]; then
+    step "benchmark smoke run (no timing is checked)"
+    Scripts/bench-smoke.sh
+fi
+
+if [ -x Scripts/fuzz.sh ] && [ "${FUZZ_SECONDS:-60}" != 0 ]; then
+    step "fuzzing pass (${FUZZ_SECONDS:-60} s)"
+    Scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+fi
+
+if [ -n "${SEGMENTED_IOS_SDK:-}" ] && [ -n "${SEGMENTED_SDK_RESOURCES:-}" ]; then
+    step "type-checking the SwiftUI and UIKit front-ends against $SEGMENTED_IOS_SDK"
+    Scripts/typecheck-apple.sh "$SEGMENTED_IOS_SDK" "$SEGMENTED_SDK_RESOURCES"
+    TARGET=arm64-apple-ios16.0 Scripts/typecheck-apple.sh "$SEGMENTED_IOS_SDK" "$SEGMENTED_SDK_RESOURCES"
+else
+    step "skipped the Apple type-check: set SEGMENTED_IOS_SDK and SEGMENTED_SDK_RESOURCES to run it"
+fi

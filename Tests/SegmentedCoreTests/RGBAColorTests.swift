@@ -1,0 +1,76 @@
+import SegmentedCore
+import Testing
+
+@Suite("Colour")
+struct RGBAColorTests {
+    @Test("hex forms parse; anything else is nil")
+    func hex() {
+        #expect(RGBAColor(hex: "#1E88E5")?.hexString == "#1E88E5")
+        #expect(RGBAColor(hex: "fff") == .white)
+        #expect(RGBAColor(hex: "#00000080")?.bytes.alpha == 128)
+        #expect(RGBAColor(hex: "#00000080")?.hexString == "#00000080")
+        for bad in ["", "#", "blue", "#12345", "#GGGGGG", "#1234567", "١٢٣"] {
+            #expect(RGBAColor(hex: bad) == nil)
+        }
+    }
+
+    @Test("interpolation blends each component and clamps the fraction")
+    func interpolation() {
+        let grey = RGBAColor.black.interpolated(to: .white, fraction: 0.5)
+        #expect(grey.hexString == "#808080")
+        #expect(RGBAColor.black.interpolated(to: .white, fraction: 2) == .white)
+        #expect(RGBAColor.black.interpolated(to: .white, fraction: .nan) == .black)
+        #expect(RGBAColor.white.withOpacity(0.25).alpha == 0.25)
+    }
+
+    @Test("components are clamped; NaN counts as 0")
+    func clamping() {
+        let color = RGBAColor(red: 2, green: -1, blue: .nan, alpha: .infinity)
+        #expect(color == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test(
+        "xterm 256-colour indices for cube colours and greys",
+        arguments: [
+            ("#FF0000", 196), ("#000000", 16), ("#FFFFFF", 231), ("#808080", 244), ("#5F87AF", 67),
+        ])
+    func xterm(hex: String, index: Int) {
+        #expect(RGBAColor(hex: hex)?.xterm256Index == index)
+    }
+}
+
+@Suite("Designs")
+struct SegmentedDesignTests {
+    @Test("the five designs have the geometry the design document gives them")
+    func geometry() {
+        #expect(SegmentedDesign.all.count == 5)
+        #expect(Set(SegmentedDesign.all.map(\.id)).count == 5)
+        #expect(SegmentedDesign.materialUnderline.layout.distribution == .spaceEvenly)
+        #expect(SegmentedDesign.materialUnderline.layout.indicator.width == .content)
+        #expect(SegmentedDesign.slidingPill.layout.distribution == .fillEqually(spacing: 0))
+        #expect(SegmentedDesign.slidingPill.layout.indicator.placement == .fill)
+        #expect(SegmentedDesign.pagedHeader.layout.distribution == .spaceBetween)
+        #expect(SegmentedDesign.pagedHeader.layout.indicator.width == .fraction(0.5))
+        #expect(SegmentedDesign.plainButtons.layout.indicator.placement == .none)
+        #expect(
+            SegmentedDesign.uikitUnderline.layout.indicator
+                == .underline(width: .segment, thickness: 2, offset: 10))
+        #expect(SegmentedDesign.uikitUnderline.motion == .easeInOut(duration: 0.2))
+        #expect(SegmentedDesign.named("sliding-pill") == .slidingPill)
+        #expect(SegmentedDesign.named("nope") == nil)
+    }
+
+    @Test("label colours follow emphasis; disabled labels use the disabled colour")
+    func labelColours() {
+        let material = SegmentedDesign.materialUnderline
+        #expect(material.labelColor(emphasis: 1) == material.palette.selectedLabel)
+        #expect(material.labelColor(emphasis: 0) == material.palette.label)
+        #expect(material.labelColor(emphasis: .nan) == material.palette.label)
+        #expect(
+            material.labelColor(emphasis: 1, isEnabled: false) == material.palette.disabledLabel)
+        #expect(SegmentedDesign.pagedHeader.labelColor(emphasis: 0).alpha == 0.5)
+        #expect(SegmentedDesign.slidingPill.isBold(emphasis: 0.6))
+        #expect(!SegmentedDesign.materialUnderline.isBold(emphasis: 1))
+        #expect(material.withLayoutDirection(.rightToLeft).layout.layoutDirection == .rightToLeft)
+    }
+}
