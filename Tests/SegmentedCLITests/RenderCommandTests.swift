@@ -70,7 +70,7 @@ struct RenderCommandTests {
         (["--items", "A,B", "--distribution", "grid"], "--distribution must be"),
         (["--items", "A,B", "--animate-to", "1", "--motion", "bounce"], "--motion must be"),
         (["--items", "A,B", "--motion", "ease"], "need --animate-to"),
-        (["--items", "A,B", "--font", "No Such Font Family 42"], "is not installed"),
+        (["--items", "A,B", "--font", "No Such Font Family 42"], "'No Such Font Family 42'"),
         (["--items", "A,B", "--badge", "7=1"], "--badge must look like"),
         (["--items", "A,B", "--disabled", "x"], "--disabled takes segment indices"),
         (["--items", "A,B", "--frobnicate"], "unknown option '--frobnicate'"),
