@@ -30,20 +30,26 @@
         ///     is given; `nil` keeps the design's blue.
         ///   - labelColor: Unselected labels; `nil` keeps the design's grey.
         ///   - selectedLabelColor: The selected label; `nil` follows `color`.
-        ///   - thickness: The bar's height.
-        ///   - width: How wide the bar is: the label's width (`.content`) by default.
+        ///   - thickness: The bar's height (the design's 3 pt).
+        ///   - width: How wide the bar is: the label's width (`.content`) in the design.
         ///   - cornerRadius: The bar's corner radius.
         ///   - travel: `.elastic` stretches the bar between labels as Material does.
-        ///   - distribution: How the labels share the width; even gaps by default.
+        ///   - distribution: How the labels share the width; even gaps in the design.
         ///   - minimumGap: The smallest gap before the bar scrolls.
         ///   - dividerThickness: The hairline under the bar; 0 for none.
         ///   - motion: How the bar travels to a new selection.
+        ///
+        /// Every default is the design's own number.
         public init(
             color: RGBAColor? = nil, labelColor: RGBAColor? = nil,
-            selectedLabelColor: RGBAColor? = nil, thickness: Double = 3,
-            width: IndicatorWidth = .content, cornerRadius: Double = 0,
-            travel: IndicatorTravel = .linear, distribution: Distribution = .spaceEvenly,
-            minimumGap: Double = 24, dividerThickness: Double = 1,
+            selectedLabelColor: RGBAColor? = nil,
+            thickness: Double = SegmentedDesign.materialUnderline.layout.indicator.thickness,
+            width: IndicatorWidth = SegmentedDesign.materialUnderline.layout.indicator.width,
+            cornerRadius: Double = SegmentedDesign.materialUnderline.layout.indicator.cornerRadius,
+            travel: IndicatorTravel = SegmentedDesign.materialUnderline.layout.indicator.travel,
+            distribution: Distribution = SegmentedDesign.materialUnderline.layout.distribution,
+            minimumGap: Double = SegmentedDesign.materialUnderline.layout.minimumGap,
+            dividerThickness: Double = SegmentedDesign.materialUnderline.dividerThickness,
             motion: Motion = SegmentedDesign.materialUnderline.motion
         ) {
             var design = SegmentedDesign.materialUnderline
@@ -99,19 +105,25 @@
         ///   - cornerRadius: The pill's corner radius; `.infinity` makes a capsule.
         ///   - trackCornerRadius: The track's corner radius; `.infinity` makes a capsule.
         ///   - insets: The track's inset around the segments.
-        ///   - spacing: Space between the equal segments.
+        ///   - spacing: Space between the equal segments; `nil` keeps the design's.
         ///   - motion: How the pill slides.
+        ///
+        /// Every default is the design's own number.
         public init(
             pillColor: RGBAColor? = nil, trackColor: RGBAColor? = nil,
             labelColor: RGBAColor? = nil, selectedLabelColor: RGBAColor? = nil,
-            cornerRadius: Double = 7, trackCornerRadius: Double = 9, insets: Double = 2,
-            spacing: Double = 0,
+            cornerRadius: Double = SegmentedDesign.slidingPill.layout.indicator.cornerRadius,
+            trackCornerRadius: Double = SegmentedDesign.slidingPill.trackCornerRadius,
+            insets: SegmentedCore.EdgeInsets = SegmentedDesign.slidingPill.layout.insets,
+            spacing: Double? = nil,
             motion: Motion = SegmentedDesign.slidingPill.motion
         ) {
             var design = SegmentedDesign.slidingPill
             design.layout.indicator = .fill(insets: .zero, cornerRadius: cornerRadius)
-            design.layout.insets = SegmentedCore.EdgeInsets(all: insets)
-            design.layout.distribution = .fillEqually(spacing: spacing)
+            design.layout.insets = insets
+            if let spacing {
+                design.layout.distribution = .fillEqually(spacing: spacing)
+            }
             design.trackCornerRadius = trackCornerRadius
             design.motion = motion
             design.palette.indicator = pillColor ?? design.palette.indicator
@@ -149,28 +161,37 @@
         /// Creates the style from the paged header design, changing what you pass.
         ///
         /// ```swift
-        /// PagedHeaderSegmentedControlStyle(widthFraction: 0.3, minimumOpacity: 0.4)
+        /// PagedHeaderSegmentedControlStyle(width: .fraction(0.3), minimumOpacity: 0.4)
         /// ```
         ///
         /// - Parameters:
         ///   - color: The bar and the titles; `nil` keeps the design's near-black.
-        ///   - widthFraction: The bar's width as a fraction of the title's.
+        ///   - width: How wide the bar is: half the title's width (`.fraction(0.5)`) in the
+        ///     design.
         ///   - thickness: The bar's height.
         ///   - cornerRadius: The bar's corner radius.
-        ///   - minimumOpacity: The opacity of a title that is not selected.
+        ///   - minimumOpacity: The opacity of a title that is not selected; `nil` keeps the
+        ///     design's 0.5.
         ///   - distribution: How the titles share the width; at the ends by default.
         ///   - motion: How the bar travels after a tap (a pager drives it frame by frame).
+        ///
+        /// Every default is the design's own number.
         public init(
-            color: RGBAColor? = nil, widthFraction: Double = 0.5, thickness: Double = 3,
-            cornerRadius: Double = 1.5, minimumOpacity: Double = 0.5,
-            distribution: Distribution = .spaceBetween,
+            color: RGBAColor? = nil,
+            width: IndicatorWidth = SegmentedDesign.pagedHeader.layout.indicator.width,
+            thickness: Double = SegmentedDesign.pagedHeader.layout.indicator.thickness,
+            cornerRadius: Double = SegmentedDesign.pagedHeader.layout.indicator.cornerRadius,
+            minimumOpacity: Double? = nil,
+            distribution: Distribution = SegmentedDesign.pagedHeader.layout.distribution,
             motion: Motion = SegmentedDesign.pagedHeader.motion
         ) {
             var design = SegmentedDesign.pagedHeader
             design.layout.indicator = .underline(
-                width: .fraction(widthFraction), thickness: thickness, cornerRadius: cornerRadius)
+                width: width, thickness: thickness, cornerRadius: cornerRadius)
             design.layout.distribution = distribution
-            design.labelEmphasis = .opacity(minimum: minimumOpacity)
+            if let minimumOpacity {
+                design.labelEmphasis = .opacity(minimum: minimumOpacity)
+            }
             design.motion = motion
             if let color {
                 design.palette.indicator = color
@@ -210,20 +231,23 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - spacing: Space between buttons.
-        ///   - padding: Horizontal padding inside each button.
+        ///   - spacing: Space between buttons; `nil` keeps the design's 8 pt.
+        ///   - padding: Padding inside each button around its label.
         ///   - labelColor: Unselected labels.
         ///   - selectedLabelColor: The selected label.
         ///   - motion: How the colour changes.
         public init(
-            spacing: Double = 8, padding: Double = 12, labelColor: RGBAColor? = nil,
+            spacing: Double? = nil,
+            padding: SegmentedCore.EdgeInsets = SegmentedDesign.plainButtons.layout.contentPadding,
+            labelColor: RGBAColor? = nil,
             selectedLabelColor: RGBAColor? = nil,
             motion: Motion = SegmentedDesign.plainButtons.motion
         ) {
             var design = SegmentedDesign.plainButtons
-            design.layout.distribution = .packed(spacing: spacing)
-            design.layout.contentPadding = SegmentedCore.EdgeInsets(
-                horizontal: padding, vertical: design.layout.contentPadding.top)
+            if let spacing {
+                design.layout.distribution = .packed(spacing: spacing)
+            }
+            design.layout.contentPadding = padding
             design.motion = motion
             design.palette.label = labelColor ?? design.palette.label
             design.palette.selectedLabel = selectedLabelColor ?? design.palette.selectedLabel
@@ -264,13 +288,16 @@
         ///   - labelColor: Unselected titles.
         ///   - selectedLabelColor: The selected title.
         ///   - thickness: The bar's height.
-        ///   - offset: The gap between the title and the bar.
+        ///   - offset: The gap between the title and the bar; `nil` pins the bar to the
+        ///     bottom of the segment.
         ///   - width: How wide the bar is: the whole segment by default.
         ///   - motion: How the bar travels.
         public init(
             color: RGBAColor? = nil, labelColor: RGBAColor? = nil,
-            selectedLabelColor: RGBAColor? = nil, thickness: Double = 2, offset: Double = 10,
-            width: IndicatorWidth = .segment,
+            selectedLabelColor: RGBAColor? = nil,
+            thickness: Double = SegmentedDesign.uikitUnderline.layout.indicator.thickness,
+            offset: Double? = SegmentedDesign.uikitUnderline.layout.indicator.offset,
+            width: IndicatorWidth = SegmentedDesign.uikitUnderline.layout.indicator.width,
             motion: Motion = SegmentedDesign.uikitUnderline.motion
         ) {
             var design = SegmentedDesign.uikitUnderline
