@@ -130,6 +130,8 @@
             }
         }
 
+        // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
+        // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
         private func bar(model: SelectionModel, position: Double, scrolls: Bool) -> some View {
             let design = style.design
@@ -183,6 +185,8 @@
             }
         }
 
+        // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
+        // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
         private func segment(
             _ item: Item, index: Int, count: Int, position: Double, model: SelectionModel,
