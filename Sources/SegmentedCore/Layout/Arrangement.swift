@@ -107,10 +107,7 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// - Parameter position: A fractional segment position.
     public func indicatorCornerRadius(at position: Double) -> Double {
-        let frame = indicatorFrame(at: position)
-        let limit = Swift.min(frame.width, frame.height) / 2
-        let radius = indicator.cornerRadius.isNaN ? 0 : Swift.max(0, indicator.cornerRadius)
-        return Swift.min(radius, limit)
+        indicator.cornerRadius(fitting: indicatorFrame(at: position).size)
     }
 
     /// How strongly segment `index` is emphasised at a position: `max(0, 1 − |p − index|)`,
@@ -126,8 +123,7 @@ public struct Arrangement: Sendable, Hashable {
     ///   - index: A segment index; indices outside the segments give 0.
     ///   - position: A fractional segment position.
     public func emphasis(of index: Int, at position: Double) -> Double {
-        guard index >= 0, index < count else { return 0 }
-        return Swift.max(0, 1 - abs(clampedPosition(position) - Double(index)))
+        Arrangement.emphasis(of: index, at: position, count: count)
     }
 
     /// The segment a point selects, or `nil` outside the bar. The whole bar is covered: a point
