@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "SegmentedFontMetricsTests", dependencies: ["SegmentedFontMetrics"]),
         .testTarget(
             name: "SegmentedSVGTests",
-            dependencies: ["SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics"]
+            dependencies: ["SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"]),

@@ -1,7 +1,239 @@
-/// `segmented gallery`: every design as SVG. Built by the SVG issue.
+import Foundation
+import SegmentedCore
+import SegmentedSVG
+
+/// `segmented gallery`: every built-in style as SVG pictures, with an `index.html`.
 enum GalleryCommand {
-    static let usage = "USAGE: segmented gallery --output DIR"
-    static func run(_ arguments: [String]) throws -> Int32 {
-        throw CLIError("gallery is not available yet")
+    static let usage = """
+        USAGE: segmented gallery --output DIR
+
+        Writes SVG pictures of every built-in style into DIR (created if needed): left to
+        right and right to left, with CJK labels, an animated transition per style, an
+        overflowing bar that scrolls, badges and disabled segments, and an index.html that
+        shows them all with captions. Existing files of the same names are replaced.
+
+        OPTIONS:
+          --output DIR      The directory to write into.
+          -h, --help        This text.
+
+        EXAMPLE:
+          segmented gallery --output docs/gallery
+        """
+
+    /// One picture of the gallery.
+    struct Picture {
+        var file: String
+        var caption: String
+        var svg: String
+    }
+
+    static func run(_ rawArguments: [String]) throws -> Int32 {
+        var arguments = Arguments(rawArguments)
+        if arguments.wantsHelp() {
+            Output.print(usage)
+            return 0
+        }
+        guard let directory = try arguments.option("--output") else {
+            throw CLIError("gallery needs --output DIR")
+        }
+        try arguments.finish()
+        guard !directory.isEmpty else { throw CLIError("--output needs a directory name") }
+        let cjk = SVGSupport.findCJKFont()
+        let pictures = try makePictures(cjk: cjk)
+        let index = Picture(file: "index.html", caption: "", svg: html(pictures, cjk: cjk))
+        try write(pictures + [index], into: directory)
+        Output.error("segmented: wrote \(pictures.count) pictures and index.html to \(directory)")
+        return 0
+    }
+
+    /// Labels that suit each style, in Latin and CJK script.
+    static func labels(for id: String) -> (latin: [String], cjk: [String]) {
+        switch id {
+        case "sliding-pill": (["Day", "Week", "Month", "Year"], ["日", "週", "月", "年"])
+        case "paged-header": (["Following", "For You"], ["關注", "推薦"])
+        case "plain-buttons": (["All", "Unread", "Flagged", "Archive"], ["全部", "未讀", "已標記", "封存"])
+        case "uikit-underline": (["Recent", "Popular", "Saved"], ["最近", "熱門", "收藏"])
+        default: (["Home", "Trending", "Library"], ["推薦", "熱門", "關注"])
+        }
+    }
+
+    static func makePictures(cjk: SVGSupport.CJKFont?) throws -> [Picture] {
+        var pictures: [Picture] = []
+        let cjkNote =
+            cjk.map { " CJK glyphs from \($0.family)." }
+            ?? " No CJK font is installed, so CJK labels are measured as the font's .notdef boxes."
+        for style in SVGStyle.builtIn {
+            let (latin, cjkLabels) = labels(for: style.id)
+            let selected = Double(latin.count > 2 ? 1 : 0)
+            let last = Double(latin.count - 1)
+            let segments = latin.map { SVGSegment($0) }
+            let ltr = try SVGSupport.renderer(style: style, labels: latin, cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id).svg",
+                    caption: "\(style.name): \(style.design.summary)",
+                    svg: ltr.render(segments, position: selected)))
+            let rtlStyle = style.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft))
+            let rtl = try SVGSupport.renderer(style: rtlStyle, labels: latin, cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-rtl.svg",
+                    caption: "\(style.name), right to left: segment 0 (\(latin[0])) at the right.",
+                    svg: rtl.render(segments, position: selected)))
+            let cjkRenderer = try SVGSupport.renderer(style: style, labels: cjkLabels, cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-cjk.svg",
+                    caption: "\(style.name) with CJK labels.\(cjkNote)",
+                    svg: cjkRenderer.render(cjkLabels.map { SVGSegment($0) }, position: selected)))
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-animated.svg",
+                    caption:
+                        "\(style.name), animated from \(latin[0]) to \(latin[latin.count - 1]) "
+                        + "with its motion (\(describe(style.design.motion))), sampled at 60 per second.",
+                    svg: ltr.renderTransition(segments, from: 0, to: last)))
+        }
+
+        let tabs = [
+            "Top Stories", "World", "Business", "Technology", "Science", "Health", "Sports",
+            "Entertainment", "Travel", "Food", "Style", "Opinion",
+        ]
+        let material = SVGStyle.materialUnderline
+        let scrolling = try SVGSupport.renderer(style: material, labels: tabs, cjk: cjk)
+        let segments = tabs.map { SVGSegment($0) }
+        pictures.append(
+            Picture(
+                file: "scrolling.svg",
+                caption:
+                    "Twelve Material tabs overflow 360 pt, so the bar scrolls: the core's scroll "
+                    + "offset centres the selected tab (Sports).",
+                svg: scrolling.render(segments, position: 6)))
+        pictures.append(
+            Picture(
+                file: "scrolling-animated.svg",
+                caption: "The scrolling bar animated from Top Stories to Food; the content scrolls "
+                    + "with the indicator.",
+                svg: scrolling.renderTransition(segments, from: 0, to: 9)))
+        let rtlScrolling = try SVGSupport.renderer(
+            style: material.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)),
+            labels: tabs, cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "scrolling-rtl.svg",
+                caption: "The scrolling bar right to left, Sports selected.",
+                svg: rtlScrolling.render(segments, position: 6)))
+
+        let inbox: [SVGSegment] = [
+            SVGSegment("Inbox", badge: .count(3)), SVGSegment("Mentions", badge: .dot),
+            SVGSegment("Drafts", isEnabled: false), SVGSegment("Sent", badge: .count(128)),
+        ]
+        for style in [SVGStyle.materialUnderline, .slidingPill] {
+            let renderer = try SVGSupport.renderer(
+                style: style, labels: inbox.map(\.title), cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-badges.svg",
+                    caption: "\(style.name) with badges (a count, a dot, 99+) and a disabled "
+                        + "segment (Drafts).",
+                    svg: renderer.render(inbox, position: 0, width: 400)))
+        }
+        var elasticDesign = material.design
+        elasticDesign.layout.indicator.travel = .elastic
+        let elasticRenderer = try SVGSupport.renderer(
+            style: SVGStyle(design: elasticDesign), labels: ["Home", "Trending", "Library"],
+            cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "material-underline-elastic-spring.svg",
+                caption: "Material underline with elastic travel and an underdamped spring "
+                    + "(response 0.5 s, damping 0.5): the bar stretches and overshoots.",
+                svg: elasticRenderer.renderTransition(
+                    ["Home", "Trending", "Library"], from: 0, to: 1,
+                    motion: .spring(response: 0.5, dampingFraction: 0.5))))
+        return pictures
+    }
+
+    static func describe(_ motion: Motion) -> String {
+        let format = { (value: Double) in SVGNumber.format(value, decimals: 3) }
+        switch motion {
+        case .none: return "no animation"
+        case .linear(let duration): return "linear, \(format(duration)) s"
+        case .easeInOut(let duration): return "ease-in-out, \(format(duration)) s"
+        case .timingCurve(_, _, _, _, let duration): return "timing curve, \(format(duration)) s"
+        case .spring(let response, let damping):
+            return "spring, response \(format(response)) s, damping \(format(damping))"
+        }
+    }
+
+    static func html(_ pictures: [Picture], cjk: SVGSupport.CJKFont?) -> String {
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>SegmentedKit gallery</title>
+            <style>
+            body { font-family: system-ui, sans-serif; margin: 2rem; background: #F5F5F7; color: #1C1C1E; }
+            figure { display: inline-block; vertical-align: top; margin: 0 1.5rem 2rem 0; max-width: 420px; }
+            figure img { background: #FFFFFF; border: 1px solid #D1D1D6; display: block; }
+            figcaption { font-size: 0.85rem; margin-top: 0.4rem; }
+            code { font-size: 0.8rem; color: #6E6E73; }
+            </style>
+            </head>
+            <body>
+            <h1>SegmentedKit gallery</h1>
+            <p>Every picture is drawn by <code>segmented gallery</code> from the core's geometry and motion; animated pictures loop (SMIL, no script).</p>
+
+            """
+        for picture in pictures {
+            let file = XMLEscaping.escape(picture.file)
+            page += "<figure><img src=\"\(file)\" alt=\"\(XMLEscaping.escape(picture.caption))\">"
+            page += "<figcaption>\(XMLEscaping.escape(picture.caption)) <code>\(file)</code>"
+            page += "</figcaption></figure>\n"
+        }
+        page += "</body>\n</html>\n"
+        return page
+    }
+
+    /// Writes every file into a staging directory inside `directory`, then renames each into
+    /// place; on any failure the staging directory (and a directory this run created) is
+    /// removed, so nothing half-written is left.
+    static func write(_ files: [Picture], into directory: String) throws {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let existed = manager.fileExists(atPath: directory, isDirectory: &isDirectory)
+        if existed, !isDirectory.boolValue {
+            throw CLIError("cannot write to '\(directory)': it is not a directory")
+        }
+        if !existed {
+            do {
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("cannot create '\(directory)': \(SVGSupport.reason(error))")
+            }
+        }
+        let staging = directory + "/.segmented-gallery-\(ProcessInfo.processInfo.processIdentifier)"
+        func cleanUp() {
+            try? manager.removeItem(atPath: staging)
+            if !existed { try? manager.removeItem(atPath: directory) }
+        }
+        do {
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            for file in files {
+                try Data(file.svg.utf8).write(to: URL(fileURLWithPath: staging + "/" + file.file))
+            }
+        } catch {
+            cleanUp()
+            throw CLIError("cannot write to '\(directory)': \(SVGSupport.reason(error))")
+        }
+        for file in files {
+            guard rename(staging + "/" + file.file, directory + "/" + file.file) == 0 else {
+                let message = String(cString: strerror(errno))
+                cleanUp()
+                throw CLIError("cannot write '\(directory)/\(file.file)': \(message.lowercased())")
+            }
+        }
+        try? manager.removeItem(atPath: staging)
     }
 }

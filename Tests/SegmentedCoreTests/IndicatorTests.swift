@@ -125,18 +125,22 @@ struct IndicatorTests {
         #expect(arrangement.emphasis(of: 0, at: .nan) == 1)
     }
 
-    @Test("divider spans the bar at its bottom; badges sit on the content's top trailing corner")
+    @Test("divider spans the bar at its bottom; badges sit just past the label's trailing edge")
     func dividerAndBadges() {
         let arrangement = arrange(.underline())
         #expect(arrangement.dividerFrame(thickness: 1) == Rect(x: 0, y: 39, width: 200, height: 1))
         #expect(arrangement.dividerFrame(thickness: .nan).height == 0)
         #expect(arrangement.dividerFrame(thickness: 1000).height == 40)
         let badge = arrangement.badgeFrame(forSegment: 1, size: Size(width: 10, height: 10))
-        #expect(badge == Rect(x: 175, y: 5, width: 10, height: 10))
+        // Just past the label's trailing edge (180 + 2), centred on its top edge (10).
+        #expect(badge == Rect(x: 182, y: 5, width: 10, height: 10))
+        // Near the end of the bar it is moved inside.
+        let wide = arrangement.badgeFrame(forSegment: 1, size: Size(width: 30, height: 10))
+        #expect(wide?.maxX == 200)
         #expect(arrangement.badgeFrame(forSegment: 2, size: Size(width: 10, height: 10)) == nil)
         let rtl = arrange(.underline(), direction: .rightToLeft)
         #expect(
-            rtl.badgeFrame(forSegment: 0, size: Size(width: 10, height: 10))?.midX
-                == rtl.contentFrames[0].minX)
+            rtl.badgeFrame(forSegment: 0, size: Size(width: 10, height: 10))?.maxX
+                == rtl.contentFrames[0].minX - Arrangement.badgeGap)
     }
 }

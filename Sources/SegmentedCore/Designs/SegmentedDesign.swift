@@ -158,15 +158,7 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     ///   - isEnabled: Whether the segment can be selected; disabled labels use
     ///     ``Palette/disabledLabel``.
     public func labelColor(emphasis: Double, isEnabled: Bool = true) -> RGBAColor {
-        guard isEnabled else { return palette.disabledLabel }
-        let emphasis = emphasis.clamped(to: 0...1)
-        switch labelEmphasis {
-        case .color:
-            return palette.label.interpolated(to: palette.selectedLabel, fraction: emphasis)
-        case .opacity(let minimum):
-            let floor = minimum.clamped(to: 0...1)
-            return palette.selectedLabel.withOpacity(floor + (1 - floor) * emphasis)
-        }
+        labelAppearance.color(emphasis: emphasis, isEnabled: isEnabled)
     }
 
     /// Whether a label at an emphasis is drawn bold.

@@ -107,10 +107,7 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// - Parameter position: A fractional segment position.
     public func indicatorCornerRadius(at position: Double) -> Double {
-        let frame = indicatorFrame(at: position)
-        let limit = Swift.min(frame.width, frame.height) / 2
-        let radius = indicator.cornerRadius.isNaN ? 0 : Swift.max(0, indicator.cornerRadius)
-        return Swift.min(radius, limit)
+        indicator.cornerRadius(fitting: indicatorFrame(at: position).size)
     }
 
     /// How strongly segment `index` is emphasised at a position: `max(0, 1 − |p − index|)`,
@@ -126,8 +123,7 @@ public struct Arrangement: Sendable, Hashable {
     ///   - index: A segment index; indices outside the segments give 0.
     ///   - position: A fractional segment position.
     @inlinable public func emphasis(of index: Int, at position: Double) -> Double {
-        guard index >= 0, index < count else { return 0 }
-        return Swift.max(0, 1 - abs(clampedPosition(position) - Double(index)))
+        Arrangement.emphasis(of: index, at: position, count: count)
     }
 
     /// The segment a point selects, or `nil` outside the bar. The whole bar is covered: a point
@@ -198,8 +194,9 @@ public struct Arrangement: Sendable, Hashable {
             x: 0, y: contentSize.height - height, width: contentSize.width, height: height)
     }
 
-    /// Where a badge of a given size goes for a segment: centred on the content's top trailing
-    /// corner, moved inside the bar if it would stick out.
+    /// Where a badge of a given size goes for a segment: just past the content's trailing
+    /// edge (``badgeGap`` away), centred on the content's top edge, moved inside the bar if it
+    /// would stick out. It never covers the label itself unless the bar is too narrow.
     ///
     /// ```swift
     /// let badge = arrangement.badgeFrame(forSegment: 2, size: Size(width: 16, height: 16))
@@ -213,11 +210,17 @@ public struct Arrangement: Sendable, Hashable {
         let width = Swift.min(size.width.nonNegativeFinite, contentSize.width)
         let height = Swift.min(size.height.nonNegativeFinite, contentSize.height)
         let content = contentFrames[index]
-        let cornerX = layoutDirection == .leftToRight ? content.maxX : content.minX
-        let x = (cornerX - width / 2).clamped(to: 0...(contentSize.width - width))
-        let y = (content.minY - height / 2).clamped(to: 0...(contentSize.height - height))
-        return Rect(x: x, y: y, width: width, height: height)
+        let x =
+            layoutDirection == .leftToRight
+            ? content.maxX + Self.badgeGap : content.minX - Self.badgeGap - width
+        return Rect(
+            x: x.clamped(to: 0...(contentSize.width - width)),
+            y: (content.minY - height / 2).clamped(to: 0...(contentSize.height - height)),
+            width: width, height: height)
     }
+
+    /// The space between a label and its badge, in points.
+    public static let badgeGap = 2.0
 
     /// The index of the first element for which `isAfter` holds, for a predicate that is
     /// false then true along the array; `array.count` when it never holds.

@@ -1,0 +1,200 @@
+import Foundation
+import SegmentedCore
+import SegmentedFontMetrics
+import SegmentedSVG
+
+/// What `render` and `gallery` share: fonts, option values and writing files safely.
+enum SVGSupport {
+    /// The most segments a picture may have.
+    static let maximumItems = 1_000
+
+    /// A CJK font found through fontconfig: its family name and its measurer.
+    struct CJKFont {
+        var family: String
+        var measurer: TextMeasurer
+    }
+
+    /// A renderer for a style whose labels are measured with the style's font, falling back
+    /// to an installed CJK font for clusters the font lacks (DejaVu Sans has no CJK glyphs).
+    /// Without such a font, those clusters are measured as `.notdef` boxes.
+    static func renderer(style: SVGStyle, labels: [String], cjk: CJKFont?) throws -> SVGRenderer {
+        let regular: TextMeasurer
+        do {
+            regular = try TextMeasurer(family: style.fontFamily)
+        } catch {
+            throw CLIError("cannot load font '\(style.fontFamily)': \(error)")
+        }
+        let bold =
+            style.design.boldSelectedLabel
+            ? (try? TextMeasurer(family: style.fontFamily + ":bold")) : nil
+        let uncovered = labels.contains { label in label.contains { !regular.covers($0) } }
+        guard uncovered, let cjk else {
+            return SVGRenderer(style: style, measurer: regular, boldMeasurer: bold)
+        }
+        return SVGRenderer(
+            style: style, measurer: FallbackTextMeasurer([regular, cjk.measurer]),
+            boldMeasurer: bold.map { FallbackTextMeasurer([$0, cjk.measurer]) },
+            fallbackFamilies: [cjk.family])
+    }
+
+    /// The first installed font fontconfig lists for Chinese (proportional before
+    /// monospaced, then by family name, so the choice is stable), if it really has CJK glyphs.
+    static func findCJKFont() -> CJKFont? {
+        guard let output = run("fc-list", ["-f", "%{family[0]}\t%{file}\n", ":lang=zh"]) else {
+            return nil
+        }
+        let candidates = output.split(separator: "\n").compactMap { line -> (String, String)? in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        .sorted { left, right in
+            let (leftMono, rightMono) = (left.0.contains("Mono"), right.0.contains("Mono"))
+            return leftMono != rightMono ? rightMono : (left.0, left.1) < (right.0, right.1)
+        }
+        for (family, path) in candidates {
+            guard let font = try? FontFile(contentsOf: path) else { continue }
+            let measurer = TextMeasurer(font: font)
+            if measurer.covers("推"), measurer.covers("門") {
+                return CJKFont(family: family, measurer: measurer)
+            }
+        }
+        return nil
+    }
+
+    /// Whether fontconfig knows a family by that name (true when fontconfig is missing, so
+    /// the font library's own fallbacks decide).
+    static func familyIsInstalled(_ family: String) -> Bool {
+        guard let output = run("fc-list", ["--", family, "family"]) else { return true }
+        return !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// Runs a program found on `PATH` and returns its standard output, or `nil`.
+    static func run(_ program: String, _ arguments: [String]) -> String? {
+        let paths =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            .split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
+        guard
+            let executable = paths.map({ $0 + "/" + program }).first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: - Option values
+
+    /// A colour option such as `--background #FFFFFF`.
+    static func color(_ arguments: inout Arguments, _ name: String) throws -> RGBAColor? {
+        guard let text = try arguments.option(name) else { return nil }
+        guard let color = RGBAColor(hex: text) else {
+            throw CLIError("\(name) must be a colour like #1E88E5, not '\(text)'")
+        }
+        return color
+    }
+
+    /// A distribution by its command-line name.
+    static func distribution(_ text: String) throws -> Distribution {
+        switch text {
+        case "fillEqually": return .fillEqually(spacing: 0)
+        case "spaceEvenly": return .spaceEvenly
+        case "spaceBetween": return .spaceBetween
+        case "spaceAround": return .spaceAround
+        case "packed": return .packed(spacing: 8)
+        default:
+            throw CLIError(
+                "--distribution must be fillEqually, spaceEvenly, spaceBetween, spaceAround or packed, not '\(text)'"
+            )
+        }
+    }
+
+    /// A motion by its command-line name; curves take `duration` (or the design's).
+    static func motion(_ text: String, duration: Double?, design: SegmentedDesign) throws -> Motion
+    {
+        let seconds = duration ?? designDuration(design.motion) ?? 0.3
+        switch text {
+        case "spring":
+            if duration == nil, case .spring = design.motion { return design.motion }
+            return .spring(response: duration ?? 0.55, dampingFraction: 0.825)
+        case "ease": return .timingCurve(0.25, 0.1, 0.25, 1, duration: seconds)
+        case "easeInOut": return .easeInOut(duration: seconds)
+        case "linear": return .linear(duration: seconds)
+        case "none": return .none
+        default:
+            throw CLIError(
+                "--motion must be spring, ease, easeInOut, linear or none, not '\(text)'")
+        }
+    }
+
+    private static func designDuration(_ motion: Motion) -> Double? {
+        switch motion {
+        case .linear(let duration), .easeInOut(let duration): duration
+        case .timingCurve(_, _, _, _, let duration): duration
+        case .none, .spring: nil
+        }
+    }
+
+    // MARK: - Writing files
+
+    /// Writes text to a file through a temporary file in the same directory and a rename,
+    /// so the file is either complete or untouched; the temporary file is removed on failure.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            throw CLIError("cannot write '\(path)': it is a directory")
+        }
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw CLIError("cannot write '\(path)': directory '\(directory.path)' does not exist")
+        }
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
+            guard rename(temporary.path, path) == 0 else {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CLIError("cannot write '\(path)': \(reason(error))")
+        }
+    }
+
+    /// A short reason for a file error, without Foundation's long prose.
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(underlying.code))
+        {
+            return String(cString: message).lowercased()
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
+            return String(cString: message).lowercased()
+        }
+        switch nsError.code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        default: return "write failed"
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// One segment of a control drawn as SVG: its title, whether it can be selected, and an
+/// optional badge.
+///
+/// ```swift
+/// let segments: [SVGSegment] = [
+///     "Home",
+///     SVGSegment("Inbox", badge: .count(3)),
+///     SVGSegment("Archive", isEnabled: false),
+/// ]
+/// ```
+public struct SVGSegment: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// A small mark at the top trailing corner of a segment's label.
+    ///
+    /// ```swift
+    /// let unread = SVGSegment.Badge.count(12)
+    /// let news = SVGSegment.Badge.dot
+    /// ```
+    public enum Badge: Sendable, Hashable {
+        /// A plain dot.
+        case dot
+        /// A number in a capsule; counts above 99 show as "99+", and counts below 1 draw
+        /// nothing.
+        case count(Int)
+    }
+
+    /// The label, drawn as text (escaped, so it can never become markup).
+    ///
+    /// ```swift
+    /// SVGSegment("Inbox").title  // "Inbox"
+    /// ```
+    public var title: String
+    /// Whether the segment can be selected; disabled labels use the palette's disabled colour.
+    ///
+    /// ```swift
+    /// SVGSegment("Drafts", isEnabled: false).isEnabled  // false
+    /// ```
+    public var isEnabled: Bool
+    /// The badge, or `nil` for none.
+    ///
+    /// ```swift
+    /// SVGSegment("Inbox", badge: .count(3)).badge  // .count(3)
+    /// ```
+    public var badge: Badge?
+
+    /// Creates a segment.
+    ///
+    /// ```swift
+    /// let inbox = SVGSegment("Inbox", badge: .count(3))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The label.
+    ///   - isEnabled: Whether it can be selected; `true` by default.
+    ///   - badge: A badge, or `nil`.
+    public init(_ title: String, isEnabled: Bool = true, badge: Badge? = nil) {
+        self.title = title
+        self.isEnabled = isEnabled
+        self.badge = badge
+    }
+
+    /// Creates an enabled segment without a badge from a string literal.
+    ///
+    /// ```swift
+    /// let home: SVGSegment = "Home"
+    /// ```
+    ///
+    /// - Parameter value: The label.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}

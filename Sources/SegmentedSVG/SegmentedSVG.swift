@@ -1,1 +1,0 @@
-// SegmentedSVG: filled in by its issue.

@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+
+    /// What a subview of the bar is, so the layout knows which of the core's frames it goes in.
+    enum SegmentedBarRole: Hashable, Sendable {
+        /// Behind everything, as large as the bar.
+        case background
+        /// The hairline at the bar's bottom.
+        case divider
+        /// The selection indicator.
+        case indicator
+        /// The tappable area of a segment: the core's hit region, gaps included.
+        case hitRegion(Int)
+        /// A segment's label (a button), placed in its content frame and measured.
+        case segment(Int)
+        /// An empty view in a segment's frame that a scroll view reader scrolls to.
+        case scrollAnchor(Int)
+    }
+
+    /// Tags each subview of ``SegmentedBarLayout`` with its role.
+    struct SegmentedBarRoleKey: LayoutValueKey {
+        static let defaultValue = SegmentedBarRole.background
+    }
+
+    /// The one `Layout` of the control. It measures each segment's label, hands the sizes to
+    /// the core's `arrange(contentSizes:in:)`, and puts every subview in the frame the core
+    /// computed. Its animatable data is the position, so when the selection changes inside
+    /// `withAnimation` (or under `.animation(_:value:)`) SwiftUI interpolates the position and
+    /// calls `placeSubviews` on every frame: the core moves the indicator, nothing is stored.
+    /// A new selection mid-flight retargets from the current interpolated position.
+    ///
+    /// Right to left: SwiftUI mirrors the x of every view a `Layout` places (the layout works
+    /// in leading-edge coordinates, and `LayoutSubviews.layoutDirection` documents that
+    /// "SwiftUI horizontally flips the x position of each view within its parent"). The core
+    /// mirrors too when its layout says `.rightToLeft`; doing both would flip twice and put
+    /// segment 0 back on the left. So this layout always asks the core for `.leftToRight`
+    /// (leading space) and lets SwiftUI do the one mirroring. The direction still matters
+    /// where SwiftUI does not mirror — which arrow key means "next" — and there the control
+    /// hands the environment's direction to the core's `SelectionModel.target(for:)`.
+    struct SegmentedBarLayout: Layout {
+        /// The core layout, always in leading space (see above).
+        var layout: SegmentedLayout
+        /// The bar's height before content makes it taller.
+        var height: Double
+        /// The hairline's thickness.
+        var dividerThickness: Double
+        /// The fractional position of the indicator and the label emphasis.
+        var position: Double
+
+        init(layout: SegmentedLayout, height: Double, dividerThickness: Double, position: Double) {
+            var leading = layout
+            leading.layoutDirection = .leftToRight
+            self.layout = leading
+            self.height = height
+            self.dividerThickness = dividerThickness
+            self.position = position
+        }
+
+        var animatableData: Double {
+            get { position }
+            set { position = newValue }
+        }
+
+        /// Each label's ideal size, in segment order.
+        private func measure(_ subviews: Subviews) -> [Size] {
+            var count = 0
+            for subview in subviews {
+                if case .segment = subview[SegmentedBarRoleKey.self] { count += 1 }
+            }
+            var sizes = [Size](repeating: .zero, count: count)
+            for subview in subviews {
+                if case .segment(let index) = subview[SegmentedBarRoleKey.self],
+                    index >= 0, index < count
+                {
+                    sizes[index] = Size(subview.sizeThatFits(.unspecified))
+                }
+            }
+            return sizes
+        }
+
+        /// The core's arrangement of the measured labels in a container. No cache is kept:
+        /// SwiftUI already reuses subview measurements, and the `Layout` documentation says
+        /// it calls `updateCache` whenever the layout (whose position changes every frame)
+        /// or its subviews change, so a cache would be rebuilt as often as this runs; without
+        /// one nothing can go stale after Dynamic Type, rotation or new items.
+        private func arrange(_ subviews: Subviews, in container: Size) -> Arrangement {
+            layout.arrange(contentSizes: measure(subviews), in: container)
+        }
+
+        /// The core's size: the ideal size for an unspecified width, otherwise the arranged
+        /// size in the offered width (wider when the labels do not fit).
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+            -> CGSize
+        {
+            let width = proposal.width.map { Double($0) } ?? .infinity
+            let container = Size(width: width, height: height)
+            let size = arrange(subviews, in: container).contentSize
+            return CGSize(width: size.width, height: size.height)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            let arrangement = arrange(subviews, in: Size(bounds.size))
+            for subview in subviews {
+                let frame: Rect
+                switch subview[SegmentedBarRoleKey.self] {
+                case .background:
+                    frame = Rect(origin: .zero, size: arrangement.contentSize)
+                case .divider:
+                    frame = arrangement.dividerFrame(thickness: dividerThickness)
+                case .indicator:
+                    frame = arrangement.indicatorFrame(at: position)
+                case .hitRegion(let index):
+                    frame = arrangement.hitRegion(ofSegment: index) ?? .zero
+                case .segment(let index):
+                    frame =
+                        arrangement.contentFrames.indices.contains(index)
+                        ? arrangement.contentFrames[index] : .zero
+                case .scrollAnchor(let index):
+                    frame =
+                        arrangement.segmentFrames.indices.contains(index)
+                        ? arrangement.segmentFrames[index] : .zero
+                }
+                let rect = frame.cgRect(offsetBy: bounds.origin)
+                subview.place(
+                    at: rect.origin, anchor: .topLeading,
+                    proposal: ProposedViewSize(width: rect.width, height: rect.height))
+            }
+        }
+    }
+#endif

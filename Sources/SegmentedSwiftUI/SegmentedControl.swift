@@ -1,0 +1,409 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+
+    /// A row of segments with a selection indicator that slides between them, drawn in one of
+    /// SegmentedKit's designs. Geometry, motion, emphasis, accessibility text and keyboard
+    /// navigation all come from `SegmentedCore`; this view measures, asks the core and
+    /// places.
+    ///
+    /// ```swift
+    /// struct Tab: Identifiable { let id: String; let title: String; let icon: String }
+    /// @State private var tab = "home"
+    ///
+    /// SegmentedControl(selection: $tab, items: tabs) { tab in
+    ///     Label(tab.title, systemImage: tab.icon)
+    /// }
+    /// .segmentedControlStyle(.underline)
+    /// .accessibilityLabel("Sections")
+    /// ```
+    ///
+    /// - Selection is a binding to the selected item's `id`. A tap, a key press or a
+    ///   VoiceOver adjustment writes it; any other change (your own code, a pager) moves the
+    ///   indicator with the style's motion, or instantly under Reduce Motion. An `id` that
+    ///   is not among the items selects nothing; an `id` that is disabled shows the nearest
+    ///   enabled segment selected, as the core's `SelectionModel` decides, without writing
+    ///   the binding.
+    /// - Disabled segments are passed as `disabled:` (a set of ids): they are dimmed, cannot
+    ///   be tapped, and keyboard and VoiceOver navigation skip them.
+    /// - Labels that do not fit scroll horizontally, keeping the selection in view.
+    /// - In right-to-left layouts the first segment is at the right.
+    /// - Each segment is a button with the `.isSelected` trait when selected and the value
+    ///   "2 of 5"; the control is a container (label it with `.accessibilityLabel(_:)`).
+    public struct SegmentedControl<Item: Identifiable, SegmentLabel: View>: View {
+        private let items: [Item]
+        @Binding private var selection: Item.ID
+        private let disabled: Set<Item.ID>
+        private let makeSegmentLabel: (Item) -> SegmentLabel
+        private let accessibilityTitle: ((Item) -> String)?
+
+        @Environment(\.segmentedControlStyle) private var style
+        @Environment(\.segmentedControlIndicator) private var customIndicator
+        @Environment(\.segmentedControlPosition) private var externalPosition
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.isEnabled) private var isEnabled
+
+        /// Creates a control over identifiable items, with a view for each segment.
+        ///
+        /// ```swift
+        /// SegmentedControl(selection: $tab, items: tabs, disabled: [Tab.archived.id]) { tab in
+        ///     Label(tab.title, systemImage: tab.icon)
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - selection: The selected item's `id`.
+        ///   - items: The items, one segment each, in order.
+        ///   - disabled: The ids of items that cannot be selected.
+        ///   - label: Builds a segment's content; the style colours and sizes it unless it
+        ///     sets its own font or colour. Give image-only content an `accessibilityLabel`.
+        /// - Complexity: Layout is O(n) in the number of items per pass.
+        public init<Items: RandomAccessCollection>(
+            selection: Binding<Item.ID>, items: Items, disabled: Set<Item.ID> = [],
+            @ViewBuilder label: @escaping (Item) -> SegmentLabel
+        ) where Items.Element == Item {
+            self.items = Array(items)
+            self._selection = selection
+            self.disabled = disabled
+            self.makeSegmentLabel = label
+            self.accessibilityTitle = nil
+        }
+
+        /// The view: the bar, or the bar in a horizontal scroll view when it does not fit.
+        public var body: some View {
+            let model = selectionModel
+            let selected = model.selectedIndex
+            let position = externalPosition?.wrappedValue ?? Double(selected ?? 0)
+            // A pager drives the position frame by frame, so it is never animated here.
+            let animation =
+                externalPosition == nil
+                ? style.design.motion.resolved(reduceMotion: reduceMotion).animation : nil
+            ViewThatFits(in: .horizontal) {
+                bar(model: model, position: position, scrolls: false)
+                ScrollViewReader { proxy in
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        bar(model: model, position: position, scrolls: true)
+                    }
+                    .onAppear { reveal(selected, with: proxy, animation: nil) }
+                    .onValueChange(of: selected) { newValue in
+                        reveal(newValue, with: proxy, animation: animation)
+                    }
+                }
+            }
+            .animation(animation, value: selected)
+            .accessibilityElement(children: .contain)
+            .modifier(
+                SegmentedKeyboardNavigation { key in
+                    model.target(
+                        for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
+                } select: { index in
+                    select(index)
+                })
+        }
+
+        /// The core's view of the selection: count, selected index and disabled segments.
+        private var selectionModel: SelectionModel {
+            var disabledIndices = Set<Int>()
+            for (index, item) in items.enumerated() where disabled.contains(item.id) {
+                disabledIndices.insert(index)
+            }
+            let index = items.firstIndex { $0.id == selection }
+            return SelectionModel(
+                count: items.count, selectedIndex: index, disabledIndices: disabledIndices)
+        }
+
+        private func select(_ index: Int) {
+            var model = selectionModel
+            guard isEnabled, items.indices.contains(index), model.select(index) else { return }
+            selection = items[index].id
+        }
+
+        /// Scrolls so the segment is centred as far as the content allows. The scroll view
+        /// centres the anchor placed in the core's segment frame, which is the offset the
+        /// core's `scrollOffset(revealing:viewportWidth:alignment: .center)` defines
+        /// (midX − width / 2, clamped to the content).
+        private func reveal(_ index: Int?, with proxy: ScrollViewProxy, animation: Animation?) {
+            guard let index else { return }
+            withAnimation(animation) {
+                proxy.scrollTo(SegmentScrollAnchor(index: index), anchor: .center)
+            }
+        }
+
+        // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
+        // `View`; this helper calls the style's main-actor makers, so it says so itself.
+        @MainActor
+        private func bar(model: SelectionModel, position: Double, scrolls: Bool) -> some View {
+            let design = style.design
+            let count = items.count
+            let elements = SegmentAccessibility.elements(
+                labels: items.map { accessibilityTitle?($0) ?? "" }, selection: model)
+            return SegmentedBarLayout(
+                layout: design.layout, height: design.height,
+                dividerThickness: design.dividerThickness, position: position
+            ) {
+                style.makeBackground(SegmentedBackgroundConfiguration(design: design))
+                    .accessibilityHidden(true)
+                    .layoutValue(key: SegmentedBarRoleKey.self, value: .background)
+                if design.dividerThickness > 0 {
+                    Rectangle().fill(design.palette.divider.color)
+                        .accessibilityHidden(true)
+                        .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
+                }
+                ForEach(0..<count, id: \.self) { index in
+                    // The bar outside the labels: gaps and padding select the segment the
+                    // core's hit test gives, so no tap on the bar is lost.
+                    Color.clear.contentShape(Rectangle())
+                        .onTapGesture { select(index) }
+                        .accessibilityHidden(true)
+                        .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
+                }
+                if design.layout.indicator.placement != .none {
+                    SegmentIndicatorHost(
+                        position: position, selectedIndex: model.selectedIndex, count: count,
+                        design: design, makeIndicator: customIndicator ?? style.makeIndicator
+                    )
+                    .opacity(model.selectedIndex == nil && externalPosition == nil ? 0 : 1)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+                    .layoutValue(key: SegmentedBarRoleKey.self, value: .indicator)
+                }
+                ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                    segment(
+                        item, index: index, count: count, position: position, model: model,
+                        element: elements[index])
+                }
+                if scrolls {
+                    ForEach(0..<count, id: \.self) { index in
+                        Color.clear
+                            .allowsHitTesting(false)
+                            .accessibilityHidden(true)
+                            .id(SegmentScrollAnchor(index: index))
+                            .layoutValue(key: SegmentedBarRoleKey.self, value: .scrollAnchor(index))
+                    }
+                }
+            }
+        }
+
+        // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
+        // `View`; this helper calls the style's main-actor makers, so it says so itself.
+        @MainActor
+        private func segment(
+            _ item: Item, index: Int, count: Int, position: Double, model: SelectionModel,
+            element: SegmentAccessibility
+        ) -> some View {
+            Button {
+                select(index)
+            } label: {
+                SegmentLabelHost(
+                    position: position, index: index, count: count,
+                    isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
+                    design: style.design, makeLabel: style.makeLabel,
+                    content: AnyView(makeSegmentLabel(item)))
+            }
+            .buttonStyle(.plain)
+            .disabled(!element.isEnabled)
+            .modifier(
+                SegmentAccessibilityModifier(element: element, hasTitle: accessibilityTitle != nil)
+            )
+            .accessibilityAdjustableAction { direction in
+                // Swipe up/down on any segment moves the selection, skipping disabled ones.
+                let key: NavigationKey
+                switch direction {
+                case .increment: key = .next
+                case .decrement: key = .previous
+                @unknown default: return
+                }
+                if let target = model.target(for: key) { select(target) }
+            }
+            .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
+        }
+    }
+
+    /// A title of the string convenience initialiser: its index is its identity.
+    ///
+    /// ```swift
+    /// let title = SegmentedControlTitle(id: 0, title: "Day")
+    /// ```
+    public struct SegmentedControlTitle: Identifiable, Hashable, Sendable {
+        /// The title's index.
+        public var id: Int
+        /// The text shown.
+        public var title: String
+
+        /// Creates a title.
+        ///
+        /// ```swift
+        /// SegmentedControlTitle(id: 1, title: "Week")
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - id: The title's index.
+        ///   - title: The text shown.
+        public init(id: Int, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    extension SegmentedControl where Item == SegmentedControlTitle, SegmentLabel == Text {
+        /// Creates a control with a text segment for each title, selected by index.
+        ///
+        /// ```swift
+        /// @State private var index = 0
+        /// SegmentedControl(["A", "Long name", "sn"], selection: $index, disabled: [2])
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - titles: The segment titles, in order; also their VoiceOver labels.
+        ///   - selection: The selected index.
+        ///   - disabled: Indices that cannot be selected.
+        public init<Title: StringProtocol>(
+            _ titles: [Title], selection: Binding<Int>, disabled: Set<Int> = []
+        ) {
+            self.items = titles.enumerated().map {
+                SegmentedControlTitle(id: $0.offset, title: String($0.element))
+            }
+            self._selection = selection
+            self.disabled = disabled
+            self.makeSegmentLabel = { Text($0.title) }
+            self.accessibilityTitle = { $0.title }
+        }
+    }
+
+    /// The id of the empty view in a segment's frame that the scroll view scrolls to.
+    struct SegmentScrollAnchor: Hashable {
+        let index: Int
+    }
+
+    /// Hands the core's accessibility description of a segment to VoiceOver. The segment is
+    /// already a button (`.isButton`); `.isSelected` marks the chosen one, the value is the
+    /// core's "2 of 5" and, for string titles, the label is the core's cleaned title (other
+    /// content keeps the label SwiftUI derives from it, such as a `Label`'s title). SwiftUI
+    /// on iOS 16 has no tab trait, so the tab-bar semantics are carried by the container
+    /// (`accessibilityElement(children: .contain)` with your label) plus these traits, which
+    /// is how VoiceOver reads a `UISegmentedControl` too.
+    private struct SegmentAccessibilityModifier: ViewModifier {
+        let element: SegmentAccessibility
+        let hasTitle: Bool
+
+        func body(content: Content) -> some View {
+            let described =
+                content
+                .accessibilityValue(Text(element.value))
+                .accessibilityAddTraits(element.isSelected ? .isSelected : [])
+            if hasTitle {
+                described.accessibilityLabel(Text(element.label))
+            } else {
+                described
+            }
+        }
+    }
+
+    /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
+    /// (its animatable data) and the core turns it into this segment's emphasis.
+    struct SegmentLabelHost: View, Animatable {
+        var position: Double
+        let index: Int
+        let count: Int
+        let isSelected: Bool
+        let isEnabled: Bool
+        let design: SegmentedDesign
+        let makeLabel: @MainActor @Sendable (SegmentedLabelConfiguration) -> AnyView
+        let content: AnyView
+        /// Dynamic Type: 1 at the default size.
+        @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
+
+        // `nonisolated`: SDKs that make every `View` main-actor isolated would otherwise
+        // reject this as the witness of `Animatable`'s nonisolated requirement.
+        nonisolated var animatableData: Double {
+            get { position }
+            set { position = newValue }
+        }
+
+        var body: some View {
+            makeLabel(
+                SegmentedLabelConfiguration(
+                    label: SegmentedLabelConfiguration.Label(content: content), index: index,
+                    count: count,
+                    emphasis: Arrangement.emphasis(of: index, at: position, count: count),
+                    isSelected: isSelected, isEnabled: isEnabled,
+                    fontSize: CGFloat(design.fontSize) * fontScale, design: design))
+        }
+    }
+
+    /// The indicator, redrawn on every animation frame with the interpolated position; its
+    /// size is the frame the core computed, which the layout proposes.
+    struct SegmentIndicatorHost: View, Animatable {
+        var position: Double
+        let selectedIndex: Int?
+        let count: Int
+        let design: SegmentedDesign
+        let makeIndicator: @MainActor @Sendable (SegmentedIndicatorConfiguration) -> AnyView
+
+        // `nonisolated`: SDKs that make every `View` main-actor isolated would otherwise
+        // reject this as the witness of `Animatable`'s nonisolated requirement.
+        nonisolated var animatableData: Double {
+            get { position }
+            set { position = newValue }
+        }
+
+        var body: some View {
+            GeometryReader { proxy in
+                let indicator = design.layout.indicator
+                makeIndicator(
+                    SegmentedIndicatorConfiguration(
+                        size: proxy.size,
+                        cornerRadius: CGFloat(indicator.cornerRadius(fitting: Size(proxy.size))),
+                        position: position, selectedIndex: selectedIndex, count: count,
+                        indicator: indicator, design: design))
+            }
+        }
+    }
+
+    /// Arrow keys, Home and End move the selection where the control has keyboard focus
+    /// (iOS 17, macOS 14, tvOS 17 and visionOS; watchOS has no key presses). Which segment a
+    /// key selects is the core's `SelectionModel.target(for:layoutDirection:)`.
+    private struct SegmentedKeyboardNavigation: ViewModifier {
+        let target: (NavigationKey) -> Int?
+        let select: (Int) -> Void
+
+        func body(content: Content) -> some View {
+            #if os(watchOS)
+                content
+            #else
+                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+                    content.onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
+                        let key: NavigationKey
+                        switch press.key {
+                        case .leftArrow: key = .left
+                        case .rightArrow: key = .right
+                        case .home: key = .first
+                        default: key = .last
+                        }
+                        guard let index = target(key) else { return .ignored }
+                        select(index)
+                        return .handled
+                    }
+                } else {
+                    content
+                }
+            #endif
+        }
+    }
+
+    extension View {
+        /// `onChange(of:)` in the form each OS version offers, so neither form's deprecation
+        /// or availability gets in the way.
+        @ViewBuilder
+        func onValueChange<Value: Equatable>(
+            of value: Value, perform action: @escaping (Value) -> Void
+        ) -> some View {
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+                onChange(of: value) { _, newValue in action(newValue) }
+            } else {
+                onChange(of: value, perform: action)
+            }
+        }
+    }
+#endif

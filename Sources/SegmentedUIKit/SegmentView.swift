@@ -1,0 +1,117 @@
+#if canImport(UIKit) && !os(watchOS)
+    import SegmentedCore
+    import UIKit
+
+    /// The content of one segment: an image and a title side by side. Its frame is set by
+    /// the control from the core's content frame; inside, a stack view puts the image before
+    /// the title (mirrored right to left) and truncates the title when room is short.
+    final class SegmentView: UIView {
+        let imageView = UIImageView()
+        let titleLabel = UILabel()
+        private let stack = UIStackView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            isAccessibilityElement = false
+            stack.axis = .horizontal
+            stack.alignment = .center
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            imageView.contentMode = .scaleAspectFit
+            imageView.setContentCompressionResistancePriority(.required, for: .horizontal)
+            imageView.setContentHuggingPriority(.required, for: .horizontal)
+            titleLabel.lineBreakMode = .byTruncatingTail
+            titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            stack.addArrangedSubview(imageView)
+            stack.addArrangedSubview(titleLabel)
+            addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: centerYAnchor),
+                stack.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+                stack.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            ])
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("SegmentView is created in code by SegmentedTabControl")
+        }
+
+        /// Shows an item's title and image.
+        func configure(with item: SegmentedTabControl.Item, spacing: CGFloat) {
+            titleLabel.text = item.title
+            titleLabel.isHidden = item.title == nil
+            imageView.image = item.image
+            imageView.isHidden = item.image == nil
+            stack.spacing = spacing
+            showsLargeContentViewer = true
+            largeContentTitle = item.title ?? item.spokenLabel
+            largeContentImage = item.image
+            scalesLargeContentImage = true
+        }
+
+        /// The size the content needs with a font: the stack view's own fitting size.
+        func fittingSize(with font: UIFont) -> CGSize {
+            let previous = titleLabel.font
+            titleLabel.font = font
+            defer { titleLabel.font = previous }
+            return stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        }
+
+        /// Colours and sets the font for one frame; the font only when it changes, so a
+        /// running animation does not re-lay out the stack on every frame.
+        func apply(color: UIColor, font: UIFont) {
+            titleLabel.textColor = color
+            imageView.tintColor = color
+            if titleLabel.font != font {
+                titleLabel.font = font
+            }
+        }
+    }
+
+    /// A badge: a dot, or a short text in a capsule.
+    final class BadgeView: UIView {
+        private let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+            label.textAlignment = .center
+            addSubview(label)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("BadgeView is created in code by SegmentedTabControl")
+        }
+
+        /// Shows a badge with the configuration's colours and returns the size it needs.
+        func configure(
+            with badge: SegmentedTabControl.Badge,
+            configuration: SegmentedTabControl.Configuration, font: UIFont
+        ) -> CGSize {
+            backgroundColor = configuration.badgeColor
+            label.textColor = configuration.badgeTextColor
+            label.font = font
+            switch badge {
+            case .dot:
+                label.text = nil
+                label.isHidden = true
+                let diameter = configuration.dotBadgeDiameter
+                return CGSize(width: diameter, height: diameter)
+            case .text(let text):
+                label.text = text
+                label.isHidden = false
+                return CGSize(
+                    BadgeMetrics.capsuleSize(fittingText: Size(label.intrinsicContentSize)))
+            }
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            label.frame = bounds
+            layer.cornerRadius = BadgeMetrics.cornerRadius(for: Size(bounds.size))
+        }
+    }
+#endif

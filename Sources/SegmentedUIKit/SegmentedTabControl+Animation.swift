@@ -1,0 +1,117 @@
+#if canImport(UIKit) && !os(watchOS)
+    import QuartzCore
+    import SegmentedCore
+    import UIKit
+
+    // The indicator moves by the core's PositionAnimator, sampled once per display frame. No
+    // UIView animation is involved, so a new selection mid-flight simply retargets the
+    // animator from the position on screen, and every frame places the indicator and colours
+    // the titles from the same position.
+    extension SegmentedTabControl {
+        /// The time of the position on screen: the last frame's, or now when at rest.
+        var presentationTime: CFTimeInterval {
+            displayLink == nil ? CACurrentMediaTime() : max(CACurrentMediaTime(), lastFrameTime)
+        }
+
+        func startDisplayLinkIfNeeded() {
+            guard displayLink == nil, window != nil else { return }
+            let link = CADisplayLink(
+                target: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
+            link.add(to: .main, forMode: .common)
+            lastFrameTime = CACurrentMediaTime()
+            displayLink = link
+        }
+
+        func stopDisplayLink() {
+            displayLink?.invalidate()
+            displayLink = nil
+        }
+
+        /// One display frame: show the position at the frame's time; stop when settled.
+        func step(_ link: CADisplayLink) {
+            let time = link.targetTimestamp
+            lastFrameTime = time
+            showPosition(animator.position(at: time), revealing: true)
+            if animator.isSettled(at: time) {
+                stopDisplayLink()
+            }
+        }
+
+        /// Stops the frame clock off screen and settles at the target.
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil, displayLink != nil {
+                stopDisplayLink()
+                animator.jump(to: animator.target)
+                showPosition(position, revealing: true)
+            }
+        }
+    }
+
+    /// Receives the control's callbacks without making the control's API public or letting a
+    /// display link retain it: the display link's target, the press and pan handlers, the
+    /// gesture delegate and the Large Content Viewer delegate.
+    final class InteractionProxy: NSObject, UIGestureRecognizerDelegate {
+        weak var control: SegmentedTabControl?
+
+        init(control: SegmentedTabControl) {
+            self.control = control
+        }
+
+        @objc func step(_ link: CADisplayLink) {
+            guard let control else {
+                link.invalidate()
+                return
+            }
+            control.step(link)
+        }
+
+        @objc func press(_ recognizer: UILongPressGestureRecognizer) {
+            control?.handlePress(recognizer)
+        }
+
+        @objc func pan(_ recognizer: UIPanGestureRecognizer) {
+            // Scrolling the bar is not a tap: drop the press.
+            guard recognizer.state == .began, let control else { return }
+            control.cancelPress()
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            true
+        }
+    }
+
+    extension SegmentedTabControl {
+        /// Highlights the segment under the finger and selects it when the finger lifts.
+        func handlePress(_ recognizer: UILongPressGestureRecognizer) {
+            let index = segmentIndex(at: recognizer.location(in: self))
+            let selectable = index.map { isEnabled && selection.isEnabled($0) } ?? false
+            switch recognizer.state {
+            case .began, .changed:
+                setHighlightedSegment(selectable ? index : nil)
+            case .ended:
+                setHighlightedSegment(nil)
+                if let index, selectable { selectByUser(index) }
+            default:
+                setHighlightedSegment(nil)
+            }
+        }
+
+        /// Ends a press without selecting, as when the bar starts scrolling.
+        func cancelPress() {
+            setHighlightedSegment(nil)
+            pressRecognizer.isEnabled = false
+            pressRecognizer.isEnabled = true
+        }
+
+        private func setHighlightedSegment(_ index: Int?) {
+            guard index != highlightedIndex else { return }
+            highlightedIndex = index
+            isHighlighted = index != nil
+            showPosition(position, revealing: false)
+        }
+    }
+#endif

@@ -1,0 +1,508 @@
+#if canImport(UIKit) && !os(watchOS)
+    import SegmentedCore
+    import UIKit
+
+    /// A segmented control for UIKit: a row of titles, images or both with a selection
+    /// indicator that slides between them, in any of SegmentedKit's five designs.
+    ///
+    /// It sends `.valueChanged` only when the user changes the selection (a tap, a key, a
+    /// VoiceOver swipe), never for programmatic changes. A paging scroll view can drive the
+    /// indicator continuously with ``syncPosition(with:layoutDirection:)``. Segments that do
+    /// not fit scroll, and the selection is kept in view. All geometry and motion come from
+    /// SegmentedCore; the control measures its items, asks the core and places views.
+    ///
+    /// The name leaves `SegmentedControl` to the SwiftUI view of `SegmentedSwiftUI` (both
+    /// modules can be imported in one file) and `UISegmentedControl` to UIKit.
+    ///
+    /// ```swift
+    /// let control = SegmentedTabControl(titles: ["Day", "Week", "Month"])
+    /// control.configuration = .materialUnderline
+    /// control.addAction(UIAction { [unowned control] _ in
+    ///     print("selected", control.selectedIndex ?? -1)
+    /// }, for: .valueChanged)
+    /// ```
+    public final class SegmentedTabControl: UIControl {
+        // MARK: Public state
+
+        /// The segments. Changing them keeps the selected item selected (by
+        /// ``Item/id``) wherever it moves; if it is gone, the nearest enabled segment is
+        /// selected. Neither case sends `.valueChanged`. When nothing was selected (as in a
+        /// control that had no items), nothing is selected afterwards: set ``selectedIndex``.
+        ///
+        /// ```swift
+        /// control.items.append(.init(title: "Year"))
+        /// ```
+        public var items: [Item] {
+            didSet { itemsDidChange(from: oldValue) }
+        }
+
+        /// How the control looks and moves; see ``Configuration``.
+        ///
+        /// ```swift
+        /// control.configuration = .slidingPill
+        /// ```
+        public var configuration: Configuration {
+            didSet { configurationDidChange() }
+        }
+
+        /// The selected segment, or `nil` when none is. Setting it is the same as
+        /// ``setSelectedIndex(_:animated:)`` without animation; it sends no event.
+        ///
+        /// ```swift
+        /// control.selectedIndex = 2
+        /// ```
+        public var selectedIndex: Int? {
+            get { selection.selectedIndex }
+            set { setSelectedIndex(newValue, animated: false) }
+        }
+
+        /// The indicator's position as shown now: a whole number at rest, fractional while it
+        /// travels or while a pager drives it.
+        ///
+        /// ```swift
+        /// let shown = control.position  // e.g. 1.4 mid-animation
+        /// ```
+        public var position: Double { animator.position(at: presentationTime) }
+
+        // MARK: Internal state
+
+        /// Which segment is selected and which are disabled.
+        var selection: SelectionModel
+        /// The indicator's position over time.
+        var animator: PositionAnimator
+        /// The frame clock while the indicator moves; `nil` at rest.
+        var displayLink: CADisplayLink?
+        /// The time of the frame shown last, so a retarget starts from what is on screen.
+        var lastFrameTime: CFTimeInterval = 0
+        /// The segment under a finger that has not lifted yet.
+        var highlightedIndex: Int?
+        /// The last arrangement from the core.
+        var arrangement = SegmentedLayout(distribution: .fillEqually()).arrange(
+            contentSizes: [], in: .zero)
+        /// The measured content sizes, or `nil` when they must be measured again.
+        var measuredSizes: [Size]?
+        /// The label colours resolved for the current traits.
+        var labelAppearance: LabelAppearance
+        /// The fonts per state, scaled for the current text size.
+        var fonts = ResolvedFonts()
+
+        let scrollView = UIScrollView()
+        let contentView = UIView()
+        let trackView = UIView()
+        let dividerView = UIView()
+        let indicatorView = UIView()
+        var segmentViews: [SegmentView] = []
+        var badgeViews: [BadgeView?] = []
+        var badgeSizes: [CGSize] = []
+        var segmentElements: [SegmentElement] = []
+        lazy var interactionProxy = InteractionProxy(control: self)
+        lazy var pressRecognizer = UILongPressGestureRecognizer(
+            target: interactionProxy, action: #selector(InteractionProxy.press(_:)))
+
+        // MARK: Creating
+
+        /// Creates a control.
+        ///
+        /// ```swift
+        /// let control = SegmentedTabControl(
+        ///     items: [.init(title: "Inbox", badge: .text("3")), .init(title: "Sent")],
+        ///     selectedIndex: 0, configuration: .materialUnderline)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - items: The segments.
+        ///   - selectedIndex: The segment selected at first, or `nil` for none; a disabled or
+        ///     out-of-range index selects the nearest enabled segment.
+        ///   - configuration: How the control looks and moves.
+        public init(
+            items: [Item] = [], selectedIndex: Int? = 0,
+            configuration: Configuration = Configuration()
+        ) {
+            self.items = items
+            self.configuration = configuration
+            selection = SelectionModel(
+                count: items.count, selectedIndex: selectedIndex,
+                disabledIndices: Self.disabledIndices(of: items))
+            animator = PositionAnimator(position: Double(selection.selectedIndex ?? 0))
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            super.init(frame: .zero)
+            setUp()
+        }
+
+        /// Creates a control with a title per segment.
+        ///
+        /// ```swift
+        /// let control = SegmentedTabControl(titles: ["Day", "Week"], configuration: .slidingPill)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - titles: One title per segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` for none.
+        ///   - configuration: How the control looks and moves.
+        public convenience init(
+            titles: [String], selectedIndex: Int? = 0,
+            configuration: Configuration = Configuration()
+        ) {
+            self.init(
+                items: titles.map { Item(title: $0) }, selectedIndex: selectedIndex,
+                configuration: configuration)
+        }
+
+        /// Creates an empty control from a storyboard or nib, in the UIKit underline design;
+        /// set ``items`` in code.
+        ///
+        /// ```swift
+        /// @IBOutlet var control: SegmentedTabControl!
+        /// // in viewDidLoad:
+        /// control.items = ["Day", "Week"].map { .init(title: $0) }
+        /// ```
+        ///
+        /// - Parameter coder: The decoder.
+        public required init?(coder: NSCoder) {
+            items = []
+            configuration = Configuration()
+            selection = SelectionModel(count: 0)
+            animator = PositionAnimator()
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            super.init(coder: coder)
+            setUp()
+        }
+
+        private func setUp() {
+            setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            scrollView.showsHorizontalScrollIndicator = false
+            scrollView.showsVerticalScrollIndicator = false
+            scrollView.alwaysBounceVertical = false
+            scrollView.scrollsToTop = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.clipsToBounds = true
+            addSubview(scrollView)
+            scrollView.addSubview(contentView)
+            for view in [trackView, dividerView, indicatorView] {
+                view.isUserInteractionEnabled = false
+                contentView.addSubview(view)
+            }
+            trackView.layer.cornerCurve = .continuous
+            indicatorView.layer.cornerCurve = .continuous
+
+            pressRecognizer.minimumPressDuration = 0
+            pressRecognizer.allowableMovement = .greatestFiniteMagnitude
+            pressRecognizer.cancelsTouchesInView = false
+            pressRecognizer.delegate = interactionProxy
+            addGestureRecognizer(pressRecognizer)
+            scrollView.panGestureRecognizer.addTarget(
+                interactionProxy, action: #selector(InteractionProxy.pan(_:)))
+
+            setUpAccessibility()
+            observeTraitChanges()
+            rebuildSegmentViews()
+            applyConfiguration()
+        }
+
+        // MARK: Selecting
+
+        /// Selects a segment, or clears the selection with `nil`, optionally sliding the
+        /// indicator there. Sends no event: `.valueChanged` is for the user's changes only.
+        /// A disabled or out-of-range index is ignored.
+        ///
+        /// ```swift
+        /// control.setSelectedIndex(2, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - index: The segment to select, or `nil` for none.
+        ///   - animated: Whether the indicator travels with the configuration's motion.
+        public func setSelectedIndex(_ index: Int?, animated: Bool) {
+            guard selection.select(index) else { return }
+            moveToSelection(animated: animated)
+        }
+
+        /// Selects a segment because the user asked for it (tap, key, VoiceOver, Large
+        /// Content Viewer) and sends `.valueChanged` if the selection changed.
+        func selectByUser(_ index: Int) {
+            guard isEnabled, index != selection.selectedIndex, selection.select(index) else {
+                return
+            }
+            moveToSelection(animated: true)
+            sendActions(for: .valueChanged)
+        }
+
+        /// Sends the indicator to the selection (leaving it where it is when nothing is
+        /// selected) and refreshes what depends on the selection.
+        func moveToSelection(animated: Bool) {
+            if let target = selection.selectedIndex {
+                if animated, window != nil {
+                    let now = presentationTime
+                    animator.animate(
+                        to: Double(target), motion: configuration.motion, at: now,
+                        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+                    startDisplayLinkIfNeeded()
+                } else {
+                    animator.jump(to: Double(target))
+                    stopDisplayLink()
+                }
+            }
+            updateAccessibilityElements()
+            showPosition(position, revealing: true)
+        }
+
+        // MARK: Changes
+
+        private func itemsDidChange(from oldItems: [Item]) {
+            selection.reconcile(
+                from: oldItems.map(\.id), to: items.map(\.id),
+                disabledIndices: Self.disabledIndices(of: items))
+            if let index = selection.selectedIndex {
+                animator.jump(to: Double(index))
+                stopDisplayLink()
+            }
+            rebuildSegmentViews()
+            invalidateMeasurement()
+        }
+
+        private func configurationDidChange() {
+            applyConfiguration()
+            for (index, item) in items.enumerated() where index < segmentViews.count {
+                segmentViews[index].configure(with: item, spacing: configuration.imageTitleSpacing)
+            }
+            invalidateMeasurement()
+        }
+
+        /// Re-reads everything that depends on the traits: fonts for the text size, colours
+        /// for dark mode and contrast, and the layout direction.
+        func traitsDidChange() {
+            resolveFonts()
+            labelAppearance = configuration.labelAppearance(for: traitCollection)
+            invalidateMeasurement()
+        }
+
+        /// Forgets the measured sizes, so the next layout pass measures again.
+        func invalidateMeasurement() {
+            measuredSizes = nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+
+        /// Whether the control as a whole is enabled; disabled, every title takes the
+        /// disabled colour and touches, keys and VoiceOver changes are ignored.
+        ///
+        /// ```swift
+        /// control.isEnabled = false
+        /// ```
+        public override var isEnabled: Bool {
+            didSet {
+                updateAccessibilityElements()
+                showPosition(position, revealing: false)
+            }
+        }
+
+        private func applyConfiguration() {
+            backgroundColor = configuration.backgroundColor
+            trackView.backgroundColor = configuration.trackColor
+            trackView.layer.cornerRadius = configuration.trackCornerRadius
+            dividerView.backgroundColor = configuration.dividerColor
+            indicatorView.backgroundColor = configuration.indicatorColor
+            resolveFonts()
+            labelAppearance = configuration.labelAppearance(for: traitCollection)
+        }
+
+        private func rebuildSegmentViews() {
+            for view in segmentViews { view.removeFromSuperview() }
+            for view in badgeViews { view?.removeFromSuperview() }
+            segmentViews = items.map { item in
+                let view = SegmentView()
+                view.semanticContentAttribute = semanticContentAttribute
+                view.configure(with: item, spacing: configuration.imageTitleSpacing)
+                contentView.addSubview(view)
+                return view
+            }
+            badgeViews = items.map { item in
+                guard item.badge != nil else { return nil }
+                let view = BadgeView()
+                contentView.addSubview(view)
+                return view
+            }
+            rebuildAccessibilityElements()
+        }
+
+        static func disabledIndices(of items: [Item]) -> Set<Int> {
+            Set(items.indices.filter { !items[$0].isEnabled })
+        }
+
+        // MARK: Fonts
+
+        /// The title fonts per state, scaled for the current text size.
+        struct ResolvedFonts {
+            var normal = UIFont.systemFont(ofSize: 15)
+            var selected = UIFont.systemFont(ofSize: 15)
+            var highlighted: UIFont?
+            var disabled = UIFont.systemFont(ofSize: 15)
+            var badge = UIFont.systemFont(ofSize: 11)
+
+            /// Every font a title can be drawn in, to measure the widest.
+            var all: [UIFont] { [normal, selected, disabled] + (highlighted.map { [$0] } ?? []) }
+        }
+
+        private func resolveFonts() {
+            let traits = traitCollection
+            let scale = configuration.adjustsFontForContentSizeCategory
+            func scaled(_ font: UIFont) -> UIFont {
+                scale ? UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits) : font
+            }
+            let normal = scaled(configuration.titleFont)
+            fonts = ResolvedFonts(
+                normal: normal,
+                selected: configuration.selectedTitleFont.map(scaled) ?? normal,
+                highlighted: configuration.highlightedTitleFont.map(scaled),
+                disabled: configuration.disabledTitleFont.map(scaled) ?? normal,
+                badge: scaled(configuration.badgeFont))
+        }
+
+        /// The font for a state the core chose.
+        private func font(for state: SegmentState, emphasis: Double) -> UIFont {
+            switch state {
+            case .normal: return fonts.normal
+            case .selected: return fonts.selected
+            case .disabled: return fonts.disabled
+            case .highlighted:
+                let unpressed = LabelAppearance.state(
+                    emphasis: emphasis, isEnabled: true, isHighlighted: false)
+                return fonts.highlighted ?? font(for: unpressed, emphasis: emphasis)
+            }
+        }
+
+        // MARK: Measuring and layout
+
+        /// The content size of every segment: the largest over the fonts a title can take,
+        /// so the layout does not jump when the selected font swaps in.
+        func contentSizes() -> [Size] {
+            if let measuredSizes, measuredSizes.count == segmentViews.count {
+                return measuredSizes
+            }
+            let sizes = segmentViews.map { view in
+                var widest = CGSize.zero
+                for font in fonts.all {
+                    let size = view.fittingSize(with: font)
+                    widest.width = max(widest.width, size.width)
+                    widest.height = max(widest.height, size.height)
+                }
+                return Size(widest)
+            }
+            badgeSizes = items.indices.map { index in
+                guard let badge = items[index].badge, let view = badgeViews[index] else {
+                    return .zero
+                }
+                return view.configure(with: badge, configuration: configuration, font: fonts.badge)
+            }
+            measuredSizes = sizes
+            return sizes
+        }
+
+        /// The core layout for the current direction.
+        var currentLayout: SegmentedLayout {
+            var layout = configuration.layout
+            layout.layoutDirection = LayoutDirection(effectiveUserInterfaceLayoutDirection)
+            return layout
+        }
+
+        /// The core's ideal size, at least the configuration's height.
+        ///
+        /// ```swift
+        /// control.invalidateIntrinsicContentSize()  // after changing fonts outside the configuration
+        /// ```
+        public override var intrinsicContentSize: CGSize {
+            let ideal = CGSize(currentLayout.idealSize(contentSizes: contentSizes()))
+            return CGSize(width: ideal.width, height: max(ideal.height, configuration.height))
+        }
+
+        /// The core's ideal size, at least the configuration's height, whatever size is
+        /// offered (a bar that does not fit scrolls).
+        ///
+        /// ```swift
+        /// let size = control.sizeThatFits(CGSize(width: 320, height: 44))
+        /// ```
+        ///
+        /// - Parameter size: The size offered; ignored.
+        public override func sizeThatFits(_ size: CGSize) -> CGSize {
+            intrinsicContentSize
+        }
+
+        /// Lays everything out from the core's arrangement for the current bounds.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            scrollView.frame = bounds
+            let previous = arrangement
+            arrangement = currentLayout.arrange(
+                contentSizes: contentSizes(), in: Size(bounds.size))
+            let contentSize = CGSize(arrangement.contentSize)
+            contentView.frame = CGRect(origin: .zero, size: contentSize)
+            scrollView.contentSize = contentSize
+            scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: Double(bounds.width))
+            trackView.frame = contentView.bounds
+            dividerView.frame = CGRect(
+                arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
+            for (index, view) in segmentViews.enumerated() where index < arrangement.count {
+                view.frame = CGRect(arrangement.contentFrames[index])
+            }
+            for (index, view) in badgeViews.enumerated() {
+                guard let view, index < badgeSizes.count,
+                    let frame = arrangement.badgeFrame(
+                        forSegment: index, size: Size(badgeSizes[index]))
+                else { continue }
+                view.frame = CGRect(frame)
+            }
+            contentView.bringSubviewToFront(indicatorView)
+            if configuration.layout.indicator.placement == .fill {
+                contentView.sendSubviewToBack(indicatorView)
+                contentView.sendSubviewToBack(trackView)
+            }
+            for view in badgeViews { view.map(contentView.bringSubviewToFront) }
+            showPosition(position, revealing: arrangement != previous)
+        }
+
+        // MARK: Showing a position
+
+        /// Puts the indicator, the title colours and fonts, and (when asked) the scroll
+        /// offset where the core says for a position. Runs on every animation frame.
+        func showPosition(_ position: Double, revealing: Bool) {
+            let hasSelection = selection.selectedIndex != nil
+            indicatorView.isHidden =
+                !hasSelection || arrangement.isEmpty
+                || configuration.layout.indicator.placement == .none
+            indicatorView.frame = CGRect(arrangement.indicatorFrame(at: position))
+            indicatorView.layer.cornerRadius = arrangement.indicatorCornerRadius(at: position)
+            for (index, view) in segmentViews.enumerated() {
+                let emphasis = hasSelection ? arrangement.emphasis(of: index, at: position) : 0
+                let enabled = isEnabled && selection.isEnabled(index)
+                let highlighted = index == highlightedIndex
+                let color = labelAppearance.color(
+                    emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
+                let state = LabelAppearance.state(
+                    emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
+                view.apply(color: UIColor(color), font: font(for: state, emphasis: emphasis))
+            }
+            if revealing { reveal(position) }
+        }
+
+        /// Scrolls the bar so the position is in view, unless the user is scrolling it.
+        private func reveal(_ position: Double) {
+            guard arrangement.scrolls(in: Double(bounds.width)),
+                !scrollView.isDragging, !scrollView.isDecelerating
+            else { return }
+            let current = Double(scrollView.contentOffset.x)
+            let alignment: ScrollAlignment =
+                configuration.selectionScrolling == .center
+                ? .center : .minimal(currentOffset: current)
+            let offset = arrangement.scrollOffset(
+                revealing: position, viewportWidth: Double(bounds.width), alignment: alignment)
+            if offset != current {
+                scrollView.contentOffset.x = offset
+            }
+        }
+
+        /// The segment under a point in the control's coordinates, or `nil`.
+        func segmentIndex(at point: CGPoint) -> Int? {
+            arrangement.segmentIndex(at: Point(convert(point, to: contentView)))
+        }
+    }
+#endif
