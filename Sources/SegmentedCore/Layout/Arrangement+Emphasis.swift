@@ -13,6 +13,7 @@ extension Arrangement {
     ///   - index: A segment index; indices outside `0..<count` give 0.
     ///   - position: A fractional segment position; NaN counts as 0.
     ///   - count: The number of segments; zero or negative gives 0.
+    @inlinable
     public static func emphasis(of index: Int, at position: Double, count: Int) -> Double {
         guard index >= 0, index < count else { return 0 }
         let clamped = count > 1 ? position.clamped(to: 0...Double(count - 1)) : 0
