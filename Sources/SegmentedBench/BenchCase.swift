@@ -28,5 +28,5 @@ func countingIterations(linearIn count: Int) -> Int {
 /// Every case, in table order.
 func allCases() -> [BenchCase] {
     ArrangeCases.all + FrameCases.all + HitTestCases.all + AnimatorCases.all
-        + MeasurerCases.all
+        + MeasurerCases.all + RendererCases.all
 }

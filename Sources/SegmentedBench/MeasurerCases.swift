@@ -20,9 +20,10 @@ enum MeasurerCases {
 
     /// DejaVu Sans as fontconfig finds it, or from the usual paths where `fc-match` cannot
     /// run (as under Valgrind).
-    private static func font() -> FontFile? {
+    static func font() -> FontFile? {
         let located = try? FontLocator.file()
-        let candidates = [located].compactMap { $0 } + FontLocator.fallbackFiles["dejavu sans", default: []]
+        let candidates =
+            [located].compactMap { $0 } + FontLocator.fallbackFiles["dejavu sans", default: []]
         return candidates.lazy.compactMap { try? FontFile(contentsOf: $0) }.first
     }
 
