@@ -130,9 +130,17 @@ enum TerminalPlatform {
         "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private static func installSignalHandlers() {
+        // A parent may have started us with these blocked (the mask is inherited); a handler
+        // that can never run restores nothing.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {
+            sigaddset(&handled, signalNumber)
+        }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             _ = signal(signalNumber, restoreAndResignal)
         }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         // A size change only needs to wake `poll`; the loop reads the new size itself.
         var action = sigaction()
         #if canImport(Glibc)
