@@ -179,8 +179,8 @@ public struct DemoState: Sendable {
         var grid = CellGrid(columns: size.columns, rows: size.rows)
         page.draw(
             into: &grid, items: items, focusedIndex: focusedIndex, time: time, colors: colors,
-            status: "motion: \(motion.name) · direction: \(layoutDirection.name)"
-                + " · colours: \(colors.name)")
+            status: "r: direction (\(layoutDirection.name))   m: motion (\(motion.name))"
+                + "   c: colours (\(colors.name))")
         return grid
     }
 
@@ -266,9 +266,7 @@ struct DemoPage: Sendable {
             grid.write(
                 "SegmentedKit — five segmented controls, drawn by one core", row: 0,
                 column: headingColumn, style: CellStyle(isBold: true), limit: right)
-            let keys =
-                "←/→ Tab Home End 1–9 click: select · ↑↓ s: focus · r: RTL · m: motion"
-                + " · c: colours · q: quit"
+            let keys = "←/→ Tab Home End 1–9 click: select   ↑↓ s: focus   q: quit"
             grid.write(
                 TerminalText.truncated(keys, toCells: right - headingColumn), row: helpRow,
                 column: headingColumn, style: CellStyle(isDim: true), limit: right)
