@@ -45,7 +45,10 @@ let package = Package(
             name: "SegmentedSVGTests",
             dependencies: ["SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics"]
         ),
-        .testTarget(name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"]),
+        .testTarget(
+            name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "SegmentedCLITests", dependencies: ["SegmentedCLI"]),
     ],
     swiftLanguageModes: [.v6]
