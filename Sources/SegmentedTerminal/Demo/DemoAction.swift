@@ -1,0 +1,149 @@
+import SegmentedCore
+
+/// The size of a terminal in cells.
+///
+/// ```swift
+/// let size = TerminalSize(columns: 100, rows: 40)
+/// ```
+public struct TerminalSize: Sendable, Hashable {
+    /// The width in columns.
+    public var columns: Int
+    /// The height in rows.
+    public var rows: Int
+
+    /// Creates a size; negative values count as zero.
+    ///
+    /// ```swift
+    /// let classic = TerminalSize(columns: 80, rows: 24)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - columns: The width in columns.
+    ///   - rows: The height in rows.
+    public init(columns: Int, rows: Int) {
+        self.columns = Swift.max(0, columns)
+        self.rows = Swift.max(0, rows)
+    }
+}
+
+/// The motions the demo cycles through with `m`.
+///
+/// ```swift
+/// DemoMotion.design.next  // .spring
+/// ```
+public enum DemoMotion: String, Sendable, Hashable, CaseIterable {
+    /// Each design's own motion.
+    case design
+    /// A bouncy spring, the same for every design.
+    case spring
+    /// CSS `ease`.
+    case ease
+    /// Constant speed.
+    case linear
+    /// Reduce Motion: every change is instant.
+    case reduced
+
+    /// The motion for a design.
+    ///
+    /// ```swift
+    /// DemoMotion.ease.motion(for: .slidingPill)  // Motion.ease
+    /// ```
+    ///
+    /// - Parameter design: The design whose own motion ``design`` uses.
+    public func motion(for design: SegmentedDesign) -> Motion {
+        switch self {
+        case .design, .reduced: design.motion
+        case .spring: .spring(response: 0.45, dampingFraction: 0.6)
+        case .ease: .ease
+        case .linear: .linear(duration: 0.3)
+        }
+    }
+
+    /// Whether changes should be instant, as the platform's Reduce Motion asks.
+    public var reducesMotion: Bool { self == .reduced }
+
+    /// The next motion in the cycle.
+    public var next: DemoMotion {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    /// A name for the status line, such as `each design's own`.
+    public var name: String {
+        switch self {
+        case .design: "each design's own"
+        case .spring: "spring"
+        case .ease: "ease"
+        case .linear: "linear"
+        case .reduced: "reduced (Reduce Motion)"
+        }
+    }
+}
+
+/// Something the user asked the demo to do.
+///
+/// ```swift
+/// if let action = DemoAction(key: .right) {
+///     state.apply(action, at: now)
+/// }
+/// ```
+public enum DemoAction: Sendable, Hashable {
+    /// Move the focused control's selection, as the core's `SelectionModel.target` says.
+    case navigate(NavigationKey)
+    /// A click at a cell, 0-based: selects the segment under it and focuses its control.
+    case click(column: Int, row: Int)
+    /// Focus the next control.
+    case focusNext
+    /// Focus the previous control.
+    case focusPrevious
+    /// Switch between left-to-right and right-to-left.
+    case toggleDirection
+    /// Use the next motion.
+    case cycleMotion
+    /// Use the next colour mode.
+    case cycleColors
+    /// The terminal changed size.
+    case resize(TerminalSize)
+    /// Leave the demo.
+    case quit
+
+    /// The action a key stands for, or `nil` for keys the demo ignores.
+    ///
+    /// ←/→ and Tab/Shift-Tab move the selection, Home/End go to the ends, 1–9 pick a
+    /// segment, a primary click selects, ↑/↓ and `s` change the focused control, `r` the
+    /// direction, `m` the motion, `c` the colours; `q`, Escape and Ctrl-C quit.
+    ///
+    /// ```swift
+    /// DemoAction(key: .character("3"))  // .navigate(.number(3))
+    /// DemoAction(key: .control("c"))    // .quit
+    /// ```
+    ///
+    /// - Parameter key: The key event.
+    public init?(key: KeyEvent) {
+        switch key {
+        case .left: self = .navigate(.left)
+        case .right: self = .navigate(.right)
+        case .tab: self = .navigate(.next)
+        case .backTab: self = .navigate(.previous)
+        case .home: self = .navigate(.first)
+        case .end: self = .navigate(.last)
+        case .up: self = .focusPrevious
+        case .down: self = .focusNext
+        case .escape, .control("c"), .control("d"): self = .quit
+        case .mouse(let mouse) where mouse.isPrimaryPress:
+            self = .click(column: mouse.column, row: mouse.row)
+        case .character(let character):
+            switch character {
+            case "1"..."9": self = .navigate(.number(character.wholeNumberValue ?? 1))
+            case "q", "Q": self = .quit
+            case "s", "S": self = .focusNext
+            case "r", "R": self = .toggleDirection
+            case "m", "M": self = .cycleMotion
+            case "c", "C": self = .cycleColors
+            default: return nil
+            }
+        case .control, .mouse, .enter, .backspace, .unknown:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every system call the terminal front-end makes — termios raw mode, `ioctl` for the size,
+/// signals, `poll`, `read`, `write` and the monotonic clock — in this one file.
+enum TerminalPlatform {
+    /// Whether a file descriptor is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's size in cells, or `nil` when it cannot be read or is zero.
+    static func size(of descriptor: Int32) -> TerminalSize? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+        else { return nil }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Waits until a descriptor has input or the timeout passes; a signal (such as a window
+    /// size change) ends the wait early.
+    static func waitForInput(_ descriptor: Int32, milliseconds: Int) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, Int32(clamping: Swift.max(0, milliseconds))) > 0
+    }
+
+    /// Reads what is available; `nil` at end of input or on an error other than an
+    /// interruption.
+    static func read(_ descriptor: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        while true {
+            #if canImport(Glibc)
+                let count = Glibc.read(descriptor, &buffer, buffer.count)
+            #else
+                let count = Darwin.read(descriptor, &buffer, buffer.count)
+            #endif
+            if count > 0 { return Array(buffer[0..<count]) }
+            if count < 0, errno == EINTR || errno == EAGAIN { return [] }
+            return nil
+        }
+    }
+
+    /// Writes all of a string; `false` if the descriptor stops accepting it.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(
+                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    let written = Darwin.write(
+                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+    }
+
+    /// Puts the terminal in raw mode on the alternate screen with the cursor hidden and mouse
+    /// reporting on, and installs the handlers that put it back if a signal ends the process.
+    static func enterInteractiveMode(input: Int32, output: Int32) throws(TerminalError) {
+        var attributes = termios()
+        guard tcgetattr(input, &attributes) == 0 else {
+            throw TerminalError("cannot read the terminal's settings (errno \(errno))")
+        }
+        session = Session(input: input, output: output, saved: attributes)
+        installSignalHandlers()
+        var raw = attributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        raw.c_cflag |= tcflag_t(CS8)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+            restoreTerminal()
+            throw TerminalError("cannot switch the terminal to raw mode (errno \(errno))")
+        }
+        write(enterSequence, to: output)
+    }
+
+    /// Undoes ``enterInteractiveMode(input:output:)``: mouse reporting off, style reset, cursor
+    /// shown, main screen back, settings restored. Safe to call more than once, and from a
+    /// signal handler (it only calls `write` and `tcsetattr`).
+    static func restoreTerminal() {
+        guard let current = session else { return }
+        session = nil
+        leaveSequence.withUTF8Buffer { buffer in
+            #if canImport(Glibc)
+                _ = Glibc.write(current.output, buffer.baseAddress, buffer.count)
+            #else
+                _ = Darwin.write(current.output, buffer.baseAddress, buffer.count)
+            #endif
+        }
+        var saved = current.saved
+        tcsetattr(current.input, TCSANOW, &saved)
+    }
+
+    // MARK: - Signals
+
+    private struct Session {
+        var input: Int32
+        var output: Int32
+        var saved: termios
+    }
+
+    /// The terminal to restore; global so that a signal handler can reach it.
+    nonisolated(unsafe) private static var session: Session?
+
+    private static let enterSequence =
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    private static let leaveSequence: StaticString =
+        "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private static func installSignalHandlers() {
+        // A parent may have started us with these blocked (the mask is inherited); a handler
+        // that can never run restores nothing.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {
+            sigaddset(&handled, signalNumber)
+        }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            _ = signal(signalNumber, restoreAndResignal)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        // A size change only needs to wake `poll`; the loop reads the new size itself.
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = wakeUp
+        #else
+            action.__sigaction_u.__sa_handler = wakeUp
+        #endif
+        action.sa_flags = 0
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGWINCH, &action, nil)
+    }
+}
+
+/// Restores the terminal, then lets the signal do what it would have done.
+private func restoreAndResignal(_ signalNumber: Int32) {
+    TerminalPlatform.restoreTerminal()
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+}
+
+private func wakeUp(_ signalNumber: Int32) {}
+
+/// The terminal could not be set up.
+///
+/// ```swift
+/// do { try TerminalDemo.run(colors: .trueColor) } catch { print(error) }
+/// ```
+public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, as one sentence.
+    public var message: String
+
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// throw TerminalError("standard input is not a terminal")
+    /// ```
+    ///
+    /// - Parameter message: What went wrong.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
