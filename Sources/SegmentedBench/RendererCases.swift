@@ -1,7 +1,10 @@
+import SegmentedCore
 import SegmentedFontMetrics
 import SegmentedSVG
+import SegmentedTerminal
 
-/// Whole renders through the front-ends: one SVG document of a five-segment control.
+/// Whole renders through the front-ends: one SVG document and one terminal frame of a
+/// five-segment control.
 enum RendererCases {
     /// Five tab titles.
     static let titles: [SVGSegment] = ["Home", "Trending", "Subscriptions", "Library", "News"]
@@ -10,7 +13,10 @@ enum RendererCases {
         [
             BenchCase(
                 name: "svg/5", group: "SVG document, Material underline", count: 5,
-                countingIterations: 1_000, prepare: svgRunner)
+                countingIterations: 1_000, prepare: svgRunner),
+            BenchCase(
+                name: "terminal/5", group: "terminal frame (ANSI, true colour), Material underline",
+                count: 5, countingIterations: 1_000, prepare: terminalRunner),
         ]
     }
 
@@ -29,6 +35,29 @@ enum RendererCases {
             for _ in 0..<iterations {
                 advance(&p, by: step, limit: last)
                 checksum += Double(renderer.render(titles, position: p).utf8.count)
+            }
+            position = p
+            return checksum
+        }
+    }
+
+    /// Draws the Material underline design into a fresh 60-column grid at a sweeping
+    /// position and encodes the whole grid as ANSI text in true colour: one frame of the
+    /// terminal demo, written out in full.
+    private static func terminalRunner() -> Runner? {
+        let control = TerminalSegmentedControl(
+            design: .materialUnderline, labels: titles.map(\.title), width: 60)
+        let last = Double(titles.count - 1)
+        let step = goldenStep * last
+        var position = 0.0
+        return { iterations in
+            var checksum = 0.0
+            var p = position
+            for _ in 0..<iterations {
+                advance(&p, by: step, limit: last)
+                var grid = CellGrid(columns: control.width, rows: control.rows)
+                control.draw(into: &grid, row: 0, column: 0, position: p, colors: .trueColor)
+                checksum += Double(grid.ansiText(colors: .trueColor).utf8.count)
             }
             position = p
             return checksum
