@@ -32,30 +32,45 @@ enum FrameCases {
         /// The indicator's frame and the emphasis of every visible label (every label for
         /// the hand-made code): one display frame's work.
         case frame
+        /// The indicator's frame and the emphasis span: the two segments with non-zero
+        /// emphasis, which is the whole bar's emphasis (every other label is at 0). Compared
+        /// with the hand-made frame, which recomputes every label's emphasis.
+        case span
     }
 
     static var all: [BenchCase] {
         let variants: [(Work, IndicatorTravel, Pattern)] = [
             (.frame, .linear, .glide), (.frame, .elastic, .glide), (.frame, .linear, .jump),
-            (.indicator, .linear, .glide),
+            (.indicator, .linear, .glide), (.span, .linear, .glide), (.span, .elastic, .glide),
+            (.span, .linear, .jump),
         ]
         return variants.flatMap { work, travel, pattern in
             let variant = (travel == .linear ? "linear" : "elastic") + "-" + pattern.rawValue
-            let kind = work == .frame ? "frame" : "indicator"
+            let kind: String
+            let heading: String
+            switch work {
+            case .indicator: (kind, heading) = ("indicator", "indicator only, ")
+            case .frame: (kind, heading) = ("frame", "frame + emphasis, ")
+            case .span: (kind, heading) = ("span", "frame + emphasis span, ")
+            }
+            // The span gives the same information as the hand-made frame's every-label pass.
+            let baselineKind = work == .span ? "frame" : kind
             let described =
-                (work == .frame ? "frame + emphasis, " : "indicator only, ")
+                heading
                 + (travel == .linear ? "linear" : "elastic")
                 + (pattern == .glide ? ", gliding" : ", jumping")
             return segmentCounts.flatMap { count in
-                [
-                    BenchCase(
-                        name: "\(kind)/\(variant)/\(count)",
-                        group: described, count: count,
-                        baseline: "handmade-\(kind)/\(variant)/\(count)",
-                        countingIterations: 10_000,
-                        prepare: {
-                            runner(work: work, travel: travel, pattern: pattern, count: count)
-                        }),
+                let ours = BenchCase(
+                    name: "\(kind)/\(variant)/\(count)",
+                    group: described, count: count,
+                    baseline: "handmade-\(baselineKind)/\(variant)/\(count)",
+                    countingIterations: 10_000,
+                    prepare: {
+                        runner(work: work, travel: travel, pattern: pattern, count: count)
+                    })
+                guard work != .span else { return [ours] }
+                return [
+                    ours,
                     BenchCase(
                         name: "handmade-\(kind)/\(variant)/\(count)",
                         group: "hand-made " + described, count: count,
@@ -102,6 +117,17 @@ enum FrameCases {
                 for _ in 0..<iterations {
                     advance(&p, by: step, limit: last)
                     checksum += frame(arrangement, at: p)
+                }
+            case .span:
+                for _ in 0..<iterations {
+                    advance(&p, by: step, limit: last)
+                    let indicator = arrangement.indicatorFrame(at: p)
+                    if let span = arrangement.emphasisSpan(at: p) {
+                        checksum +=
+                            Double(span.lower) * span.lowerEmphasis
+                            + Double(span.upper) * span.upperEmphasis
+                    }
+                    checksum += indicator.x + indicator.width
                 }
             }
             position = p
