@@ -31,7 +31,7 @@
         func step(_ link: CADisplayLink) {
             let time = link.targetTimestamp
             lastFrameTime = time
-            showPosition(animator.position(at: time), revealing: true)
+            showPosition(animator.position(at: time), revealing: true, changedTitlesOnly: true)
             if animator.isSettled(at: time) {
                 stopDisplayLink()
             }

@@ -19,7 +19,7 @@
             guard position.isFinite else { return }
             animator.jump(to: position)
             stopDisplayLink()
-            showPosition(position, revealing: true)
+            showPosition(position, revealing: true, changedTitlesOnly: true)
         }
 
         /// Follows a paging scroll view: call it from `scrollViewDidScroll(_:)`. The position

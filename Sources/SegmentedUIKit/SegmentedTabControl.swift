@@ -76,6 +76,9 @@
         var lastFrameTime: CFTimeInterval = 0
         /// The segment under a finger that has not lifted yet.
         var highlightedIndex: Int?
+        /// The emphasis span the titles were last coloured for; `nil` when every title must
+        /// be coloured again.
+        var appliedSpan: EmphasisSpan?
         /// The last arrangement from the core.
         var arrangement = SegmentedLayout(distribution: .fillEqually()).arrange(
             contentSizes: [], in: .zero)
@@ -464,24 +467,46 @@
 
         /// Puts the indicator, the title colours and fonts, and (when asked) the scroll
         /// offset where the core says for a position. Runs on every animation frame.
-        func showPosition(_ position: Double, revealing: Bool) {
+        ///
+        /// - Parameters:
+        ///   - position: The position to show.
+        ///   - revealing: Whether to scroll the bar to keep the position in view.
+        ///   - changedTitlesOnly: On animation frames only the titles whose emphasis can have
+        ///     changed are recoloured: those of the previous and the new emphasis span (the
+        ///     core's `emphasisSpan(at:)`; every other title is at emphasis 0). Anything else
+        ///     (layout, selection, highlight, enabled state) recolours every title.
+        func showPosition(_ position: Double, revealing: Bool, changedTitlesOnly: Bool = false) {
             let hasSelection = selection.selectedIndex != nil
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
                 || configuration.layout.indicator.placement == .none
             indicatorView.frame = CGRect(arrangement.indicatorFrame(at: position))
             indicatorView.layer.cornerRadius = arrangement.indicatorCornerRadius(at: position)
-            for (index, view) in segmentViews.enumerated() {
-                let emphasis = hasSelection ? arrangement.emphasis(of: index, at: position) : 0
-                let enabled = isEnabled && selection.isEnabled(index)
-                let highlighted = index == highlightedIndex
-                let color = labelAppearance.color(
-                    emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
-                let state = LabelAppearance.state(
-                    emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
-                view.apply(color: UIColor(color), font: font(for: state, emphasis: emphasis))
+            let span = hasSelection ? arrangement.emphasisSpan(at: position) : nil
+            if changedTitlesOnly, let previous = appliedSpan, let span {
+                for index in [previous.lower, previous.upper, span.lower, span.upper] {
+                    colourTitle(index, emphasis: span.emphasis(of: index))
+                }
+            } else {
+                for index in segmentViews.indices {
+                    colourTitle(index, emphasis: span?.emphasis(of: index) ?? 0)
+                }
             }
+            appliedSpan = span
             if revealing { reveal(position) }
+        }
+
+        /// Colours and sets the font of one title for its emphasis and state.
+        private func colourTitle(_ index: Int, emphasis: Double) {
+            guard segmentViews.indices.contains(index) else { return }
+            let enabled = isEnabled && selection.isEnabled(index)
+            let highlighted = index == highlightedIndex
+            let color = labelAppearance.color(
+                emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
+            let state = LabelAppearance.state(
+                emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
+            segmentViews[index].apply(
+                color: UIColor(color), font: font(for: state, emphasis: emphasis))
         }
 
         /// Scrolls the bar so the position is in view, unless the user is scrolling it.
