@@ -62,6 +62,17 @@ struct ArrangementInvariantsTests {
         }
     }
 
+    @Test("the five preset designs report nothing")
+    func presets() {
+        for design in SegmentedDesign.all {
+            for direction in LayoutDirection.allCases {
+                let arrangement = design.withLayoutDirection(direction).layout.arrange(
+                    contentSizes: Self.sizes, in: Size(width: 320, height: design.height))
+                #expect(arrangement.invariantViolations() == [], "\(design.id) \(direction)")
+            }
+        }
+    }
+
     @Test("the hand-made reference arrangement is sound, so each broken copy fails for one reason")
     func reference() {
         #expect(Self.broken().invariantViolations() == [])

@@ -287,9 +287,10 @@ private struct LayoutEngine {
 }
 
 extension Rect {
-    /// Mirrors the rectangle horizontally within `[0, width]`.
+    /// Mirrors the rectangle horizontally within `[0, width]`. A rectangle that reaches the
+    /// right edge lands at x = 0, never at a rounding error below it.
     mutating func mirror(within width: Double) {
-        x = width - x - self.width
+        x = Swift.max(0, width - x - self.width)
     }
 
     /// The part of the rectangle inside `bounds`; empty rectangles keep a position inside.
