@@ -22,4 +22,37 @@ struct HostileLayoutTests {
             #expect(arrangement.invariantViolations() == [], "\(design.id)")
         }
     }
+
+    @Test("lengths beyond 10¹² count as 10¹², so sums stay finite and frames ordered")
+    func hugeLengths() {
+        let huge = Array(repeating: Size(width: .greatestFiniteMagnitude, height: 20), count: 3)
+        for distribution in Distribution.allDefaults {
+            let arrangement = SegmentedLayout(distribution: distribution).arrange(
+                contentSizes: huge, in: Size(width: 320, height: 44))
+            #expect(arrangement.contentSize.width.isFinite, "\(distribution)")
+            #expect(arrangement.contentSize.width >= 3e12, "\(distribution)")
+            #expect(arrangement.invariantViolations() == [], "\(distribution)")
+        }
+        let one = SegmentedLayout(distribution: .packed()).arrange(
+            contentSizes: [Size(width: 1e300, height: 20)], in: Size(width: 320, height: 44))
+        #expect(one.contentSize.width == SegmentedLayout.maximumLength)
+        #expect(one.contentFrames[0].width == SegmentedLayout.maximumLength)
+    }
+
+    @Test("a 10²⁷⁰ inset next to 10²³¹ padding keeps right-to-left frames non-negative")
+    func mixedMagnitudes() {
+        // Found by the property tests: without the cap the padding vanished next to the inset
+        // and mirroring put every segment at x = −2.1e231.
+        let layout = SegmentedLayout(
+            distribution: .fillEqually(spacing: 11.9), layoutDirection: .rightToLeft,
+            insets: EdgeInsets(top: 23.1, leading: 1.37e270, bottom: 3.05, trailing: 2.2),
+            contentPadding: EdgeInsets(top: 17.7, leading: 2.14e231, bottom: 7.9, trailing: .nan),
+            minimumSegmentWidth: 283_388.7, minimumGap: -380_432.6)
+        let sizes = [
+            Size(width: 79.97, height: 21.98), Size(width: 85.96, height: 19.33),
+            Size(width: 35.17, height: 20.77), Size(width: 7.94, height: 16.96),
+        ]
+        let arrangement = layout.arrange(contentSizes: sizes, in: Size(width: 320, height: 44))
+        #expect(arrangement.invariantViolations() == [])
+    }
 }

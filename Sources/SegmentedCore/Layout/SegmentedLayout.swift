@@ -16,7 +16,9 @@
 /// a NaN or negative container counts as zero wide or high; an infinite container width or
 /// height asks for the ideal size (segments hug content with minimum gaps). Negative or NaN
 /// spacing, padding, insets and widths count as zero; a maximum segment width below the
-/// minimum is raised to the minimum.
+/// minimum is raised to the minimum. Every finite length larger than
+/// ``maximumLength`` (10¹² units) counts as ``maximumLength``, so sums of lengths stay finite
+/// and precise enough for ordered, non-overlapping frames.
 public struct SegmentedLayout: Sendable, Hashable {
     /// How segments share the container's width.
     public var distribution: Distribution
@@ -36,6 +38,17 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// The smallest gap the spreading distributions (`spaceEvenly`, `spaceBetween`,
     /// `spaceAround`) fall to when content does not fit.
     public var minimumGap: Double
+
+    /// The largest length layout works with: a finite content size, container dimension,
+    /// inset, padding, spacing, segment width or gap beyond it counts as this much (10¹²,
+    /// far beyond any screen or terminal, yet small enough that millions of such lengths add
+    /// up to a finite sum).
+    ///
+    /// ```swift
+    /// layout.arrange(contentSizes: [Size(width: 1e300, height: 20)], in: container)
+    ///     .contentSize.width  // 1e12
+    /// ```
+    public static let maximumLength: Double = 1e12
 
     /// Creates a layout.
     ///
@@ -129,16 +142,16 @@ private struct LayoutEngine {
     init(layout: SegmentedLayout, container: Size, count: Int) {
         self.layout = layout
         self.count = count
-        insets = layout.insets.sanitized
-        padding = layout.contentPadding.sanitized
-        minimumWidth = layout.minimumSegmentWidth.nonNegativeFinite
+        insets = layout.insets.sanitized.limitedToLayoutLength
+        padding = layout.contentPadding.sanitized.limitedToLayoutLength
+        minimumWidth = layout.minimumSegmentWidth.layoutLength
         let maximum = layout.maximumSegmentWidth.isNaN ? .infinity : layout.maximumSegmentWidth
-        maximumWidth = Swift.max(maximum, minimumWidth)
-        minimumGap = layout.minimumGap.nonNegativeFinite
+        maximumWidth = Swift.min(Swift.max(maximum, minimumWidth), SegmentedLayout.maximumLength)
+        minimumGap = layout.minimumGap.layoutLength
         huggingWidth = container.width == .infinity
         huggingHeight = container.height == .infinity
-        containerWidth = container.width.nonNegativeFinite
-        containerHeight = container.height.nonNegativeFinite
+        containerWidth = container.width.layoutLength
+        containerHeight = container.height.layoutLength
     }
 
     mutating func run(_ contentSizes: [Size]) -> Arrangement {
@@ -150,8 +163,8 @@ private struct LayoutEngine {
         contentHeights.reserveCapacity(count)
         var tallest = 0.0
         for size in contentSizes {
-            let width = size.width.nonNegativeFinite
-            let height = size.height.nonNegativeFinite
+            let width = size.width.layoutLength
+            let height = size.height.layoutLength
             let box = Swift.min(Swift.max(width + padding.horizontal, minimumWidth), maximumWidth)
             boxWidths.append(box)
             contentWidths.append(Swift.min(width, Swift.max(0, box - padding.horizontal)))
@@ -253,7 +266,7 @@ private struct LayoutEngine {
 
         switch layout.distribution {
         case .fillEqually(let rawSpacing):
-            let spacing = rawSpacing.nonNegativeFinite
+            let spacing = rawSpacing.layoutLength
             let widest = boxes.max() ?? 0
             let equal = (available - spacing * (n - 1)) / n
             let box = huggingWidth ? widest : Swift.min(Swift.max(equal, widest), maximumWidth)
@@ -279,10 +292,31 @@ private struct LayoutEngine {
             lay(start: gap / 2, gap: gap)
             return (origins, sum + gap * n)
         case .packed(let rawSpacing):
-            let spacing = rawSpacing.nonNegativeFinite
+            let spacing = rawSpacing.layoutLength
             lay(start: 0, gap: spacing)
             return (origins, sum + spacing * (n - 1))
         }
+    }
+}
+
+extension Double {
+    /// The value as a layout length: NaN, infinite or negative gives 0, and a finite value is
+    /// at most ``SegmentedLayout/maximumLength``.
+    var layoutLength: Double { Swift.min(nonNegativeFinite, SegmentedLayout.maximumLength) }
+
+    /// The value as a layout offset, which may be negative: NaN or infinite gives 0, and a
+    /// finite value is clamped to plus or minus ``SegmentedLayout/maximumLength``.
+    var layoutOffset: Double {
+        isFinite ? clamped(to: -SegmentedLayout.maximumLength...SegmentedLayout.maximumLength) : 0
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every edge at most ``SegmentedLayout/maximumLength``.
+    var limitedToLayoutLength: EdgeInsets {
+        EdgeInsets(
+            top: top.layoutLength, leading: leading.layoutLength, bottom: bottom.layoutLength,
+            trailing: trailing.layoutLength)
     }
 }
 
