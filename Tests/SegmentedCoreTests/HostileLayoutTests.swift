@@ -55,4 +55,34 @@ struct HostileLayoutTests {
         let arrangement = layout.arrange(contentSizes: sizes, in: Size(width: 320, height: 44))
         #expect(arrangement.invariantViolations() == [])
     }
+
+    @Test("content stays inside its segment when the padding is wider than the maximum width")
+    func paddingWiderThanMaximum() {
+        for direction in LayoutDirection.allCases {
+            let layout = SegmentedLayout(
+                distribution: .packed(spacing: 4), layoutDirection: direction,
+                contentPadding: EdgeInsets(horizontal: 20), maximumSegmentWidth: 10)
+            let arrangement = layout.arrange(
+                contentSizes: Self.three, in: Size(width: 320, height: 44))
+            for (segment, content) in zip(arrangement.segmentFrames, arrangement.contentFrames) {
+                #expect(segment.width == 10)
+                #expect(content.width == 0)
+                #expect(
+                    content.minX >= segment.minX && content.maxX <= segment.maxX, "\(direction)")
+            }
+            #expect(arrangement.invariantViolations() == [], "\(direction)")
+        }
+    }
+
+    @Test("rounding never lifts content above the top of its segment")
+    func contentHeightRounding() {
+        // 22.91 + 5.1 − 5.1 − 22.91 = −3.6e−15: centring put the content at y = −1.8e−15.
+        let layout = SegmentedLayout(
+            distribution: .packed(), contentPadding: EdgeInsets(top: 0, bottom: 5.1))
+        let arrangement = layout.arrange(
+            contentSizes: [Size(width: 10, height: 22.91)],
+            in: Size(width: 100, height: .infinity))
+        #expect(arrangement.contentFrames[0].minY >= arrangement.segmentFrames[0].minY)
+        #expect(arrangement.invariantViolations() == [])
+    }
 }

@@ -33,7 +33,8 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// The narrowest a segment frame may be.
     public var minimumSegmentWidth: Double
     /// The widest a segment frame may be. Content wider than this (less padding) is given a
-    /// content frame as wide as the room, and the front-end truncates it.
+    /// content frame as wide as the room, and the front-end truncates it; when the padding
+    /// alone is wider, the content frame (zero wide) stays inside the segment.
     public var maximumSegmentWidth: Double
     /// The smallest gap the spreading distributions (`spaceEvenly`, `spaceBetween`,
     /// `spaceAround`) fall to when content does not fit.
@@ -201,10 +202,16 @@ private struct LayoutEngine {
             let innerWidth = Swift.max(0, segment.width - padding.horizontal)
             let contentWidth = contentWidths[index]
             let contentHeight = contentHeights[index]
+            // A maximum width can leave less room than the padding asks for: the content
+            // then stays inside its segment rather than following the padding out of it. The
+            // same clamp keeps rounding (tallest content less its padding) from leaving a
+            // content frame a hair above or left of its segment.
+            let centredX = segment.x + padding.leading + (innerWidth - contentWidth) / 2
+            let centredY =
+                segment.y + padding.top + (segmentHeight - padding.vertical - contentHeight) / 2
             let content = Rect(
-                x: segment.x + padding.leading + (innerWidth - contentWidth) / 2,
-                y: segment.y + padding.top
-                    + (segmentHeight - padding.vertical - contentHeight) / 2,
+                x: Swift.max(segment.minX, Swift.min(centredX, segment.maxX - contentWidth)),
+                y: Swift.max(segment.minY, Swift.min(centredY, segment.maxY - contentHeight)),
                 width: contentWidth, height: contentHeight)
             segments.append(segment)
             contents.append(content)
