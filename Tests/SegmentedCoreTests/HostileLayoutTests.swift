@@ -85,4 +85,29 @@ struct HostileLayoutTests {
         #expect(arrangement.contentFrames[0].minY >= arrangement.segmentFrames[0].minY)
         #expect(arrangement.invariantViolations() == [])
     }
+
+    @Test("content wider than the container by more than rounding widens contentSize")
+    func overflowBeyondRounding() {
+        // Found by fuzzing: 200 units over a 10¹² container passed as rounding (10⁻⁹ of the
+        // width), so contentSize stayed at the container and right-to-left mirroring piled
+        // the last segments up at x = 0, where visibleSegments could no longer find them.
+        let sizes = [
+            Size(width: 1e12, height: 20), Size(width: 100, height: 20),
+            Size(width: 100, height: 20),
+        ]
+        for direction in LayoutDirection.allCases {
+            let arrangement = SegmentedLayout(distribution: .packed(), layoutDirection: direction)
+                .arrange(contentSizes: sizes, in: Size(width: 1e12, height: 44))
+            #expect(arrangement.contentSize.width == 1e12 + 200)
+            #expect(arrangement.invariantViolations() == [])
+            #expect(arrangement.scrolls(in: 1e12))
+            let first = direction == .leftToRight ? 0..<1 : 2..<3
+            #expect(arrangement.visibleSegments(offset: 0, viewportWidth: 50) == first)
+        }
+        // Equal segments whose sum overshoots by an ulp still count as fitting.
+        let equal = SegmentedLayout(distribution: .fillEqually()).arrange(
+            contentSizes: Self.three, in: Size(width: 320, height: 44))
+        #expect(equal.contentSize.width == 320)
+        #expect(!equal.scrolls(in: 320))
+    }
 }

@@ -180,9 +180,11 @@ private struct LayoutEngine {
         if huggingWidth {
             width = total
         } else {
-            // Sums of fractions can overshoot by an ulp; that is not overflow.
-            let tolerance = 1e-9 * Swift.max(1, containerWidth)
-            width = total > containerWidth + tolerance ? total : containerWidth
+            // Sums of fractions can overshoot by a few ulps; that is not overflow. Anything
+            // more is: the content must then be as wide as it is, or right-to-left mirroring
+            // would push the last segments below x = 0.
+            let rounding = Double(count + 4) * total.ulp
+            width = total > containerWidth + rounding ? total : containerWidth
         }
 
         let innerHeight = Swift.max(0, containerHeight - insets.vertical)
