@@ -51,6 +51,15 @@ public struct PositionAnimator: Sendable, Hashable {
     /// The most motions kept running on top of each other; beyond it they are merged.
     static let maximumComponents = 16
 
+    /// The largest position magnitude the animator holds: finite positions and targets
+    /// beyond `±maximumPosition` (10¹² segments) are clamped to it, so the distance between
+    /// any two of them, and every speed, stays finite.
+    ///
+    /// ```swift
+    /// PositionAnimator(position: 1e300).target  // 1e12
+    /// ```
+    public static let maximumPosition: Double = 1e12
+
     /// Where the position is heading.
     public private(set) var target: Double
     private var components: [Component]
@@ -64,9 +73,10 @@ public struct PositionAnimator: Sendable, Hashable {
     /// var animator = PositionAnimator(position: Double(selectedIndex))
     /// ```
     ///
-    /// - Parameter position: The starting position; a non-finite value counts as 0.
+    /// - Parameter position: The starting position; a non-finite value counts as 0, and one
+    ///   beyond ``maximumPosition`` is clamped to it.
     public init(position: Double = 0) {
-        target = position.finiteOrZero
+        target = Self.limited(position.finiteOrZero)
         components = []
         components.reserveCapacity(4)
         settledTime = -.infinity
@@ -132,7 +142,8 @@ public struct PositionAnimator: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - newTarget: The position to reach; a NaN or infinite target is ignored.
+    ///   - newTarget: The position to reach; a NaN or infinite target is ignored, and one
+    ///     beyond ``maximumPosition`` is clamped to it.
     ///   - motion: How to travel; bad parameters resolve as documented on ``Motion``.
     ///   - time: Seconds on the caller's clock; a non-finite time counts as the moment
     ///     everything running has settled, so the motion starts from the old target.
@@ -141,6 +152,7 @@ public struct PositionAnimator: Sendable, Hashable {
         to newTarget: Double, motion: Motion, at time: Double, reduceMotion: Bool = false
     ) {
         guard newTarget.isFinite else { return }
+        let newTarget = Self.limited(newTarget)
         let now = time.isFinite ? time : Swift.max(settledTime, 0)
         let current = position(at: now)
         let velocity = velocity(at: now)
@@ -192,11 +204,17 @@ public struct PositionAnimator: Sendable, Hashable {
     /// animator.jump(to: scrollView.contentOffset.x / pageWidth)
     /// ```
     ///
-    /// - Parameter position: The new position; a NaN or infinite value is ignored.
+    /// - Parameter position: The new position; a NaN or infinite value is ignored, and one
+    ///   beyond ``maximumPosition`` is clamped to it.
     public mutating func jump(to position: Double) {
         guard position.isFinite else { return }
-        target = position
+        target = Self.limited(position)
         components.removeAll()
         settledTime = -.infinity
+    }
+
+    /// A finite position clamped to `±maximumPosition`.
+    private static func limited(_ position: Double) -> Double {
+        position.clamped(to: -maximumPosition...maximumPosition)
     }
 }

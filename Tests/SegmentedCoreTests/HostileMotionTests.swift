@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import SegmentedCore
+
+/// Motion under hostile numbers: bad parameters resolve to a defined motion, positions stay
+/// finite, and the regressions found by property tests and fuzzing keep their inputs.
+@Suite("Motion under hostile input")
+struct HostileMotionTests {
+    /// Samples from `start` for `seconds`, every 10 ms, and reports any non-finite value.
+    static func allFinite(_ animator: PositionAnimator, from start: Double, for seconds: Double)
+        -> Bool
+    {
+        stride(from: start, through: start + seconds, by: 0.01).allSatisfy {
+            animator.position(at: $0).isFinite && animator.velocity(at: $0).isFinite
+        }
+    }
+
+    @Test("a Bézier control y of ±greatestFiniteMagnitude is clamped and positions stay finite")
+    func hugeControlY() {
+        // Found by the property tests: 3·y1 overflowed and every sample was NaN.
+        var animator = PositionAnimator(position: 3.66)
+        animator.animate(to: 0.66, motion: .easeInOut(duration: 0.64), at: 0.07)
+        animator.animate(
+            to: 2,
+            motion: .timingCurve(.nan, .greatestFiniteMagnitude, 990_395, 0.1, duration: 0.98),
+            at: 0.175)
+        #expect(Self.allFinite(animator, from: 0.175, for: 1.2))
+        #expect(animator.position(at: animator.settledTime) == 2)
+        let curve = TimingCurve(x1: 0.5, y1: -.greatestFiniteMagnitude, x2: 0.5, y2: 1e300)
+        #expect(curve.value(at: 0.5).isFinite && curve.slope(at: 0.5).isFinite)
+        #expect(
+            Motion.timingCurve(0, .infinity, 1, .nan, duration: 1).sanitized
+                == .timingCurve(0, 0, 1, 1, duration: 1))
+    }
+
+    @Test(
+        "durations and responses under a microsecond are instant, over a million seconds shortened")
+    func durationLimits() {
+        for motion in [
+            Motion.linear(duration: 1e-300), .easeInOut(duration: .leastNonzeroMagnitude),
+            .spring(response: 5e-324, dampingFraction: 0.5), .linear(duration: -1),
+            .spring(response: .nan, dampingFraction: 1),
+            .timingCurve(0, 0, 1, 1, duration: .infinity),
+        ] {
+            var animator = PositionAnimator(position: 0)
+            animator.animate(to: 4, motion: motion, at: 10)
+            #expect(animator.isSettled(at: 10), "\(motion)")
+            #expect(animator.position(at: 10) == 4, "\(motion)")
+        }
+        var long = PositionAnimator(position: 0)
+        long.animate(to: 4, motion: .linear(duration: 1e300), at: 10)
+        #expect(long.settledTime == 10 + Motion.maximumDuration)
+        #expect(abs(long.position(at: 10 + Motion.maximumDuration / 2) - 2) < 1e-6)
+        var slowSpring = PositionAnimator(position: 0)
+        slowSpring.animate(
+            to: 4, motion: .spring(response: .greatestFiniteMagnitude, dampingFraction: 0.05),
+            at: 0)
+        #expect(slowSpring.settledTime.isFinite)
+        #expect(Self.allFinite(slowSpring, from: 0, for: 1))
+        #expect(
+            Motion.spring(response: 0.5, dampingFraction: .nan).sanitized
+                == .spring(response: 0.5, dampingFraction: 1))
+    }
+
+    @Test("positions and targets beyond ±10¹² are clamped, so distances and speeds stay finite")
+    func hugeTargets() {
+        var animator = PositionAnimator(position: -.greatestFiniteMagnitude)
+        #expect(animator.target == -PositionAnimator.maximumPosition)
+        animator.animate(to: .greatestFiniteMagnitude, motion: .easeInOut(duration: 0.3), at: 0)
+        #expect(animator.target == PositionAnimator.maximumPosition)
+        animator.animate(to: -1e300, motion: .defaultSpring, at: 0.1)
+        #expect(Self.allFinite(animator, from: 0, for: 2))
+        animator.jump(to: 1e300)
+        #expect(animator.position(at: 5) == PositionAnimator.maximumPosition)
+        #expect(PositionAnimator(position: 1e300).target == 1e12)
+    }
+
+    @Test("NaN and infinite targets are ignored; NaN times give the target")
+    func nanTargetsAndTimes() {
+        var animator = PositionAnimator(position: 1)
+        animator.animate(to: 3, motion: .easeInOut(duration: 0.3), at: 0)
+        let before = animator
+        animator.animate(to: .nan, motion: .defaultSpring, at: 0.1)
+        animator.animate(to: -.infinity, motion: .defaultSpring, at: 0.1)
+        animator.jump(to: .nan)
+        #expect(animator == before)
+        #expect(animator.position(at: .nan) == 3)
+        #expect(animator.velocity(at: .nan) == 0)
+        #expect(animator.isSettled(at: .nan))
+        // A NaN time starts the motion from the settled old target.
+        animator.animate(to: 0, motion: .linear(duration: 1), at: .nan)
+        #expect(animator.position(at: 0.3) == 3)
+        #expect(abs(animator.position(at: 0.8) - 1.5) < 1e-6)
+    }
+}
