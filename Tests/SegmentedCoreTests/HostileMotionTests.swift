@@ -93,4 +93,20 @@ struct HostileMotionTests {
         #expect(animator.position(at: 0.3) == 3)
         #expect(abs(animator.position(at: 0.8) - 1.5) < 1e-6)
     }
+
+    @Test("at a time so large that the duration vanishes, a retarget is instant, not a jump aside")
+    func hugeTimes() {
+        // Found by the property tests at t = −1.6e19: a 0.2 s curve added at a time where
+        // now + 0.2 == now ended as it began, so its distance was dropped and the motion still
+        // running landed off target.
+        var animator = PositionAnimator(position: 0)
+        animator.animate(to: 5, motion: .linear(duration: 1e6), at: 1e19)
+        #expect(!animator.isSettled(at: 1e19 + 4096))
+        animator.animate(to: 1, motion: .linear(duration: 0.2), at: 1e19 + 4096)
+        #expect(animator.isSettled(at: 1e19 + 4096))
+        #expect(animator.position(at: 1e19 + 4096) == 1)
+        #expect(animator.position(at: 1e19 + 8192) == 1)
+        animator.animate(to: 2, motion: .defaultSpring, at: -1.6e19)
+        #expect(animator.position(at: -1.6e19) == 2)
+    }
 }

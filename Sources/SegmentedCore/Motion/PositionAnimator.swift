@@ -146,7 +146,9 @@ public struct PositionAnimator: Sendable, Hashable {
     ///     beyond ``maximumPosition`` is clamped to it.
     ///   - motion: How to travel; bad parameters resolve as documented on ``Motion``.
     ///   - time: Seconds on the caller's clock; a non-finite time counts as the moment
-    ///     everything running has settled, so the motion starts from the old target.
+    ///     everything running has settled, so the motion starts from the old target. At a
+    ///     time so large that adding the duration does not change it (beyond about 10¹⁵ s for
+    ///     a 0.25 s motion), the change is instant.
     ///   - reduceMotion: The platform's Reduce Motion setting; `true` makes the change instant.
     public mutating func animate(
         to newTarget: Double, motion: Motion, at time: Double, reduceMotion: Bool = false
@@ -164,6 +166,12 @@ public struct PositionAnimator: Sendable, Hashable {
             // `sanitized` rewrites `.linear` and `.easeInOut` as curves: only `.none` lands here.
             components.removeAll()
         case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+            guard now + duration > now else {
+                // Shorter than the clock's resolution at `now` (a huge time): instant, as a
+                // zero-length curve would drop its distance and shift the running motion.
+                components.removeAll()
+                break
+            }
             let curve = TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
             let delta = oldTarget - newTarget
             if delta != 0 {
@@ -185,7 +193,7 @@ public struct PositionAnimator: Sendable, Hashable {
             let x0 = current - newTarget
             components.removeAll()
             let settle = spring.settlingDuration(from: x0, velocity: velocity)
-            if settle > 0 {
+            if settle > 0, now + settle > now {
                 components.append(
                     Component(
                         start: now, end: now + settle, kind: .spring(spring, x0: x0, v0: velocity)))
