@@ -109,4 +109,25 @@ struct HostileMotionTests {
         animator.animate(to: 2, motion: .defaultSpring, at: -1.6e19)
         #expect(animator.position(at: -1.6e19) == 2)
     }
+
+    @Test(
+        "an overdamped spring that inherits a huge velocity starts exactly where the position was")
+    func overdampedHugeVelocity() {
+        // Found by fuzzing: the two modes' coefficients reached 10²⁴ and cancelled, so a
+        // retarget with a slow, stiff spring jumped from 0.5 to 1.
+        let spring = Spring(response: 1e6, dampingFraction: 10)
+        #expect(spring.displacement(at: 0, from: -4.5, velocity: 1e20) == -4.5)
+        #expect(spring.velocity(at: 0, from: -4.5, velocity: 1e20) == 1e20)
+        // The stable form agrees with the textbook one where that one is accurate.
+        let stiff = Spring(response: 0.5, dampingFraction: 2)
+        let w = 2 * Double.pi / 0.5
+        let root = (4.0 - 1).squareRoot()
+        let (r1, r2) = (-w * (2 - root), -w * (2 + root))
+        let c2 = (3 - r1 * 1) / (r2 - r1)
+        let c1 = 1 - c2
+        for t in [0.0, 0.05, 0.2, 1] {
+            let expected = c1 * Foundation.exp(r1 * t) + c2 * Foundation.exp(r2 * t)
+            #expect(abs(stiff.displacement(at: t, from: 1, velocity: 3) - expected) < 1e-12)
+        }
+    }
 }
