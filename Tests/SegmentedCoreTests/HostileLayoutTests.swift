@@ -110,4 +110,100 @@ struct HostileLayoutTests {
         #expect(equal.contentSize.width == 320)
         #expect(!equal.scrolls(in: 320))
     }
+
+    // MARK: - Documented results
+
+    @Test("no items give an empty arrangement as large as the container")
+    func emptyItems() {
+        let arrangement = SegmentedLayout(distribution: .spaceEvenly).arrange(
+            contentSizes: [], in: Size(width: 320, height: 44))
+        #expect(arrangement.isEmpty)
+        #expect(arrangement.contentSize == Size(width: 320, height: 44))
+        #expect(arrangement.indicatorFrame(at: 0) == .zero)
+        #expect(arrangement.indicatorFrame(at: .nan) == .zero)
+        #expect(arrangement.segmentIndex(at: Point(x: 10, y: 10)) == nil)
+        #expect(arrangement.visibleSegments(offset: 0, viewportWidth: 320).isEmpty)
+        #expect(arrangement.scrollOffset(revealing: 3, viewportWidth: 100) == 0)
+        #expect(arrangement.emphasis(of: 0, at: 0) == 0)
+        #expect(arrangement.badgeFrame(forSegment: 0, size: Size(width: 8, height: 8)) == nil)
+        #expect(arrangement.invariantViolations() == [])
+    }
+
+    @Test("NaN, infinite and negative content sizes count as zero")
+    func hostileContentSizes() {
+        let sizes = [
+            Size(width: .nan, height: .nan), Size(width: .infinity, height: 20),
+            Size(width: -.infinity, height: -5), Size(width: -30, height: .infinity),
+        ]
+        for distribution in Distribution.allDefaults {
+            let arrangement = SegmentedLayout(distribution: distribution).arrange(
+                contentSizes: sizes, in: Size(width: 320, height: 44))
+            #expect(arrangement.contentFrames.allSatisfy { $0.width == 0 }, "\(distribution)")
+            #expect(arrangement.contentFrames[1].height == 20)
+            #expect(arrangement.contentFrames[3].height == 0)
+            #expect(arrangement.invariantViolations() == [], "\(distribution)")
+        }
+    }
+
+    @Test(
+        "a zero, NaN or negative container counts as zero; an infinite one asks for the ideal size")
+    func hostileContainers() {
+        let layout = SegmentedLayout(distribution: .spaceEvenly, minimumGap: 8)
+        let ideal = layout.idealSize(contentSizes: Self.three)
+        #expect(ideal == Size(width: 10 + 60 + 16 + 4 * 8, height: 20))
+        for width: Double in [0, -320, .nan, -.infinity] {
+            let arrangement = layout.arrange(
+                contentSizes: Self.three, in: Size(width: width, height: .nan))
+            // Nothing fits in zero width: the content keeps its size and the bar scrolls.
+            #expect(arrangement.contentSize == ideal, "\(width)")
+            #expect(arrangement.invariantViolations() == [], "\(width)")
+        }
+        let infinite = layout.arrange(
+            contentSizes: Self.three, in: Size(width: .infinity, height: .infinity))
+        #expect(infinite.contentSize == ideal)
+    }
+
+    @Test("NaN and out-of-range positions are clamped to the segments; NaN counts as 0")
+    func hostilePositions() {
+        let arrangement = SegmentedLayout(distribution: .spaceEvenly).arrange(
+            contentSizes: Self.three, in: Size(width: 320, height: 44))
+        let first = arrangement.indicatorFrame(at: 0)
+        let last = arrangement.indicatorFrame(at: 2)
+        #expect(arrangement.indicatorFrame(at: .nan) == first)
+        #expect(arrangement.indicatorFrame(at: -.infinity) == first)
+        #expect(arrangement.indicatorFrame(at: -7) == first)
+        #expect(arrangement.indicatorFrame(at: .infinity) == last)
+        #expect(arrangement.indicatorFrame(at: 1e300) == last)
+        #expect(arrangement.emphasis(of: 0, at: .nan) == 1)
+        #expect(arrangement.emphasis(of: 2, at: .infinity) == 1)
+        #expect(arrangement.emphasis(of: Int.min, at: 0) == 0)
+        #expect(arrangement.segmentIndex(at: Point(x: .nan, y: 10)) == nil)
+        #expect(arrangement.segmentIndex(at: Point(x: -.infinity, y: 10)) == nil)
+        #expect(arrangement.visibleSegments(offset: .nan, viewportWidth: 100).isEmpty)
+        #expect(arrangement.visibleSegments(offset: 0, viewportWidth: .infinity).isEmpty)
+        #expect(arrangement.scrollOffset(revealing: .nan, viewportWidth: .nan) == 0)
+        #expect(arrangement.dividerFrame(thickness: .infinity).height == 0)
+        #expect(arrangement.badgeFrame(forSegment: Int.max, size: .zero) == nil)
+    }
+
+    @Test("a million segments arrange in order and answer per-frame questions")
+    func millionSegments() {
+        let sizes = Array(repeating: Size(width: 40, height: 20), count: 1_000_000)
+        let layout = SegmentedLayout(
+            distribution: .packed(spacing: 8), indicator: .underline(travel: .elastic),
+            layoutDirection: .rightToLeft)
+        let arrangement = layout.arrange(contentSizes: sizes, in: Size(width: 320, height: 44))
+        #expect(arrangement.count == 1_000_000)
+        #expect(arrangement.contentSize.width == 1_000_000 * 48 - 8)
+        // Right to left: segment 0 at the right edge, the last one at x = 0.
+        #expect(arrangement.segmentFrames[0].maxX == arrangement.contentSize.width)
+        #expect(arrangement.segmentFrames[999_999].minX == 0)
+        let frame = arrangement.indicatorFrame(at: 999_998.5)
+        #expect(frame.isFinite && frame.minX >= 0)
+        let middle = arrangement.segmentFrames[500_000]
+        #expect(arrangement.segmentIndex(at: Point(x: middle.midX, y: 10)) == 500_000)
+        #expect(
+            arrangement.visibleSegments(offset: middle.minX, viewportWidth: middle.width)
+                == 500_000..<500_001)
+    }
 }
