@@ -68,8 +68,12 @@ public struct SegmentAccessibility: Sendable, Hashable {
         /// English.
         public static let english = Templates()
 
+        /// The template with `{index}` replaced by `index + 1` (computed without overflow, so
+        /// `Int.max` gives 9223372036854775808) and `{count}` by `count`.
         func fill(_ template: String, index: Int, count: Int) -> String {
-            template.replacingAll("{index}", with: String(index + 1))
+            let (next, overflow) = index.addingReportingOverflow(1)
+            let position = overflow ? String(UInt(index) + 1) : String(next)
+            return template.replacingAll("{index}", with: position)
                 .replacingAll("{count}", with: String(count))
         }
     }
@@ -84,7 +88,8 @@ public struct SegmentAccessibility: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - label: The segment's visible title (or a description of its image).
-    ///   - index: The segment's 0-based index.
+    ///   - index: The segment's 0-based index; any `Int` is accepted (`Int.max` reads as
+    ///     "9223372036854775808 of …", never traps).
     ///   - count: The number of segments.
     ///   - isSelected: Whether it is selected.
     ///   - isEnabled: Whether it can be selected.

@@ -38,6 +38,10 @@ public enum IndicatorTravel: Sendable, Hashable {
 /// let pill = Indicator.fill(insets: EdgeInsets(all: 2), cornerRadius: 8)
 /// let plain = Indicator.none
 /// ```
+///
+/// Bad numbers never trap: a NaN, infinite or negative thickness, fixed width or fraction
+/// counts as zero, a NaN or infinite offset or fill inset as zero, and every length is
+/// limited to ``SegmentedLayout/maximumLength`` (offsets and insets to plus or minus it).
 public struct Indicator: Sendable, Hashable {
     /// The kind of indicator.
     public enum Placement: Sendable, Hashable, CaseIterable {

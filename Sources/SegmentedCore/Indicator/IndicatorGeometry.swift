@@ -5,12 +5,12 @@ import Foundation
     /// One frame per segment in leading space, or none for `.none`.
     static func frames(for indicator: Indicator, segments: [Rect], contents: [Rect]) -> [Rect] {
         guard indicator.placement != .none else { return [] }
-        let thickness = indicator.thickness.nonNegativeFinite
-        let offset = indicator.offset.map { $0.isFinite ? $0 : 0 }
+        let thickness = indicator.thickness.layoutLength
+        let offset = indicator.offset.map(\.layoutOffset)
         let fillInsets = EdgeInsets(
-            top: indicator.insets.top.finiteOrZero, leading: indicator.insets.leading.finiteOrZero,
-            bottom: indicator.insets.bottom.finiteOrZero,
-            trailing: indicator.insets.trailing.finiteOrZero)
+            top: indicator.insets.top.layoutOffset, leading: indicator.insets.leading.layoutOffset,
+            bottom: indicator.insets.bottom.layoutOffset,
+            trailing: indicator.insets.trailing.layoutOffset)
         var frames = [Rect]()
         frames.reserveCapacity(segments.count)
         for (segment, content) in zip(segments, contents) {
@@ -22,10 +22,10 @@ import Foundation
             case .content:
                 (x, width) = (content.minX, content.width)
             case .fixed(let fixed):
-                width = fixed.nonNegativeFinite
+                width = fixed.layoutLength
                 x = content.midX - width / 2
             case .fraction(let fraction):
-                width = fraction.nonNegativeFinite * content.width
+                width = fraction.layoutLength * content.width
                 x = content.midX - width / 2
             }
             switch indicator.placement {

@@ -16,7 +16,9 @@
 /// a NaN or negative container counts as zero wide or high; an infinite container width or
 /// height asks for the ideal size (segments hug content with minimum gaps). Negative or NaN
 /// spacing, padding, insets and widths count as zero; a maximum segment width below the
-/// minimum is raised to the minimum.
+/// minimum is raised to the minimum. Every finite length larger than
+/// ``maximumLength`` (10¹² units) counts as ``maximumLength``, so sums of lengths stay finite
+/// and precise enough for ordered, non-overlapping frames.
 public struct SegmentedLayout: Sendable, Hashable {
     /// How segments share the container's width.
     public var distribution: Distribution
@@ -31,11 +33,23 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// The narrowest a segment frame may be.
     public var minimumSegmentWidth: Double
     /// The widest a segment frame may be. Content wider than this (less padding) is given a
-    /// content frame as wide as the room, and the front-end truncates it.
+    /// content frame as wide as the room, and the front-end truncates it; when the padding
+    /// alone is wider, the content frame (zero wide) stays inside the segment.
     public var maximumSegmentWidth: Double
     /// The smallest gap the spreading distributions (`spaceEvenly`, `spaceBetween`,
     /// `spaceAround`) fall to when content does not fit.
     public var minimumGap: Double
+
+    /// The largest length layout works with: a finite content size, container dimension,
+    /// inset, padding, spacing, segment width or gap beyond it counts as this much (10¹²,
+    /// far beyond any screen or terminal, yet small enough that millions of such lengths add
+    /// up to a finite sum).
+    ///
+    /// ```swift
+    /// layout.arrange(contentSizes: [Size(width: 1e300, height: 20)], in: container)
+    ///     .contentSize.width  // 1e12
+    /// ```
+    public static let maximumLength: Double = 1e12
 
     /// Creates a layout.
     ///
@@ -129,16 +143,16 @@ private struct LayoutEngine {
     init(layout: SegmentedLayout, container: Size, count: Int) {
         self.layout = layout
         self.count = count
-        insets = layout.insets.sanitized
-        padding = layout.contentPadding.sanitized
-        minimumWidth = layout.minimumSegmentWidth.nonNegativeFinite
+        insets = layout.insets.sanitized.limitedToLayoutLength
+        padding = layout.contentPadding.sanitized.limitedToLayoutLength
+        minimumWidth = layout.minimumSegmentWidth.layoutLength
         let maximum = layout.maximumSegmentWidth.isNaN ? .infinity : layout.maximumSegmentWidth
-        maximumWidth = Swift.max(maximum, minimumWidth)
-        minimumGap = layout.minimumGap.nonNegativeFinite
+        maximumWidth = Swift.min(Swift.max(maximum, minimumWidth), SegmentedLayout.maximumLength)
+        minimumGap = layout.minimumGap.layoutLength
         huggingWidth = container.width == .infinity
         huggingHeight = container.height == .infinity
-        containerWidth = container.width.nonNegativeFinite
-        containerHeight = container.height.nonNegativeFinite
+        containerWidth = container.width.layoutLength
+        containerHeight = container.height.layoutLength
     }
 
     mutating func run(_ contentSizes: [Size]) -> Arrangement {
@@ -150,8 +164,8 @@ private struct LayoutEngine {
         contentHeights.reserveCapacity(count)
         var tallest = 0.0
         for size in contentSizes {
-            let width = size.width.nonNegativeFinite
-            let height = size.height.nonNegativeFinite
+            let width = size.width.layoutLength
+            let height = size.height.layoutLength
             let box = Swift.min(Swift.max(width + padding.horizontal, minimumWidth), maximumWidth)
             boxWidths.append(box)
             contentWidths.append(Swift.min(width, Swift.max(0, box - padding.horizontal)))
@@ -166,9 +180,11 @@ private struct LayoutEngine {
         if huggingWidth {
             width = total
         } else {
-            // Sums of fractions can overshoot by an ulp; that is not overflow.
-            let tolerance = 1e-9 * Swift.max(1, containerWidth)
-            width = total > containerWidth + tolerance ? total : containerWidth
+            // Sums of fractions can overshoot by a few ulps; that is not overflow. Anything
+            // more is: the content must then be as wide as it is, or right-to-left mirroring
+            // would push the last segments below x = 0.
+            let rounding = Double(count + 4) * total.ulp
+            width = total > containerWidth + rounding ? total : containerWidth
         }
 
         let innerHeight = Swift.max(0, containerHeight - insets.vertical)
@@ -188,10 +204,16 @@ private struct LayoutEngine {
             let innerWidth = Swift.max(0, segment.width - padding.horizontal)
             let contentWidth = contentWidths[index]
             let contentHeight = contentHeights[index]
+            // A maximum width can leave less room than the padding asks for: the content
+            // then stays inside its segment rather than following the padding out of it. The
+            // same clamp keeps rounding (tallest content less its padding) from leaving a
+            // content frame a hair above or left of its segment.
+            let centredX = segment.x + padding.leading + (innerWidth - contentWidth) / 2
+            let centredY =
+                segment.y + padding.top + (segmentHeight - padding.vertical - contentHeight) / 2
             let content = Rect(
-                x: segment.x + padding.leading + (innerWidth - contentWidth) / 2,
-                y: segment.y + padding.top
-                    + (segmentHeight - padding.vertical - contentHeight) / 2,
+                x: Swift.max(segment.minX, Swift.min(centredX, segment.maxX - contentWidth)),
+                y: Swift.max(segment.minY, Swift.min(centredY, segment.maxY - contentHeight)),
                 width: contentWidth, height: contentHeight)
             segments.append(segment)
             contents.append(content)
@@ -256,7 +278,7 @@ private struct LayoutEngine {
 
         switch layout.distribution {
         case .fillEqually(let rawSpacing):
-            let spacing = rawSpacing.nonNegativeFinite
+            let spacing = rawSpacing.layoutLength
             let widest = boxes.max() ?? 0
             let equal = (available - spacing * (n - 1)) / n
             let box = huggingWidth ? widest : Swift.min(Swift.max(equal, widest), maximumWidth)
@@ -282,17 +304,39 @@ private struct LayoutEngine {
             lay(start: gap / 2, gap: gap)
             return (origins, sum + gap * n)
         case .packed(let rawSpacing):
-            let spacing = rawSpacing.nonNegativeFinite
+            let spacing = rawSpacing.layoutLength
             lay(start: 0, gap: spacing)
             return (origins, sum + spacing * (n - 1))
         }
     }
 }
 
+extension Double {
+    /// The value as a layout length: NaN, infinite or negative gives 0, and a finite value is
+    /// at most ``SegmentedLayout/maximumLength``.
+    var layoutLength: Double { Swift.min(nonNegativeFinite, SegmentedLayout.maximumLength) }
+
+    /// The value as a layout offset, which may be negative: NaN or infinite gives 0, and a
+    /// finite value is clamped to plus or minus ``SegmentedLayout/maximumLength``.
+    var layoutOffset: Double {
+        isFinite ? clamped(to: -SegmentedLayout.maximumLength...SegmentedLayout.maximumLength) : 0
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every edge at most ``SegmentedLayout/maximumLength``.
+    var limitedToLayoutLength: EdgeInsets {
+        EdgeInsets(
+            top: top.layoutLength, leading: leading.layoutLength, bottom: bottom.layoutLength,
+            trailing: trailing.layoutLength)
+    }
+}
+
 extension Rect {
-    /// Mirrors the rectangle horizontally within `[0, width]`.
+    /// Mirrors the rectangle horizontally within `[0, width]`. A rectangle that reaches the
+    /// right edge lands at x = 0, never at a rounding error below it.
     mutating func mirror(within width: Double) {
-        x = width - x - self.width
+        x = Swift.max(0, width - x - self.width)
     }
 
     /// The part of the rectangle inside `bounds`; empty rectangles keep a position inside.

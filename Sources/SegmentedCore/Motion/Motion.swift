@@ -7,8 +7,11 @@
 /// ```
 ///
 /// Bad parameters resolve to a defined motion: a duration or response that is NaN,
-/// infinite, zero or negative gives `.none` (an instant jump); a damping fraction is clamped
-/// to `0.05...10` so every spring settles; Bézier control x values are clamped to `0...1`.
+/// infinite, zero, negative or shorter than ``minimumDuration`` (a microsecond) gives `.none`
+/// (an instant jump), and one longer than ``maximumDuration`` (a million seconds) is
+/// shortened to it; a damping fraction is clamped to `0.05...10` (NaN gives 1) so every
+/// spring settles; Bézier control x values are clamped to `0...1` and y values to
+/// `-1000...1000` (NaN or infinite y1 gives 0, y2 gives 1).
 public enum Motion: Sendable, Hashable {
     /// No animation: the position jumps to the target.
     case none
@@ -23,6 +26,13 @@ public enum Motion: Sendable, Hashable {
     /// undamped oscillation in seconds, `dampingFraction` the damping ratio (1 = critically
     /// damped, below 1 overshoots).
     case spring(response: Double, dampingFraction: Double)
+
+    /// The shortest duration or response that animates: anything shorter is instant.
+    public static let minimumDuration: Double = 1e-6
+
+    /// The longest duration or response: anything longer is shortened to it, so a motion
+    /// always ends at a finite time with finite speeds.
+    public static let maximumDuration: Double = 1e6
 
     /// CSS `ease`: `cubic-bezier(0.25, 0.1, 0.25, 1)`, 0.25 s.
     public static let ease = Motion.timingCurve(0.25, 0.1, 0.25, 1, duration: 0.25)
@@ -52,19 +62,29 @@ public enum Motion: Sendable, Hashable {
         case .none:
             return .none
         case .linear(let duration):
-            return duration.isPositiveFinite ? .timingCurve(0, 0, 1, 1, duration: duration) : .none
+            guard let duration = Self.usable(duration) else { return .none }
+            return .timingCurve(0, 0, 1, 1, duration: duration)
         case .easeInOut(let duration):
-            return duration.isPositiveFinite
-                ? .timingCurve(0.42, 0, 0.58, 1, duration: duration) : .none
+            guard let duration = Self.usable(duration) else { return .none }
+            return .timingCurve(0.42, 0, 0.58, 1, duration: duration)
         case .timingCurve(let x1, let y1, let x2, let y2, let duration):
-            guard duration.isPositiveFinite else { return .none }
+            guard let duration = Self.usable(duration) else { return .none }
             return .timingCurve(
-                x1.clamped(to: 0...1), y1.finiteOrZero, x2.clamped(to: 0...1),
-                y2.isFinite ? y2 : 1, duration: duration)
+                x1.clamped(to: 0...1), TimingCurve.controlY(y1, default: 0), x2.clamped(to: 0...1),
+                TimingCurve.controlY(y2, default: 1), duration: duration)
         case .spring(let response, let damping):
-            guard response.isPositiveFinite else { return .none }
-            return .spring(response: response, dampingFraction: damping.clamped(to: 0.05...10))
+            guard let response = Self.usable(response) else { return .none }
+            return .spring(
+                response: response,
+                dampingFraction: damping.isNaN ? 1 : damping.clamped(to: 0.05...10))
         }
+    }
+
+    /// A duration or response within `minimumDuration...maximumDuration`, or `nil` when it
+    /// asks for an instant change.
+    private static func usable(_ duration: Double) -> Double? {
+        guard duration.isFinite, duration >= minimumDuration else { return nil }
+        return Swift.min(duration, maximumDuration)
     }
 }
 

@@ -51,6 +51,15 @@ public struct PositionAnimator: Sendable, Hashable {
     /// The most motions kept running on top of each other; beyond it they are merged.
     static let maximumComponents = 16
 
+    /// The largest position magnitude the animator holds: finite positions and targets
+    /// beyond `±maximumPosition` (10¹² segments) are clamped to it, so the distance between
+    /// any two of them, and every speed, stays finite.
+    ///
+    /// ```swift
+    /// PositionAnimator(position: 1e300).target  // 1e12
+    /// ```
+    public static let maximumPosition: Double = 1e12
+
     /// Where the position is heading.
     public private(set) var target: Double
     private var components: [Component]
@@ -64,9 +73,10 @@ public struct PositionAnimator: Sendable, Hashable {
     /// var animator = PositionAnimator(position: Double(selectedIndex))
     /// ```
     ///
-    /// - Parameter position: The starting position; a non-finite value counts as 0.
+    /// - Parameter position: The starting position; a non-finite value counts as 0, and one
+    ///   beyond ``maximumPosition`` is clamped to it.
     public init(position: Double = 0) {
-        target = position.finiteOrZero
+        target = Self.limited(position.finiteOrZero)
         components = []
         components.reserveCapacity(4)
         settledTime = -.infinity
@@ -132,15 +142,19 @@ public struct PositionAnimator: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - newTarget: The position to reach; a NaN or infinite target is ignored.
+    ///   - newTarget: The position to reach; a NaN or infinite target is ignored, and one
+    ///     beyond ``maximumPosition`` is clamped to it.
     ///   - motion: How to travel; bad parameters resolve as documented on ``Motion``.
     ///   - time: Seconds on the caller's clock; a non-finite time counts as the moment
-    ///     everything running has settled, so the motion starts from the old target.
+    ///     everything running has settled, so the motion starts from the old target. At a
+    ///     time so large that adding the duration does not change it (beyond about 10¹⁵ s for
+    ///     a 0.25 s motion), the change is instant.
     ///   - reduceMotion: The platform's Reduce Motion setting; `true` makes the change instant.
     public mutating func animate(
         to newTarget: Double, motion: Motion, at time: Double, reduceMotion: Bool = false
     ) {
         guard newTarget.isFinite else { return }
+        let newTarget = Self.limited(newTarget)
         let now = time.isFinite ? time : Swift.max(settledTime, 0)
         let current = position(at: now)
         let velocity = velocity(at: now)
@@ -152,6 +166,12 @@ public struct PositionAnimator: Sendable, Hashable {
             // `sanitized` rewrites `.linear` and `.easeInOut` as curves: only `.none` lands here.
             components.removeAll()
         case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+            guard now + duration > now else {
+                // Shorter than the clock's resolution at `now` (a huge time): instant, as a
+                // zero-length curve would drop its distance and shift the running motion.
+                components.removeAll()
+                break
+            }
             let curve = TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
             let delta = oldTarget - newTarget
             if delta != 0 {
@@ -173,7 +193,7 @@ public struct PositionAnimator: Sendable, Hashable {
             let x0 = current - newTarget
             components.removeAll()
             let settle = spring.settlingDuration(from: x0, velocity: velocity)
-            if settle > 0 {
+            if settle > 0, now + settle > now {
                 components.append(
                     Component(
                         start: now, end: now + settle, kind: .spring(spring, x0: x0, v0: velocity)))
@@ -192,11 +212,17 @@ public struct PositionAnimator: Sendable, Hashable {
     /// animator.jump(to: scrollView.contentOffset.x / pageWidth)
     /// ```
     ///
-    /// - Parameter position: The new position; a NaN or infinite value is ignored.
+    /// - Parameter position: The new position; a NaN or infinite value is ignored, and one
+    ///   beyond ``maximumPosition`` is clamped to it.
     public mutating func jump(to position: Double) {
         guard position.isFinite else { return }
-        target = position
+        target = Self.limited(position)
         components.removeAll()
         settledTime = -.infinity
+    }
+
+    /// A finite position clamped to `±maximumPosition`.
+    private static func limited(_ position: Double) -> Double {
+        position.clamped(to: -maximumPosition...maximumPosition)
     }
 }

@@ -87,15 +87,20 @@ public struct Spring: Sendable, Hashable {
             let v = decay * ((b * wd - zeta * w * x0) * cosine - (x0 * wd + zeta * w * b) * sine)
             return (x, v)
         }
-        // Overdamped: two real decay rates r1 > r2 (both negative).
+        // Overdamped: two real decay rates r1 > r2 (both negative). Written in terms of x0
+        // and v0 rather than the two modes' coefficients, which grow huge and cancel when the
+        // velocity is large against slow rates: at t = 0 this gives x0 and v0 exactly.
         let root = (zeta * zeta - 1).squareRoot()
         let r1 = -w * (zeta - root)
         let r2 = -w * (zeta + root)
-        let c2 = (v0 - r1 * x0) / (r2 - r1)
-        let c1 = x0 - c2
         let e1 = exp(r1 * t)
         let e2 = exp(r2 * t)
-        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        let difference = expm1(r1 * t) - expm1(r2 * t)  // e1 − e2, precise for small t
+        let span = r1 - r2
+        return (
+            (x0 * (r1 * e2 - r2 * e1) + v0 * difference) / span,
+            (-x0 * r1 * r2 * difference + v0 * (r1 * e1 - r2 * e2)) / span
+        )
     }
 
     /// A time after which the displacement stays within ``positionTolerance`` and the

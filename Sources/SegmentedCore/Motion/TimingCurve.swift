@@ -10,7 +10,9 @@ public struct TimingCurve: Sendable, Hashable {
     private let cx, bx, ax, cy, by, ay: Double
 
     /// Creates a curve from its two control points. x values are clamped to `0...1` (as CSS
-    /// requires) so the curve is a function of time; NaN counts as 0.
+    /// requires) so the curve is a function of time; NaN counts as 0. y values are clamped to
+    /// `-1000...1000` so the curve's numbers stay finite; a NaN or infinite y1 counts as 0
+    /// and y2 as 1.
     ///
     /// ```swift
     /// let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
@@ -24,8 +26,8 @@ public struct TimingCurve: Sendable, Hashable {
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         let x1 = x1.clamped(to: 0...1)
         let x2 = x2.clamped(to: 0...1)
-        let y1 = y1.finiteOrZero
-        let y2 = y2.isFinite ? y2 : 1
+        let y1 = Self.controlY(y1, default: 0)
+        let y2 = Self.controlY(y2, default: 1)
         // Polynomial coefficients of B(t) = ((a·t + b)·t + c)·t.
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
@@ -33,6 +35,12 @@ public struct TimingCurve: Sendable, Hashable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
+    }
+
+    /// A control point's y: `fallback` when NaN or infinite, otherwise clamped to
+    /// `-1000...1000`.
+    static func controlY(_ y: Double, default fallback: Double) -> Double {
+        y.isFinite ? y.clamped(to: -1000...1000) : fallback
     }
 
     @inline(__always) private func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

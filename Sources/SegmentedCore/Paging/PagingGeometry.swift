@@ -10,7 +10,9 @@
 /// paging.offset(forPosition: 2)     // 780
 /// ```
 public struct PagingGeometry: Sendable, Hashable {
-    /// The width of one page; NaN, infinite or non-positive widths make every position 0.
+    /// The width of one page; NaN, infinite or non-positive widths make every position 0, and
+    /// a width above ``SegmentedLayout/maximumLength`` counts as that much (so offsets of
+    /// even `Int.max` pages stay finite).
     public var pageWidth: Double
     /// The number of pages; negative counts count as 0.
     public var pageCount: Int
@@ -44,15 +46,17 @@ public struct PagingGeometry: Sendable, Hashable {
     /// - Parameters:
     ///   - offset: The pager's horizontal content offset; NaN counts as 0.
     ///   - allowsOverscroll: `false` (the default) clamps to `0...pageCount − 1`; `true` lets a
-    ///     rubber-band pull go beyond, as some designs stretch the indicator.
+    ///     rubber-band pull go beyond, as some designs stretch the indicator, by at most one
+    ///     page (`−1...pageCount`): a pull never reaches further than the viewport, and a
+    ///     tiny page width cannot turn an offset into an infinite position.
     /// - Returns: A fractional page position; 0 when there are no pages or the page width is
     ///   unusable.
     public func position(forOffset offset: Double, allowsOverscroll: Bool = false) -> Double {
         guard pageCount > 0, pageWidth.isPositiveFinite else { return 0 }
-        let pages = offset.finiteOrZero / pageWidth
+        let pages = offset.finiteOrZero / pageWidth.layoutLength
         let last = Double(pageCount - 1)
         let position = layoutDirection == .leftToRight ? pages : last - pages
-        return allowsOverscroll ? position : position.clamped(to: 0...last)
+        return position.clamped(to: allowsOverscroll ? -1...(last + 1) : 0...last)
     }
 
     /// The scroll offset that shows a position, the inverse of ``position(forOffset:allowsOverscroll:)``.
@@ -67,6 +71,6 @@ public struct PagingGeometry: Sendable, Hashable {
         let last = Double(pageCount - 1)
         let clamped = position.clamped(to: 0...last)
         let pages = layoutDirection == .leftToRight ? clamped : last - clamped
-        return pages * pageWidth
+        return pages * pageWidth.layoutLength
     }
 }

@@ -231,8 +231,9 @@ public struct SelectionModel: Sendable, Hashable {
         case .last:
             return copy.selectLast().flatMap { $0 == selectedIndex ? nil : $0 }
         case .number(let number):
-            let index = number - 1
-            return isEnabled(index) && index != selectedIndex ? index : nil
+            // `Int.min` has no segment before it: subtract without trapping.
+            let (index, overflow) = number.subtractingReportingOverflow(1)
+            return !overflow && isEnabled(index) && index != selectedIndex ? index : nil
         }
         let result =
             forward ? copy.selectNext(wrapping: wrapping) : copy.selectPrevious(wrapping: wrapping)
@@ -261,8 +262,11 @@ public struct SelectionModel: Sendable, Hashable {
         guard count > 0, hasSelectableSegment else { return nil }
         let clamped = Swift.min(Swift.max(index, 0), count - 1)
         for distance in 0...disabledIndices.count {
-            let later = clamped + distance
-            if later < count, !disabledIndices.contains(later) { return later }
+            // `distance < count − clamped` rather than `clamped + distance < count`: near
+            // `Int.max` segments the sum would overflow.
+            if distance < count - clamped, !disabledIndices.contains(clamped + distance) {
+                return clamped + distance
+            }
             let earlier = clamped - distance
             if earlier >= 0, !disabledIndices.contains(earlier) { return earlier }
         }
@@ -288,6 +292,7 @@ public enum NavigationKey: Sendable, Hashable {
     case first
     /// End: the last enabled segment.
     case last
-    /// A digit key: segment `number − 1`, as the 1–9 keys choose.
+    /// A digit key: segment `number − 1`, as the 1–9 keys choose. Numbers with no segment
+    /// (0, negative, `Int.min`, beyond the count) choose nothing.
     case number(Int)
 }
