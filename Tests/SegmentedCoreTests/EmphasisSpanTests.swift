@@ -36,6 +36,17 @@ struct EmphasisSpanTests {
         #expect(arrangement.emphasisSpan(at: 99)?.lower == 2)
     }
 
+    @Test("the span uses the same formula, so tiny positions agree to the last bit")
+    func tinyPositions() {
+        let arrangement = SegmentedLayout(distribution: .fillEqually())
+            .arrange(contentSizes: sizes([10, 10]), in: Size(width: 90, height: 20))
+        for position in [Double.leastNormalMagnitude, .leastNonzeroMagnitude, 1e-17, 1 - 1e-17] {
+            let span = arrangement.emphasisSpan(at: position)
+            #expect(span?.emphasis(of: 0) == arrangement.emphasis(of: 0, at: position))
+            #expect(span?.emphasis(of: 1) == arrangement.emphasis(of: 1, at: position))
+        }
+    }
+
     @Test("an empty bar has no span")
     func empty() {
         let arrangement = SegmentedLayout(distribution: .fillEqually()).arrange(

@@ -94,11 +94,10 @@ extension Arrangement {
         guard count > 0 else { return nil }
         let clamped = clampedPosition(position)
         let lower = Int(clamped)  // clamped is never negative: truncation is floor
-        let fraction = clamped - Double(lower)
         let upper = Swift.min(lower + 1, count - 1)
-        return upper == lower
-            ? EmphasisSpan(lower: lower, lowerEmphasis: 1, upper: lower, upperEmphasis: 1)
-            : EmphasisSpan(
-                lower: lower, lowerEmphasis: 1 - fraction, upper: upper, upperEmphasis: fraction)
+        // The same formula as emphasis(of:at:), so the two agree to the last bit.
+        return EmphasisSpan(
+            lower: lower, lowerEmphasis: Swift.max(0, 1 - abs(clamped - Double(lower))),
+            upper: upper, upperEmphasis: Swift.max(0, 1 - abs(clamped - Double(upper))))
     }
 }

@@ -190,6 +190,15 @@ enum CoreProperties {
         if abs(sum - 1) > 1e-9 {
             problems.append("emphasis at \(position) sums to \(sum)")
         }
+        // The span is the same emphasis in O(1): it must agree for every nearby segment.
+        if let span = arrangement.emphasisSpan(at: position) {
+            for index in max(0, lower - 2)...min(arrangement.count - 1, lower + 3)
+            where span.emphasis(of: index) != arrangement.emphasis(of: index, at: position) {
+                problems.append("emphasis span at \(position) disagrees for segment \(index)")
+            }
+        } else {
+            problems.append("no emphasis span at \(position) for \(arrangement.count) segments")
+        }
         return problems
     }
 
