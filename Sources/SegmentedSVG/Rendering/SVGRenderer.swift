@@ -103,9 +103,10 @@ public struct SVGRenderer: Sendable {
         let size = style.design.fontSize
         let height = lineHeight
         return segments.map { segment in
-            var width = measurer.width(of: segment.title, pointSize: size)
+            var width = measurer.width(of: segment.displayTitle, pointSize: size)
             if style.design.boldSelectedLabel, let boldMeasurer {
-                width = Swift.max(width, boldMeasurer.width(of: segment.title, pointSize: size))
+                width = Swift.max(
+                    width, boldMeasurer.width(of: segment.displayTitle, pointSize: size))
             }
             return Size(width: width, height: height)
         }

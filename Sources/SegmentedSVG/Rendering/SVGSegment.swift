@@ -58,6 +58,27 @@ public struct SVGSegment: Sendable, Hashable, ExpressibleByStringLiteral {
         self.badge = badge
     }
 
+    /// The label as one line of drawable text, which is what is measured and written:
+    /// characters XML 1.0 forbids are removed, and tabs and line breaks (LF, CR, NEL, U+2028,
+    /// U+2029) become spaces, as an SVG `<text>` shows them. (A raw CR would otherwise come
+    /// back from an XML parser as LF.)
+    ///
+    /// ```swift
+    /// SVGSegment("Two\r\nlines\u{0}").displayTitle  // "Two  lines"
+    /// ```
+    public var displayTitle: String {
+        var result = ""
+        for scalar in title.unicodeScalars where XMLEscaping.isAllowed(scalar) {
+            switch scalar {
+            case "\t", "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                result.unicodeScalars.append(" ")
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// Creates an enabled segment without a badge from a string literal.
     ///
     /// ```swift

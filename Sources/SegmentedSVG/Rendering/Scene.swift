@@ -117,7 +117,7 @@ struct Scene {
     func accessibleDescription(state: State) -> String {
         let selected = selectedIndex(state: state)
         let names = segments.enumerated().map { index, segment in
-            var name = segment.title
+            var name = segment.displayTitle
             if index == selected { name += " (selected)" }
             if !segment.isEnabled { name += " (disabled)" }
             return name
@@ -202,7 +202,7 @@ struct Scene {
                 || (timeline?.states.contains { $0.labelColors[index].alpha < 1 } ?? false)
             text += " fill=\"\(opaqueHex(color))\""
             if translucent { text += " fill-opacity=\"\(opacity(color.alpha))\"" }
-            text += ">" + XMLEscaping.escape(segment.title)
+            text += ">" + XMLEscaping.escape(segment.displayTitle)
             if let timeline {
                 text += animation("fill", timeline) { opaqueHex($0.labelColors[index]) }
                 if translucent {
