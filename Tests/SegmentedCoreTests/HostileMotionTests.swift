@@ -39,7 +39,7 @@ struct HostileMotionTests {
     func durationLimits() {
         for motion in [
             Motion.linear(duration: 1e-300), .easeInOut(duration: .leastNonzeroMagnitude),
-            .spring(response: 5e-324, dampingFraction: 0.5), .linear(duration: -1),
+            .spring(response: .leastNonzeroMagnitude, dampingFraction: 0.5), .linear(duration: -1),
             .spring(response: .nan, dampingFraction: 1),
             .timingCurve(0, 0, 1, 1, duration: .infinity),
         ] {
