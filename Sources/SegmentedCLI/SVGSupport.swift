@@ -90,8 +90,16 @@ enum SVGSupport {
         switch text {
         case "spring":
             if duration == nil, case .spring = design.motion { return design.motion }
-            return .spring(response: duration ?? 0.55, dampingFraction: 0.825)
-        case "ease": return .timingCurve(0.25, 0.1, 0.25, 1, duration: seconds)
+            guard let duration, case .spring(_, let damping) = Motion.defaultSpring else {
+                return .defaultSpring
+            }
+            return .spring(response: duration, dampingFraction: damping)
+        case "ease":
+            // CSS `ease`, the curve of Motion.ease, over the chosen duration.
+            guard case .timingCurve(let x1, let y1, let x2, let y2, _) = Motion.ease else {
+                return .ease
+            }
+            return .timingCurve(x1, y1, x2, y2, duration: seconds)
         case "easeInOut": return .easeInOut(duration: seconds)
         case "linear": return .linear(duration: seconds)
         case "none": return .none

@@ -302,7 +302,6 @@
         private func applyConfiguration() {
             backgroundColor = configuration.backgroundColor
             trackView.backgroundColor = configuration.trackColor
-            trackView.layer.cornerRadius = configuration.trackCornerRadius
             dividerView.backgroundColor = configuration.dividerColor
             indicatorView.backgroundColor = configuration.indicatorColor
             resolveFonts()
@@ -442,6 +441,10 @@
             scrollView.contentSize = contentSize
             scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: Double(bounds.width))
             trackView.frame = contentView.bounds
+            // Clamped by the core: `.infinity` is a capsule, never an infinite layer radius.
+            trackView.layer.cornerRadius = Indicator.fill(
+                cornerRadius: Double(configuration.trackCornerRadius)
+            ).cornerRadius(fitting: Size(contentView.bounds.size))
             dividerView.frame = CGRect(
                 arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
             for (index, view) in segmentViews.enumerated() where index < arrangement.count {
@@ -480,8 +483,10 @@
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
                 || configuration.layout.indicator.placement == .none
-            indicatorView.frame = CGRect(arrangement.indicatorFrame(at: position))
-            indicatorView.layer.cornerRadius = arrangement.indicatorCornerRadius(at: position)
+            let indicatorFrame = arrangement.indicatorFrame(at: position)
+            indicatorView.frame = CGRect(indicatorFrame)
+            indicatorView.layer.cornerRadius = arrangement.indicator.cornerRadius(
+                fitting: indicatorFrame.size)
             let span = hasSelection ? arrangement.emphasisSpan(at: position) : nil
             if changedTitlesOnly, let previous = appliedSpan, let span {
                 for index in [previous.lower, previous.upper, span.lower, span.upper] {

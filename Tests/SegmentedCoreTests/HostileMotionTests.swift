@@ -30,7 +30,7 @@ struct HostileMotionTests {
         let curve = TimingCurve(x1: 0.5, y1: -.greatestFiniteMagnitude, x2: 0.5, y2: 1e300)
         #expect(curve.value(at: 0.5).isFinite && curve.slope(at: 0.5).isFinite)
         #expect(
-            Motion.timingCurve(0, .infinity, 1, .nan, duration: 1).sanitized
+            Motion.timingCurve(0, .infinity, 1, .nan, duration: 1).normalized
                 == .timingCurve(0, 0, 1, 1, duration: 1))
     }
 
@@ -59,7 +59,7 @@ struct HostileMotionTests {
         #expect(slowSpring.settledTime.isFinite)
         #expect(Self.allFinite(slowSpring, from: 0, for: 1))
         #expect(
-            Motion.spring(response: 0.5, dampingFraction: .nan).sanitized
+            Motion.spring(response: 0.5, dampingFraction: .nan).normalized
                 == .spring(response: 0.5, dampingFraction: 1))
     }
 

@@ -55,3 +55,17 @@ struct SegmentAccessibilityTests {
                 == 2)
     }
 }
+
+@Suite("The README's accessibility example")
+struct ReadmeAccessibilityExampleTests {
+    @Test("the tour's selection reads as the README says")
+    func tour() {
+        var selection = SelectionModel(count: 5, selectedIndex: 0, disabledIndices: [1])
+        selection.selectNext()
+        let titles = ["Home", "Trending", "Library", "Shorts", "You"]
+        let elements = SegmentAccessibility.elements(labels: titles, selection: selection)
+        #expect(elements[2].spokenText == "Library, tab, 3 of 5, selected")
+        #expect(elements[1].spokenText == "Trending, tab, 2 of 5, dimmed")
+        #expect(selection.target(for: .left, layoutDirection: .rightToLeft) == 3)
+    }
+}

@@ -90,3 +90,46 @@ struct TerminalHostileLabelTests {
         #expect(!Self.onlyOwnControls("Home\u{202E}"))
     }
 }
+
+@Suite("Hostile sizes and input in the terminal")
+struct TerminalHostileSizeTests {
+    @Test("a mouse report with zero, negative or huge cells is not a click")
+    func hostileMouse() {
+        for report in [
+            "\u{1B}[<0;-9223372036854775808;1M", "\u{1B}[<0;0;1M", "\u{1B}[<0;5;99999999M",
+        ] {
+            var parser = KeyParser()
+            let events = parser.parse(Array(report.utf8))
+            #expect(!events.contains { if case .mouse = $0 { true } else { false } }, "\(report)")
+        }
+        var parser = KeyParser()
+        let events = parser.parse(Array("\u{1B}[<0;5;2M".utf8))
+        #expect(
+            events.contains {
+                if case .mouse(let mouse) = $0 {
+                    mouse.column == 4 && mouse.row == 1
+                } else {
+                    false
+                }
+            })
+    }
+
+    @Test("grids too large for any screen are empty instead of overflowing")
+    func hugeGrids() {
+        #expect(CellGrid(columns: Int.max / 2, rows: 3).columns == 0)
+        #expect(CellGrid(columns: Int.max, rows: Int.max).rows == 0)
+        #expect(CellGrid(columns: -5, rows: 3).columns == 0)
+        #expect(CellGrid(columns: 80, rows: 24).columns == 80)
+    }
+
+    @Test("drawing a huge control into a small grid only visits the visible columns")
+    func hugeWidth() {
+        for design in SegmentedDesign.all {
+            let control = TerminalSegmentedControl(
+                design: design, labels: ["A", "B"], width: Int.max)
+            var grid = CellGrid(columns: 10, rows: control.rows)
+            control.draw(into: &grid, row: 0, column: 0, position: 0.5, colors: .trueColor)
+            #expect(grid.columns == 10)
+        }
+    }
+}

@@ -169,7 +169,9 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     ///
     /// - Parameter emphasis: 0 (not selected) to 1 (selected).
     public func isBold(emphasis: Double) -> Bool {
-        boldSelectedLabel && emphasis >= 0.5
+        boldSelectedLabel
+            && LabelAppearance.state(emphasis: emphasis, isEnabled: true, isHighlighted: false)
+                == .selected
     }
 
     /// The same design laid out in the other direction.
@@ -251,7 +253,7 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
         layout: SegmentedLayout(
             distribution: .fillEqually(spacing: 0),
             indicator: .underline(width: .segment, thickness: 2, offset: 10)),
-        motion: .easeInOut(duration: 0.2),
+        motion: .quick,
         palette: Palette(
             background: .white, track: .clear, indicator: hex("#FF9500"),
             label: hex("#8E8E93"), selectedLabel: hex("#1C1C1E"), divider: .clear),

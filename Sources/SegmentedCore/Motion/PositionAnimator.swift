@@ -161,9 +161,9 @@ public struct PositionAnimator: Sendable, Hashable {
         components.removeAll { $0.end <= now }
         let oldTarget = target
         target = newTarget
-        switch motion.resolved(reduceMotion: reduceMotion).sanitized {
+        switch motion.resolved(reduceMotion: reduceMotion).normalized {
         case .none, .linear, .easeInOut:
-            // `sanitized` rewrites `.linear` and `.easeInOut` as curves: only `.none` lands here.
+            // `normalized` rewrites `.linear` and `.easeInOut` as curves: only `.none` lands here.
             components.removeAll()
         case .timingCurve(let x1, let y1, let x2, let y2, let duration):
             guard now + duration > now else {

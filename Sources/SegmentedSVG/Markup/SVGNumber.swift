@@ -36,7 +36,10 @@ public enum SVGNumber {
         let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
         // Beyond ±2^53 a double has no fractional digits worth printing; keep it in range.
         guard scaled.isFinite, abs(scaled) <= 9e15 else {
-            return value.isFinite ? format(value.sign == .minus ? -9e15 : 9e15, decimals: 0) : "0"
+            guard value.isFinite else { return "0" }
+            // Too many digits for the places asked: drop decimals before giving up on the value.
+            if places > 0 { return format(value, decimals: places - 1) }
+            return format(value.sign == .minus ? -9e15 : 9e15, decimals: 0)
         }
         let units = Int64(scaled)
         guard units != 0 else { return "0" }

@@ -48,12 +48,13 @@ struct Scene {
             colors.append(design.labelColor(emphasis: emphasis, isEnabled: segment.isEnabled))
             bold.append(segment.isEnabled && design.isBold(emphasis: emphasis))
         }
+        let indicator = arrangement.indicatorFrame(at: position)
         return State(
             position: position,
             offset: scrolls
                 ? arrangement.scrollOffset(revealing: position, viewportWidth: width) : 0,
-            indicator: arrangement.indicatorFrame(at: position),
-            cornerRadius: arrangement.indicatorCornerRadius(at: position),
+            indicator: indicator,
+            cornerRadius: arrangement.indicator.cornerRadius(fitting: indicator.size),
             labelColors: colors, boldLabels: bold)
     }
 
@@ -127,26 +128,14 @@ struct Scene {
     }
 
     private func selectedIndex(state: State) -> Int? {
-        // The segment with the strongest emphasis is the one a reader would call selected.
-        var best: Int?
-        var bestEmphasis = 0.0
-        for index in segments.indices {
-            let emphasis = arrangement.emphasis(of: index, at: state.position)
-            if emphasis > bestEmphasis {
-                best = index
-                bestEmphasis = emphasis
-            }
-        }
-        return best
+        arrangement.nearestSegment(at: state.position)
     }
 
     private func track() -> String {
         let color = design.palette.track
         guard color.alpha > 0 else { return "" }
         let bounds = Rect(origin: .zero, size: arrangement.contentSize)
-        let radius = Swift.min(
-            Swift.max(0, design.trackCornerRadius.isFinite ? design.trackCornerRadius : 0),
-            Swift.min(bounds.width, bounds.height) / 2)
+        let radius = design.trackCornerRadius(fitting: bounds.size)
         return "<rect class=\"track\"" + rectAttributes(bounds, radius: radius) + fill(color)
             + "/>\n"
     }

@@ -240,7 +240,9 @@ public struct SVGStyle: Sendable, Hashable {
         if let value = overrides.fontSize { copy.design.fontSize = value }
         if let value = overrides.distribution { copy.design.layout.distribution = value }
         if let value = overrides.height { copy.design.height = value }
-        if let value = overrides.layoutDirection { copy.design.layout.layoutDirection = value }
+        if let value = overrides.layoutDirection {
+            copy.design = copy.design.withLayoutDirection(value)
+        }
         return copy
     }
 }

@@ -109,10 +109,20 @@ public struct CellGrid: Sendable, Hashable {
     ///   - columns: The width in cells.
     ///   - rows: The height in cells.
     public init(columns: Int, rows: Int) {
-        self.columns = Swift.max(0, columns)
-        self.rows = Swift.max(0, rows)
-        cells = Array(repeating: .blank, count: self.columns * self.rows)
+        // A grid is a screen: sizes beyond `maximumCells` in all (or negative) give an empty
+        // grid rather than an overflow or an allocation no terminal could show.
+        let columns = Swift.max(0, columns)
+        let rows = Swift.max(0, rows)
+        let (count, overflow) = columns.multipliedReportingOverflow(by: rows)
+        let fits = !overflow && count <= Self.maximumCells
+        self.columns = fits ? columns : 0
+        self.rows = fits ? rows : 0
+        cells = Array(repeating: .blank, count: fits ? count : 0)
     }
+
+    /// The most cells a grid holds (a 10,000 × 10,000 screen); larger requests give an empty
+    /// grid.
+    public static let maximumCells = 100_000_000
 
     /// The cell at a position; reading outside the grid gives a blank cell.
     ///

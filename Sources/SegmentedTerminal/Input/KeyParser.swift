@@ -151,7 +151,10 @@ public struct KeyParser: Sendable {
         let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
         if parameters.hasPrefix("<"), final == 0x4D || final == 0x6D {
             let numbers = parameters.dropFirst().split(separator: ";").compactMap { Int($0) }
-            guard numbers.count == 3 else { return .complete(.unknown, length: length) }
+            // Terminals report 1-based cells; anything else (0, negative, huge) is not a click.
+            guard numbers.count == 3, numbers[0] >= 0, (1...100_000).contains(numbers[1]),
+                (1...100_000).contains(numbers[2])
+            else { return .complete(.unknown, length: length) }
             let mouse = MouseEvent(
                 button: numbers[0], column: numbers[1] - 1, row: numbers[2] - 1,
                 isPress: final == 0x4D)

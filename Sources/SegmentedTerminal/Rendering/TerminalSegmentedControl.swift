@@ -135,12 +135,17 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         if divider {
             let frame = arrangement.dividerFrame(thickness: 1).rounded()
             dividerRow = Int(frame.minY)
-            for x in Int(frame.minX)..<Int(frame.maxX) {
+            // Only the columns the control shows, however wide the bar's content is.
+            let visible = canvas.visibleWidth
+            let first = Swift.max(0, Int(Swift.min(Double(visible), frame.minX)))
+            let end = Swift.min(visible, Int(Swift.min(Double(visible), frame.maxX)))
+            for x in first..<Swift.max(first, end) {
                 canvas.put("─", dividerRow!, x, foreground: palette.divider)
             }
         }
         let indicatorFrame = arrangement.indicatorFrame(at: position)
-        let isMoving = position.isFinite && position != position.rounded()
+        let settledPosition = arrangement.clampedPosition(position)
+        let isMoving = settledPosition != settledPosition.rounded()
         let snapped = indicatorFrame.rounded(scale: isMoving ? 2 : 1)
         switch arrangement.indicator.placement {
         case .underline, .overline:
@@ -166,42 +171,52 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
 
     /// A one-row bar (underline or overline) on a frame rounded to the half cell.
     private func drawBar(_ half: Rect, on canvas: inout Canvas, overDivider dividerRow: Int?) {
-        guard half.width > 0 else { return }
         let line = Int(half.minY.rounded(.down))
         let onDivider = dividerRow == line
         let color = design.palette.indicator
-        var x = Int(half.minX.rounded(.down))
-        while Double(x) < half.maxX {
-            let leftHalf = half.minX <= Double(x) && half.maxX >= Double(x) + 0.5
-            let rightHalf = half.minX <= Double(x) + 0.5 && half.maxX >= Double(x) + 1
+        forEachHalfCell(of: half, upTo: canvas.visibleWidth) { x, leftHalf, rightHalf in
             switch (leftHalf, rightHalf) {
             case (true, true): canvas.put("━", line, x, foreground: color)
             case (false, true): canvas.put(onDivider ? "╼" : "╺", line, x, foreground: color)
             case (true, false): canvas.put(onDivider ? "╾" : "╸", line, x, foreground: color)
             case (false, false): break
             }
-            x += 1
         }
     }
 
     /// A background-coloured run behind the segment, on a frame rounded to the half cell.
     private func drawFill(_ half: Rect, on canvas: inout Canvas) {
-        guard half.width > 0 else { return }
         let rowFrame = half.rounded()
         let color = design.palette.indicator
-        for line in Int(rowFrame.minY)..<Swift.max(Int(rowFrame.maxY), Int(rowFrame.minY) + 1) {
-            var x = Int(half.minX.rounded(.down))
-            while Double(x) < half.maxX {
-                let leftHalf = half.minX <= Double(x) && half.maxX >= Double(x) + 0.5
-                let rightHalf = half.minX <= Double(x) + 0.5 && half.maxX >= Double(x) + 1
+        let top = Swift.max(0, Int(rowFrame.minY))
+        let bottom = Swift.min(rows, Swift.max(Int(rowFrame.maxY), Int(rowFrame.minY) + 1))
+        guard top < bottom else { return }
+        for line in top..<bottom {
+            forEachHalfCell(of: half, upTo: canvas.visibleWidth) { x, leftHalf, rightHalf in
                 switch (leftHalf, rightHalf) {
                 case (true, true): canvas.paint(line, x..<(x + 1), color)
                 case (false, true): canvas.put("▐", line, x, foreground: color)
                 case (true, false): canvas.put("▌", line, x, foreground: color)
                 case (false, false): break
                 }
-                x += 1
             }
+        }
+    }
+
+    /// Calls `body` for each column below `limit` (the columns the grid shows) that a frame
+    /// rounded to the half cell touches, with whether it covers the cell's left and right
+    /// halves. Only visible columns are visited, however wide the frame.
+    private func forEachHalfCell(
+        of half: Rect, upTo limit: Int, _ body: (Int, Bool, Bool) -> Void
+    ) {
+        guard half.width > 0, half.isFinite else { return }
+        let first = Swift.max(0, Int(Swift.max(-1, half.minX).rounded(.down)))
+        let end = Swift.min(limit, Int(Swift.min(Double(limit), half.maxX).rounded(.up)))
+        guard first < end else { return }
+        for x in first..<end {
+            let leftHalf = half.minX <= Double(x) && half.maxX >= Double(x) + 0.5
+            let rightHalf = half.minX <= Double(x) + 0.5 && half.maxX >= Double(x) + 1
+            body(x, leftHalf, rightHalf)
         }
     }
 
@@ -216,8 +231,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
             canvas.putIfBlank("[", row, Int(frame.minX))
             canvas.putIfBlank("]", row, Int(frame.maxX) - 1)
         case .none:
-            guard !arrangement.isEmpty else { return }
-            let index = Int(arrangement.clampedPosition(position).rounded())
+            guard let index = arrangement.nearestSegment(at: position) else { return }
             let frame = arrangement.contentFrames[index].rounded()
             canvas.putIfBlank("[", row, Int(frame.minX) - 1)
             canvas.putIfBlank("]", row, Int(frame.maxX))
@@ -234,6 +248,12 @@ private struct Canvas {
     let top: Int
     let left: Int
     let width: Int
+
+    /// The columns of the control that land on the grid: loops stop here, however wide the
+    /// control says it is.
+    var visibleWidth: Int {
+        Swift.max(0, Swift.min(width, grid.columns - Swift.max(0, left)))
+    }
 
     mutating func paint(_ row: Int, _ columns: Range<Int>, _ color: RGBAColor) {
         let clipped = columns.clamped(to: 0..<width)
