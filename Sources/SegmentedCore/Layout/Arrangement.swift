@@ -226,17 +226,7 @@ public struct Arrangement: Sendable, Hashable {
     /// false then true along the array; `array.count` when it never holds.
     @inlinable @inline(__always)
     func firstIndex<Element>(in array: [Element], where isAfter: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = array.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(array[middle]) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
+        bisect(array, low: 0, high: array.count, where: isAfter)
     }
 
     /// The same search for a predicate known to be false before `start`: gallops from
@@ -254,7 +244,17 @@ public struct Arrangement: Sendable, Hashable {
             bound = start + step
             step &*= 2
         }
-        var high = Swift.min(bound, array.count)
+        return bisect(array, low: low, high: Swift.min(bound, array.count), where: isAfter)
+    }
+
+    /// The first index in `low..<high` for which `isAfter` holds (`high` if none), for a
+    /// predicate that is false then true.
+    @inlinable @inline(__always)
+    func bisect<Element>(
+        _ array: [Element], low: Int, high: Int, where isAfter: (Element) -> Bool
+    ) -> Int {
+        var low = low
+        var high = high
         while low < high {
             let middle = low + (high - low) / 2
             if isAfter(array[middle]) {
