@@ -127,7 +127,7 @@
                 badgeColor = UIColor(palette.badge)
                 badgeTextColor = UIColor(palette.badgeText)
                 badgeFont = .systemFont(ofSize: 11, weight: .semibold)
-                dotBadgeDiameter = 8
+                dotBadgeDiameter = BadgeMetrics.dotDiameter
                 selectionScrolling = .center
                 accessibilityTemplates = .english
             }

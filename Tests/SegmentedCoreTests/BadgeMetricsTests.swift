@@ -36,3 +36,26 @@ struct BadgeMetricsTests {
         #expect(BadgeMetrics.cornerRadius(for: Size(width: .nan, height: 15)) == 0)
     }
 }
+
+@Suite("Badge text and dots")
+struct BadgeTextTests {
+    @Test("count badges read up to 99, then 99+; zero and negative counts show none")
+    func countText() {
+        #expect(BadgeMetrics.countText(1) == "1")
+        #expect(BadgeMetrics.countText(99) == "99")
+        #expect(BadgeMetrics.countText(100) == "99+")
+        #expect(BadgeMetrics.countText(Int.max) == "99+")
+        #expect(BadgeMetrics.countText(0) == nil)
+        #expect(BadgeMetrics.countText(Int.min) == nil)
+    }
+
+    @Test("badge text is 70 % of the label size, at least 8 pt; bad sizes give 8")
+    func textSize() {
+        #expect(BadgeMetrics.textPointSize(forLabelPointSize: 15) == 11)
+        #expect(BadgeMetrics.textPointSize(forLabelPointSize: 20) == 14)
+        #expect(BadgeMetrics.textPointSize(forLabelPointSize: 5) == 8)
+        #expect(BadgeMetrics.textPointSize(forLabelPointSize: .nan) == 8)
+        #expect(BadgeMetrics.textPointSize(forLabelPointSize: -4) == 8)
+        #expect(BadgeMetrics.dotDiameter == 8)
+    }
+}

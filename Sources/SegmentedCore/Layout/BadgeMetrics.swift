@@ -37,4 +37,34 @@ public enum BadgeMetrics {
     public static func cornerRadius(for size: Size) -> Double {
         Swift.min(size.width.nonNegativeFinite, size.height.nonNegativeFinite) / 2
     }
+
+    /// The diameter of a dot badge ("something new"), in points.
+    public static let dotDiameter = 8.0
+
+    /// The point size of a badge's text for labels of a given size: 70 % of it, rounded, and
+    /// never below 8 pt; NaN or negative sizes give 8.
+    ///
+    /// ```swift
+    /// BadgeMetrics.textPointSize(forLabelPointSize: 15)  // 11
+    /// ```
+    ///
+    /// - Parameter labelPointSize: The segment label's point size.
+    public static func textPointSize(forLabelPointSize labelPointSize: Double) -> Double {
+        Swift.max(8, (labelPointSize.nonNegativeFinite * 0.7).rounded())
+    }
+
+    /// The text of a count badge: the count up to 99, "99+" above, and `nil` (no badge) for
+    /// zero or negative counts.
+    ///
+    /// ```swift
+    /// BadgeMetrics.countText(3)    // "3"
+    /// BadgeMetrics.countText(120)  // "99+"
+    /// BadgeMetrics.countText(0)    // nil
+    /// ```
+    ///
+    /// - Parameter count: The number to show.
+    public static func countText(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return count > 99 ? "99+" : String(count)
+    }
 }

@@ -211,12 +211,12 @@ struct Scene {
     private func badges() -> String {
         var text = ""
         let palette = design.palette
-        let fontSize = Swift.max(8, (design.fontSize * 0.7).rounded())
+        let fontSize = BadgeMetrics.textPointSize(forLabelPointSize: design.fontSize)
         for (index, segment) in segments.enumerated() {
             guard let badge = segment.badge else { continue }
             switch badge {
             case .dot:
-                let size = Size(width: 8, height: 8)
+                let size = Size(width: BadgeMetrics.dotDiameter, height: BadgeMetrics.dotDiameter)
                 guard let frame = arrangement.badgeFrame(forSegment: index, size: size) else {
                     continue
                 }
@@ -227,11 +227,11 @@ struct Scene {
                 ])
                 text += fill(palette.badge) + "/>\n"
             case .count(let count):
-                guard count > 0 else { continue }
-                let label = count > 99 ? "99+" : String(count)
+                guard let label = BadgeMetrics.countText(count) else { continue }
                 let textWidth = renderer.measurer.width(of: label, pointSize: fontSize)
-                let height = fontSize + 5
-                let size = Size(width: Swift.max(height, textWidth + 8), height: height)
+                let size = BadgeMetrics.capsuleSize(
+                    fittingText: Size(width: textWidth, height: fontSize), horizontalPadding: 4,
+                    verticalPadding: 2.5)
                 guard let frame = arrangement.badgeFrame(forSegment: index, size: size) else {
                     continue
                 }
@@ -239,7 +239,9 @@ struct Scene {
                 let descent = renderer.measurer.descent(pointSize: fontSize)
                 let baseline = frame.midY + (ascent - descent) / 2
                 text += "<g class=\"badge\">"
-                text += "<rect" + rectAttributes(frame, radius: frame.height / 2)
+                text +=
+                    "<rect"
+                    + rectAttributes(frame, radius: BadgeMetrics.cornerRadius(for: frame.size))
                 text += fill(palette.badge) + "/>"
                 text += "<text"
                 text += attributes([
