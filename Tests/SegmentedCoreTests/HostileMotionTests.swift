@@ -131,3 +131,18 @@ struct HostileMotionTests {
         }
     }
 }
+
+@Suite("Motion: retargets over cancelling huge motions")
+struct CancellingMotionTests {
+    @Test("a retarget starts exactly where the indicator is, even over ±10¹² motions that cancel")
+    func noRoundingJump() {
+        // The fuzzing input: two curves to −10¹² and back, started later than the retarget.
+        var animator = PositionAnimator(position: 7)
+        animator.animate(to: -9.854e129, motion: .linear(duration: 64), at: 586.25)
+        animator.animate(to: -5.081172551450162e-05, motion: .linear(duration: 26), at: 600.75)
+        let before = animator.position(at: 77)
+        animator.animate(to: 55.5, motion: .easeInOut(duration: 1.5e158), at: 77)
+        #expect(abs(animator.position(at: 77) - before) <= 1e-12)
+        #expect(animator.position(at: animator.settledTime) == 55.5)
+    }
+}

@@ -93,11 +93,18 @@ public struct PositionAnimator: Sendable, Hashable {
     /// - Complexity: O(k) in the number of overlapping motions (usually 1, at most 16).
     public func position(at time: Double) -> Double {
         guard !(time >= settledTime), !time.isNaN else { return target }
-        var position = target
+        return target + displacement(at: time)
+    }
+
+    /// The running motions' displacement from the target, summed in one fixed order so a
+    /// retarget can size its new motion against exactly this number.
+    @inline(__always)
+    private func displacement(at time: Double) -> Double {
+        var sum = 0.0
         for component in components {
-            position += component.state(at: time).displacement
+            sum += component.state(at: time).displacement
         }
-        return position
+        return sum
     }
 
     /// The velocity, in segments per second, at a time; 0 once settled.
@@ -173,8 +180,12 @@ public struct PositionAnimator: Sendable, Hashable {
                 break
             }
             let curve = TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)
-            let delta = oldTarget - newTarget
-            if delta != 0 {
+            // Mathematically oldTarget − newTarget; sized against the running displacement as
+            // summed, so the new position equals the shown one even when earlier motions
+            // carry huge displacements that cancel (rounding at their scale would show as a
+            // jump). Every motion ends at 0, so the target is reached either way.
+            let delta = (current - newTarget) - displacement(at: now)
+            if oldTarget != newTarget {
                 components.append(
                     Component(
                         start: now, end: now + duration,
