@@ -32,6 +32,7 @@ struct Fixture {
         frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 44),
         traits: UITraitCollection = UITraitCollection()
     ) {
+        CADisplayLink.harnessInvalidateAll()  // nothing left running by an earlier check
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         window.harnessTraits = traits
         control = SegmentedTabControl(

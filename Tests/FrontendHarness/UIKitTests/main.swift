@@ -2,4 +2,6 @@
 import UIKit
 
 runTrackingChecks()
+runAnimationChecks()
+runLayoutChecks()
 finish("UIKit")

@@ -178,6 +178,11 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         selector.perform(on: target, with: self)
     }
 
+    /// Harness: invalidates every active link (between tests).
+    public static func harnessInvalidateAll() {
+        for link in harnessActiveLinks { link.invalidate() }
+    }
+
     /// Harness: advances the media clock to `time` and fires every active link for a frame
     /// that displays at `time` (the previous frame at `time - frameDuration`).
     @MainActor public static func harnessFrame(
