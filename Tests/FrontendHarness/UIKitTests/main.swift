@@ -4,4 +4,6 @@ import UIKit
 runTrackingChecks()
 runAnimationChecks()
 runLayoutChecks()
+runAccessibilityChecks()
+runPagingChecks()
 finish("UIKit")
