@@ -4,8 +4,9 @@ Objective-C runtime cannot compile (see Scripts/frontend-harness.sh):
 
 - `@objc` is dropped and `#selector(E)` becomes `Selector(E)`;
 - members that override a superclass member from an extension (allowed only for `@objc`
-  members) move into the body of the class, inside `#sourceLocation` directives naming their
-  original file and line, so diagnostics and coverage still point at the real lines;
+  members) move to the end of the body of the class, inside `#sourceLocation` directives
+  naming their original file and line (as "FILE (moved)"), so diagnostics point at the real
+  lines;
 - `private` and `fileprivate` declarations become internal, because a moved member may call
   a private helper of its original file.
 
@@ -160,9 +161,10 @@ def main():
             close += 1
         block = []
         for source, first, body in members:
-            block.append('#sourceLocation(file: "%s", line: %d)' % (source, first + 1))
+            # " (moved)" keeps the `#fileID` of the directive apart from the copy's own.
+            block.append('#sourceLocation(file: "%s (moved)", line: %d)' % (source, first + 1))
             block.extend(body)
-        block.append('#sourceLocation(file: "%s", line: %d)' % (path, close + 1))
+        block.append("#sourceLocation()")
         files[path] = lines[:close] + block + lines[close:]
 
     os.makedirs(out_dir, exist_ok=True)

@@ -1,8 +1,9 @@
 // VoiceOver elements, their frames and actions; keyboard commands; the Large Content Viewer.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 @MainActor
 private func elements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
@@ -15,7 +16,9 @@ func runAccessibilityChecks() {
         let items = [
             SegmentedTabControl.Item(title: "Day"),
             SegmentedTabControl.Item(title: "Week", isEnabled: false),
-            SegmentedTabControl.Item(image: UIImage(harnessSize: CGSize(width: 20, height: 20)), accessibilityLabel: "Month"),
+            SegmentedTabControl.Item(
+                image: UIImage(harnessSize: CGSize(width: 20, height: 20)),
+                accessibilityLabel: "Month"),
         ]
         let fixture = Fixture(items: items)
         expect(!fixture.control.isAccessibilityElement, "the control is a container")
@@ -42,7 +45,8 @@ func runAccessibilityChecks() {
                 x: segment.x, y: 20 + 100 + segment.y, width: segment.width, height: segment.height)
             expectClose(element.accessibilityFrame, expected, "element \(index)")
         }
-        let scrolling = Fixture(titles: (1...12).map { "Category \($0)" }, configuration: .materialUnderline)
+        let scrolling = Fixture(
+            titles: (1...12).map { "Category \($0)" }, configuration: .materialUnderline)
         scrolling.control.scrollView.contentOffset.x = 50
         let frames = scrolling.expectedArrangement().segmentFrames
         let first = elements(of: scrolling.control)[1].accessibilityFrame
@@ -132,7 +136,9 @@ func runAccessibilityChecks() {
         let item = delegate.largeContentViewerInteraction(interaction, itemAt: point)
         expect(item === control.segmentViews[1], "the segment's view")
         expectEqual(item?.largeContentTitle, "Week")
-        expect(delegate.largeContentViewerInteraction(interaction, itemAt: CGPoint(x: -5, y: 5)) == nil)
+        expect(
+            delegate.largeContentViewerInteraction(interaction, itemAt: CGPoint(x: -5, y: 5)) == nil
+        )
         delegate.largeContentViewerInteraction(interaction, didEndOn: item, at: point)
         expectEqual(control.selectedIndex, 1)
         expectEqual(fixture.recorder.count, 1)

@@ -1,8 +1,9 @@
 // Display-link frames, driven by hand, move the indicator along the core's PositionAnimator.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 @MainActor
 func runAnimationChecks() {

@@ -3,8 +3,9 @@
 // layout (SegmentedLayout.arrange), never from the control's own code.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 /// Counts `.valueChanged` by target-action (the stand-in's `Selector` calls the method).
 @MainActor

@@ -1,27 +1,33 @@
 // Layout from the core's geometry, right to left, trait changes and badges.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 @MainActor
 func runLayoutChecks() {
     check("layoutSubviews puts every segment at the core's content frame") {
-        let fixture = Fixture(titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
+        let fixture = Fixture(
+            titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
         let arrangement = fixture.expectedArrangement()
         expectEqual(fixture.control.segmentViews.count, 3)
         for (index, view) in fixture.control.segmentViews.enumerated() {
             expectClose(view.frame, cgRect(arrangement.contentFrames[index]), "segment \(index)")
         }
         expectClose(fixture.control.indicatorView.frame, cgRect(arrangement.indicatorFrame(at: 0)))
-        expectEqual(fixture.control.scrollView.contentSize, CGSize(width: arrangement.contentSize.width, height: arrangement.contentSize.height))
+        expectEqual(
+            fixture.control.scrollView.contentSize,
+            CGSize(width: arrangement.contentSize.width, height: arrangement.contentSize.height))
     }
 
     check("every design lays out as the core arranges it") {
         for configuration in [
-            SegmentedTabControl.Configuration.slidingPill, .pagedHeader, .plainButtons, .uikitUnderline,
+            SegmentedTabControl.Configuration.slidingPill, .pagedHeader, .plainButtons,
+            .uikitUnderline,
         ] {
-            let fixture = Fixture(titles: ["One", "Two", "Three", "Four"], configuration: configuration)
+            let fixture = Fixture(
+                titles: ["One", "Two", "Three", "Four"], configuration: configuration)
             let arrangement = fixture.expectedArrangement()
             for (index, view) in fixture.control.segmentViews.enumerated() {
                 expectClose(view.frame, cgRect(arrangement.contentFrames[index]))
@@ -30,7 +36,8 @@ func runLayoutChecks() {
     }
 
     check("forceRightToLeft mirrors the segments: the first is on the right") {
-        let fixture = Fixture(titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
+        let fixture = Fixture(
+            titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
         fixture.control.semanticContentAttribute = .forceRightToLeft
         fixture.control.layoutIfNeeded()
         let arrangement = fixture.expectedArrangement(direction: .rightToLeft)
@@ -56,7 +63,8 @@ func runLayoutChecks() {
     }
 
     check("a larger text size re-measures and lays out again") {
-        let fixture = Fixture(titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
+        let fixture = Fixture(
+            titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
         let before = fixture.control.intrinsicContentSize
         fixture.window.harnessTraits = UITraitCollection(
             preferredContentSizeCategory: .accessibilityExtraLarge)

@@ -1,8 +1,9 @@
 // Following a pager: setPosition, syncPosition(with:) and the carousel variant.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 @MainActor
 func runPagingChecks() {
@@ -12,7 +13,8 @@ func runPagingChecks() {
         fixture.control.setPosition(2.5)
         expectEqual(fixture.control.position, 2.5)
         expectEqual(fixture.control.selectedIndex, 1, "the selection stays")
-        expectClose(fixture.control.indicatorView.frame, cgRect(arrangement.indicatorFrame(at: 2.5)))
+        expectClose(
+            fixture.control.indicatorView.frame, cgRect(arrangement.indicatorFrame(at: 2.5)))
         fixture.control.setPosition(.nan)
         fixture.control.setPosition(.infinity)
         expectEqual(fixture.control.position, 2.5, "non-finite positions are ignored")

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Stand-in QuartzCore for the front-end harness on Linux (with the CoreGraphics and
 // Objective-C pieces the front-ends reach through it). Each declaration carries the iOS 17.4
 // SDK's Swift spelling; its behaviour is the minimum Apple documents, named in a comment.

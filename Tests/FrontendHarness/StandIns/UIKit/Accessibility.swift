@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Accessibility: traits, elements, notifications, the Large Content Viewer and
 // interactions.
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Controls, scroll views, labels, image views, stack views and layout anchors.
 
 /// `typealias UIActionHandler = (UIAction) -> Void`
@@ -212,8 +214,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    {}
+    public func scrollViewDidEndDragging(
+        _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

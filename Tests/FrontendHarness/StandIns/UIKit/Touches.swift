@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Touches, events, gesture recognizers and the harness's finger.
 //
 // Delivery follows "Handling touches in your view" / "Using responders and the responder

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // The responder and view hierarchy.
 
 /// `class UIResponder: NSObject`
