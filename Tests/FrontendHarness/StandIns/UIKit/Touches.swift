@@ -192,7 +192,15 @@ extension UIGestureRecognizerDelegate {
     @discardableResult
     func harnessRecognize(_ newState: State = .began) -> Bool {
         guard state == .possible else { return false }
-        if delegate?.gestureRecognizerShouldBegin(self) == false {
+        // "Returning false causes the gesture recognizer to transition to the failed state"
+        // (UIView.gestureRecognizerShouldBegin(_:) and the delegate's method).
+        var asked: [UIView] = view.map { [$0] } ?? []
+        if let touched = harnessFinger?.hitView, !asked.contains(where: { $0 === touched }) {
+            asked.append(touched)
+        }
+        if asked.contains(where: { !$0.gestureRecognizerShouldBegin(self) })
+            || delegate?.gestureRecognizerShouldBegin(self) == false
+        {
             state = .failed
             return false
         }

@@ -510,6 +510,16 @@ extension UIView {
         return self
     }
 
+    /// `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`:
+    /// "Asks the view if the gesture recognizer should be allowed to continue tracking touch
+    /// events. ... Subclasses may override this method and use it to prevent the recognition
+    /// of particular gestures. For example, the UISlider class uses this method to prevent
+    /// swipes parallel to the slider's travel direction and that start in the thumb." Asked
+    /// of the recognizer's view and of the view the touch started in; default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
 
