@@ -366,6 +366,37 @@ extension UIGestureRecognizerDelegate {
     }
 }
 
+/// `class UITapGestureRecognizer: UIGestureRecognizer`: "Tap gestures are discrete. ... The
+/// gesture is recognized when the specified number of fingers tap the view the specified
+/// number of times" — recognized as the finger lifts. How far a tap may move is not
+/// documented; the stand-in fails it beyond 10 pt, and tests stay well inside or outside.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// `var numberOfTapsRequired: Int`; default 1.
+    open var numberOfTapsRequired = 1
+    /// `var numberOfTouchesRequired: Int`; default 1.
+    open var numberOfTouchesRequired = 1
+
+    private var start = CGPoint.zero
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil) ?? .zero
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let point = touches.first?.location(in: nil) else { return }
+        if hypot(point.x - start.x, point.y - start.y) > 10 { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if numberOfTapsRequired == 1 {
+            harnessRecognize(.ended)
+        } else {
+            state = .failed
+        }
+    }
+}
+
 /// The scroll view's own pan: begins only along an axis the scroll view can scroll (the
 /// `alwaysBounce...` documentation) and moves its content.
 @MainActor final class HarnessScrollPanGestureRecognizer: UIPanGestureRecognizer {

@@ -63,6 +63,24 @@
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: "The
+    /// default implementation of this method forwards the message up the responder chain."
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: forwards up
+    /// the responder chain by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)`:
+    /// forwards up the responder chain by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
     /// Harness: a hardware key press. "The system searches the responder chain for an
     /// object that implements the action": the first responder's (and then its next
     /// responders') `keyCommands` are searched for the input, and the action is sent to the
@@ -520,6 +538,13 @@ extension UIView {
         true
     }
 
+    /// `var focusEffect: UIFocusEffect?`
+    open var focusEffect: UIFocusEffect?
+
+    /// `var safeAreaInsets: UIEdgeInsets { get }`: the harness has no bars or notches, so
+    /// zero.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
 
@@ -562,6 +587,10 @@ extension UIView {
     nonisolated open func accessibilityDecrement() {}
     /// `func accessibilityActivate() -> Bool`: default false.
     nonisolated open func accessibilityActivate() -> Bool { false }
+    /// `func accessibilityElementDidBecomeFocused()`
+    nonisolated open func accessibilityElementDidBecomeFocused() {}
+    /// `func accessibilityElementDidLoseFocus()`
+    nonisolated open func accessibilityElementDidLoseFocus() {}
 }
 
 struct HarnessRegistration: UITraitChangeRegistration {}
@@ -584,6 +613,12 @@ struct HarnessRegistration: UITraitChangeRegistration {}
             }
         }
     }
+
+    /// `var windowScene: UIWindowScene?`
+    open var windowScene: UIWindowScene?
+
+    /// `var screen: UIScreen`
+    open var screen = UIScreen.main
 
     /// `func makeKeyAndVisible()`
     open func makeKeyAndVisible() { isHidden = false }
@@ -675,4 +710,37 @@ struct HarnessRegistration: UITraitChangeRegistration {}
 
     /// `var title: String?`
     open var title: String?
+
+    /// `var navigationItem: UINavigationItem { get }`
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }`; default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private var appearing: Bool?
+
+    /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
+    /// controller its appearance is about to change. ... Calling this method calls the
+    /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _ = view
+        appearing = isAppearing
+        if isAppearing {
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// `func endAppearanceTransition()`: "Tells a child controller its appearance has
+    /// changed" (viewDidAppear(_:) or viewDidDisappear(_:)).
+    open func endAppearanceTransition() {
+        guard let appearing else { return }
+        self.appearing = nil
+        if appearing {
+            viewDidAppear(false)
+        } else {
+            viewDidDisappear(false)
+        }
+    }
 }
