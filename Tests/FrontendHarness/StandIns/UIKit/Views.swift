@@ -302,7 +302,11 @@ extension UIView {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // "viewWillLayoutSubviews: Called to notify the view controller that its view is
+            // about to layout its subviews"; viewDidLayoutSubviews: "... has just laid out".
+            harnessViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            harnessViewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }
