@@ -67,8 +67,9 @@
                 self.accessibilityLabel = accessibilityLabel
             }
 
-            /// The words for VoiceOver and the Large Content Viewer.
-            var spokenLabel: String {
+            /// The words for VoiceOver and the Large Content Viewer. Main-actor isolated
+            /// because `UIImage.accessibilityLabel` is, in the iOS 18 SDK.
+            @MainActor var spokenLabel: String {
                 accessibilityLabel ?? title ?? image?.accessibilityLabel ?? ""
             }
         }

@@ -176,7 +176,10 @@
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.alwaysBounceVertical = false
-            scrollView.scrollsToTop = false
+            #if !os(tvOS)
+                // tvOS has no status bar tap, and no `scrollsToTop`.
+                scrollView.scrollsToTop = false
+            #endif
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.clipsToBounds = true
             addSubview(scrollView)
