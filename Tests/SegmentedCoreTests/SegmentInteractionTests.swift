@@ -341,6 +341,20 @@ struct SegmentInteractionTests {
                 == [.highlight(nil), .select(Self.trending), .selectionHaptic])
     }
 
+    @Test("a scroll may take the pointer, except a horizontal one while the thumb is held")
+    func scrollYielding() {
+        var machine = Self.machine()
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))  // no press
+        _ = machine.handle(.began(Self.at(150), time: 0))  // Trending: not the thumb
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))
+        _ = machine.handle(.began(Self.at(50), time: 1))  // Home: the thumb
+        #expect(!machine.yieldsScroll(dx: 30, dy: 5))
+        #expect(!machine.yieldsScroll(dx: .nan, dy: 5))
+        #expect(machine.yieldsScroll(dx: 5, dy: 30))
+        _ = machine.handle(.cancelled(time: 2))
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))
+    }
+
     // MARK: Veto
 
     @Test("shouldSelect refuses Trending: no selection, no haptic; it is asked with the segment")

@@ -134,6 +134,24 @@ public struct SegmentInteraction: Sendable, Hashable {
     /// front-end whose bar scrolls keeps its own scrolling from starting meanwhile.
     public var isHoldingThumb: Bool { press?.thumbOffset != nil }
 
+    /// Whether a scroll gesture that starts now with this movement may take the pointer
+    /// away (and so cancel the press): always, except a mostly horizontal one while the
+    /// thumb is held, which belongs to the thumb — as a slider keeps swipes along its travel
+    /// that start on its thumb.
+    ///
+    /// ```swift
+    /// override func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
+    ///     interaction.yieldsScroll(dx: velocity.x, dy: velocity.y)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dx: The scroll's horizontal movement (or velocity).
+    ///   - dy: Its vertical movement (or velocity). NaN in either counts as horizontal.
+    public func yieldsScroll(dx: Double, dy: Double) -> Bool {
+        !isHoldingThumb || abs(dy) > abs(dx)
+    }
+
     /// Feeds one pointer event and returns what the front-end must do, in order.
     ///
     /// ```swift
