@@ -1,7 +1,9 @@
 extension SegmentInteraction {
     /// What the front-end carries out after an event. Within one event the effects come in
-    /// this order: highlight, thumb, the outcome (select, reselect or cancel), haptic, and
-    /// for a momentary control clear-selection.
+    /// this order: the highlight and thumb changes for the pointer's new location; then, for a
+    /// release or a cancel, the highlight cleared, the outcome (select, reselect or cancel),
+    /// the haptic, and for a momentary control clear-selection. Highlight and thumb effects
+    /// are sent only when they change.
     ///
     /// ```swift
     /// for effect in interaction.handle(event) {

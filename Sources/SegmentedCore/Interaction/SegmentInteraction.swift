@@ -32,7 +32,8 @@
 /// - **Momentary.** With ``isMomentary`` on, a release reports ``Effect/select(_:)`` and then
 ///   ``Effect/clearSelection``: no lasting selection, as `UISegmentedControl.isMomentary`
 ///   ("segments … don't show selected state and don't update the value of
-///   selectedSegmentIndex after tracking ends", Apple's documentation).
+///   selectedSegmentIndex after tracking ends", Apple's documentation). A momentary press
+///   never grabs a thumb and a tap is never a reselect: every tap is reported.
 /// - **Haptic.** ``Effect/selectionHaptic`` comes with every committed ``Effect/select(_:)``
 ///   and never otherwise.
 ///
