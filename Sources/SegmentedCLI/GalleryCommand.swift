@@ -52,7 +52,7 @@ enum GalleryCommand {
         case "sliding-pill": (["Day", "Week", "Month", "Year"], ["日", "週", "月", "年"])
         case "paged-header": (["Following", "For You"], ["關注", "推薦"])
         case "plain-buttons": (["All", "Unread", "Flagged", "Archive"], ["全部", "未讀", "已標記", "封存"])
-        case "uikit-underline": (["Recent", "Popular", "Saved"], ["最近", "熱門", "收藏"])
+        case "uikit-underline": (["Month", "Day"], ["月", "日"])
         default: (["Home", "Trending", "Library"], ["推薦", "熱門", "關注"])
         }
     }
@@ -73,6 +73,13 @@ enum GalleryCommand {
                     file: "\(style.id).svg",
                     caption: "\(style.name): \(style.design.summary)",
                     svg: ltr.render(segments, position: selected)))
+            let dark = try SVGSupport.renderer(
+                style: style.inAppearance(.dark), labels: latin, cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-dark.svg",
+                    caption: "\(style.name) in the dark appearance.",
+                    svg: dark.render(segments, position: selected)))
             let rtlStyle = style.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft))
             let rtl = try SVGSupport.renderer(style: rtlStyle, labels: latin, cjk: cjk)
             pictures.append(
@@ -138,6 +145,22 @@ enum GalleryCommand {
                         + "segment (Drafts).",
                     svg: renderer.render(inbox, position: 0, width: 400)))
         }
+        let darkBadges = try SVGSupport.renderer(
+            style: material.inAppearance(.dark), labels: inbox.map(\.title), cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "material-underline-badges-dark.svg",
+                caption: "Material underline with badges in the dark appearance.",
+                svg: darkBadges.render(inbox, position: 0, width: 400)))
+        let tuned = SVGStyle(design: .materialUnderlineTuned)
+        let tunedRenderer = try SVGSupport.renderer(
+            style: tuned, labels: ["Home", "Trending", "Library"], cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "material-underline-tuned.svg",
+                caption: "\(tuned.name): \(tuned.design.summary) (a variant; the write-up's "
+                    + "values are the default).",
+                svg: tunedRenderer.render(["Home", "Trending", "Library"], position: 1)))
         var elasticDesign = material.design
         elasticDesign.layout.indicator.travel = .elastic
         let elasticRenderer = try SVGSupport.renderer(
@@ -177,6 +200,7 @@ enum GalleryCommand {
             body { font-family: system-ui, sans-serif; margin: 2rem; background: #F5F5F7; color: #1C1C1E; }
             figure { display: inline-block; vertical-align: top; margin: 0 1.5rem 2rem 0; max-width: 420px; }
             figure img { background: #FFFFFF; border: 1px solid #D1D1D6; display: block; }
+            figure img.dark { background: #000000; border-color: #3A3A3C; }
             figcaption { font-size: 0.85rem; margin-top: 0.4rem; }
             code { font-size: 0.8rem; color: #6E6E73; }
             </style>
@@ -188,7 +212,9 @@ enum GalleryCommand {
             """
         for picture in pictures {
             let file = XMLEscaping.escape(picture.file)
-            page += "<figure><img src=\"\(file)\" alt=\"\(XMLEscaping.escape(picture.caption))\">"
+            let darkClass = picture.file.contains("-dark") ? " class=\"dark\"" : ""
+            page +=
+                "<figure><img\(darkClass) src=\"\(file)\" alt=\"\(XMLEscaping.escape(picture.caption))\">"
             page += "<figcaption>\(XMLEscaping.escape(picture.caption)) <code>\(file)</code>"
             page += "</figcaption></figure>\n"
         }

@@ -30,6 +30,7 @@ enum RenderCommand {
           --width POINTS             The picture's width (default: the style's).
           --height POINTS            The bar's height (default: the style's).
           --rtl                      Right-to-left: segment 0 at the right.
+          --appearance light|dark    The colours to draw (default light).
           --font FAMILY              The label font family (default DejaVu Sans).
           --font-size POINTS         The label size (default: the style's).
           --indicator-color #HEX     --label-color #HEX   --selected-label-color #HEX
@@ -109,6 +110,12 @@ enum RenderCommand {
                 overrides.fontFamily = family
             }
             style = style.overriding(overrides)
+            if let text = try arguments.option("--appearance") {
+                guard let appearance = Appearance(rawValue: text) else {
+                    throw CLIError("--appearance takes light or dark, not '\(text)'")
+                }
+                style.appearance.appearance = appearance
+            }
             self.style = style
             width = try arguments.number("--width", in: 1...100_000)
 

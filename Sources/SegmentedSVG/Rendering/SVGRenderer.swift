@@ -125,7 +125,31 @@ public struct SVGRenderer: Sendable {
     public func arrange(_ segments: [SVGSegment], width: Double? = nil) -> Arrangement {
         style.design.layout.arrange(
             contentSizes: contentSizes(for: segments),
+            badgeSizes: segments.map { $0.badge.flatMap(badgeSize(for:)) },
             in: Size(width: viewportWidth(width), height: style.design.height))
+    }
+
+    /// The size a badge is drawn at: a dot of ``BadgeMetrics/dotDiameter``, or a capsule
+    /// around the count's text measured at ``BadgeMetrics/textPointSize(forLabelPointSize:)``;
+    /// `nil` for a count that shows no badge (zero or negative).
+    ///
+    /// ```swift
+    /// renderer.badgeSize(for: .count(120))  // the capsule around "99+"
+    /// ```
+    ///
+    /// - Parameter badge: The badge.
+    public func badgeSize(for badge: SVGSegment.Badge) -> Size? {
+        switch badge {
+        case .dot:
+            return Size(width: BadgeMetrics.dotDiameter, height: BadgeMetrics.dotDiameter)
+        case .count(let count):
+            guard let label = BadgeMetrics.countText(count) else { return nil }
+            let fontSize = BadgeMetrics.textPointSize(forLabelPointSize: style.design.fontSize)
+            let textWidth = measurer.width(of: label, pointSize: fontSize)
+            return BadgeMetrics.capsuleSize(
+                fittingText: Size(width: textWidth, height: fontSize), horizontalPadding: 4,
+                verticalPadding: 2.5)
+        }
     }
 
     // MARK: - Drawing
