@@ -127,7 +127,7 @@
                 count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             animator = PositionAnimator(position: Double(selection.selectedIndex ?? 0))
-            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
             super.init(frame: .zero)
             setUp()
         }
@@ -166,7 +166,7 @@
             configuration = Configuration()
             selection = SelectionModel(count: 0)
             animator = PositionAnimator()
-            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
             super.init(coder: coder)
             setUp()
         }
@@ -275,7 +275,7 @@
         /// for dark mode and contrast, and the layout direction.
         func traitsDidChange() {
             resolveFonts()
-            labelAppearance = configuration.labelAppearance(for: traitCollection)
+            labelAppearance = resolvedLabelAppearance(for: traitCollection)
             invalidateMeasurement()
         }
 
@@ -303,9 +303,9 @@
             backgroundColor = configuration.backgroundColor
             trackView.backgroundColor = configuration.trackColor
             dividerView.backgroundColor = configuration.dividerColor
-            indicatorView.backgroundColor = configuration.indicatorColor
+            indicatorView.backgroundColor = resolvedIndicatorColor
             resolveFonts()
-            labelAppearance = configuration.labelAppearance(for: traitCollection)
+            labelAppearance = resolvedLabelAppearance(for: traitCollection)
         }
 
         private func rebuildSegmentViews() {
