@@ -146,7 +146,7 @@
                     .accessibilityHidden(true)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .background)
                 if design.dividerThickness > 0 {
-                    Rectangle().fill(design.palette.divider.color)
+                    SegmentedDividerView(design: design)
                         .accessibilityHidden(true)
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
                 }
