@@ -107,13 +107,18 @@ enum GalleryCommand {
             "Entertainment", "Travel", "Food", "Style", "Opinion",
         ]
         let material = SVGStyle.materialUnderline
-        let scrolling = try SVGSupport.renderer(style: material, labels: tabs, cjk: cjk)
+        // Write-up 000 lets gaps fall to 0 when titles do not fit, which runs them together;
+        // the overflow pictures keep the tuned variant's 24-pt minimum gap.
+        var spaced = material
+        spaced.design.layout.minimumGap = 24
+        let scrolling = try SVGSupport.renderer(style: spaced, labels: tabs, cjk: cjk)
         let segments = tabs.map { SVGSegment($0) }
         pictures.append(
             Picture(
                 file: "scrolling.svg",
                 caption:
-                    "Twelve Material tabs overflow 360 pt, so the bar scrolls: the core's scroll "
+                    "Twelve Material tabs (gaps of at least 24 pt) overflow 360 pt, so the bar "
+                    + "scrolls: the core's scroll "
                     + "offset centres the selected tab (Sports).",
                 svg: scrolling.render(segments, position: 6)))
         pictures.append(
@@ -123,7 +128,7 @@ enum GalleryCommand {
                     + "with the indicator.",
                 svg: scrolling.renderTransition(segments, from: 0, to: 9)))
         let rtlScrolling = try SVGSupport.renderer(
-            style: material.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)),
+            style: spaced.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)),
             labels: tabs, cjk: cjk)
         pictures.append(
             Picture(

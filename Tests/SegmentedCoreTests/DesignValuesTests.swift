@@ -180,4 +180,15 @@ struct DesignValuesTests {
             Motion.uiViewAnimate(duration: 0.2).normalized
                 == .timingCurve(0.42, 0, 0.58, 1, duration: 0.2))
     }
+
+    @Test("a spring's overshoot is drawn between segments and clamped past the first and last")
+    func overshoot() {
+        let arrangement = SegmentedDesign.materialUnderline.layout.arrange(
+            contentSizes: sizes([10, 60, 16]), in: Size(width: 320, height: 0))
+        // Past segment 1 towards 2: drawn (the bar moves on from x 127).
+        #expect(arrangement.indicatorFrame(at: 1.1).minX > arrangement.indicatorFrame(at: 1).minX)
+        // Past the last segment or before the first: held at the end segment.
+        #expect(arrangement.indicatorFrame(at: 2.2) == arrangement.indicatorFrame(at: 2))
+        #expect(arrangement.indicatorFrame(at: -0.2) == arrangement.indicatorFrame(at: 0))
+    }
 }
