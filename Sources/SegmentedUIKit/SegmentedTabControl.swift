@@ -413,7 +413,8 @@
         /// control.invalidateIntrinsicContentSize()  // after changing fonts outside the configuration
         /// ```
         public override var intrinsicContentSize: CGSize {
-            let ideal = CGSize(currentLayout.idealSize(contentSizes: contentSizes()))
+            let ideal = CGSize(
+                arrangeWithBadges(in: Size(width: .infinity, height: .infinity)).contentSize)
             return CGSize(width: ideal.width, height: max(ideal.height, configuration.height))
         }
 
@@ -434,8 +435,7 @@
             super.layoutSubviews()
             scrollView.frame = bounds
             let previous = arrangement
-            arrangement = currentLayout.arrange(
-                contentSizes: contentSizes(), in: Size(bounds.size))
+            arrangement = arrangeWithBadges(in: Size(bounds.size))
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
             scrollView.contentSize = contentSize
