@@ -124,4 +124,40 @@ struct DesignValueTests {
         // Widths 50 and 40 + 2 + 38 = 80: gaps (200 − 130) / 3; the badge ends one gap from the edge.
         #expect(abs(maxX - (200 - 70.0 / 3)) < 0.01)
     }
+
+    /// A shape's or text's fill with its `fill-opacity`, read back from the document.
+    private func fill(_ tag: Substring) -> RGBAColor? {
+        guard let hex = SVGReader.attribute("fill", in: tag), let color = RGBAColor(hex: hex)
+        else { return nil }
+        return color.withOpacity(SVGReader.number("fill-opacity", in: tag) ?? 1)
+    }
+
+    @Test(
+        "every title in every built-in picture keeps 3:1 against what is drawn under it",
+        arguments: SVGStyle.builtIn)
+    func drawnContrast(style: SVGStyle) throws {
+        for appearance in Appearance.allCases {
+            let svg = renderer(style.inAppearance(appearance)).render(
+                ["Home", "Trending"], position: 1)
+            var surface: RGBAColor = appearance == .dark ? .black : .white
+            for name in ["background", "track"] {
+                if let tag = SVGReader.elements(svg, class: name).first, let color = fill(tag) {
+                    surface = color.composited(over: surface)
+                }
+            }
+            let labels = SVGReader.labels(svg)
+            try #require(labels.count == 2)
+            for (index, label) in labels.enumerated() {
+                var under = surface
+                if index == 1, style.design.layout.indicator.placement == .fill,
+                    let tag = indicator(svg), let color = fill(tag)
+                {
+                    under = color.composited(over: surface)
+                }
+                let title = try #require(fill(label.tag))
+                let ratio = title.contrastRatio(over: under)
+                #expect(ratio >= 3, "\(style.id) \(appearance) \(label.text): \(ratio)")
+            }
+        }
+    }
 }
