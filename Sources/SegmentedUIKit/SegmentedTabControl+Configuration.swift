@@ -49,6 +49,9 @@
             public var disabledTitleFont: UIFont?
             /// Whether the fonts scale with the user's text size (Dynamic Type).
             public var adjustsFontForContentSizeCategory: Bool
+            /// The Dynamic Type text style titles scale with (`UIFontMetrics(forTextStyle:)`);
+            /// `nil` scales relative to body. The Material underline's is `.caption1`.
+            public var titleTextStyle: UIFont.TextStyle?
 
             /// The title (and template image) colour of a segment that is not selected.
             public var titleColor: UIColor { didSet { titleFollowsTint = false } }
@@ -122,6 +125,7 @@
                 highlightedTitleFont = nil
                 disabledTitleFont = nil
                 adjustsFontForContentSizeCategory = true
+                titleTextStyle = design.textStyle.map(Self.textStyle)
                 // Dynamic colours from the core's adaptive palette: light, dark and increased
                 // contrast resolve per trait collection; accent roles follow the tint.
                 let colors = design.colors
@@ -207,6 +211,18 @@
                     case .bold: .bold
                     }
                 return .systemFont(ofSize: design.fontSize, weight: weight)
+            }
+
+            /// UIKit's text style for the core's.
+            static func textStyle(_ style: SegmentedDesign.TextStyle) -> UIFont.TextStyle {
+                switch style {
+                case .caption: .caption1
+                case .footnote: .footnote
+                case .subheadline: .subheadline
+                case .callout: .callout
+                case .body: .body
+                case .headline: .headline
+                }
             }
 
             /// The label colours for the core, resolved for a trait collection.

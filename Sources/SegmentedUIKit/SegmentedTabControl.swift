@@ -348,8 +348,9 @@
         private func resolveFonts() {
             let traits = traitCollection
             let scale = configuration.adjustsFontForContentSizeCategory
+            let metrics = configuration.titleTextStyle.map(UIFontMetrics.init) ?? .default
             func scaled(_ font: UIFont) -> UIFont {
-                scale ? UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits) : font
+                scale ? metrics.scaledFont(for: font, compatibleWith: traits) : font
             }
             let normal = scaled(configuration.titleFont)
             fonts = ResolvedFonts(
