@@ -47,6 +47,22 @@ struct DesignValueTests {
         #expect(fills == ["#8E8E93", "#0A84FF"])
     }
 
+    @Test("sliding pill: the rectangle is at index × (segment width + padding / 2)")
+    func pillOffset() {
+        // 280 wide, 2-pt track inset: (276 − 2 × 4) / 3 per segment, 4 (= 8 / 2) apart.
+        let renderer = renderer(.slidingPill)
+        let segments: [SVGSegment] = ["Day", "Week", "Month"]
+        let xs = [0.0, 1, 2].map {
+            SVGReader.number("x", in: indicator(renderer.render(segments, position: $0))!)!
+        }
+        let pitch = (276.0 - 8) / 3 + 4
+        #expect(abs(xs[1] - xs[0] - pitch) < 0.01)
+        #expect(abs(xs[2] - xs[0] - 2 * pitch) < 0.01)
+        let labels = SVGReader.labels(renderer.render(segments, position: 1))
+        let fills = labels.map { RGBAColor(hex: SVGReader.attribute("fill", in: $0.tag)!)! }
+        #expect(fills[1].relativeLuminance < fills[0].relativeLuminance)  // slightly darker
+    }
+
     @Test("sliding pill: a white rounded rectangle, #636366 in dark")
     func pill() {
         let light = renderer(.slidingPill).render(["Day", "Week"], position: 1)
@@ -69,6 +85,10 @@ struct DesignValueTests {
         let labels = SVGReader.labels(svg)
         #expect(labels.map { SVGReader.attribute("fill", in: $0.tag) } == ["#000000", "#000000"])
         #expect(SVGReader.attribute("fill-opacity", in: labels[1].tag) == "0.5")
+        // Mid-swipe at r = 0.3: 1 − 0.5r and 0.5 + 0.5r.
+        let midway = SVGReader.labels(
+            renderer(.pagedHeader).render(["Following", "For You"], position: 0.3))
+        #expect(midway.map { SVGReader.attribute("fill-opacity", in: $0.tag) } == ["0.85", "0.65"])
         // Half a 375-pt screen between 16-pt margins.
         #expect(SVGStyle.pagedHeader.defaultWidth == 187.5 + 32)
     }
