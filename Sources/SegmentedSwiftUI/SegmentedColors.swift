@@ -11,7 +11,10 @@
     /// ```swift
     /// UnderlineSegmentedControlStyle(color: .pink, labelColor: .secondary)
     /// ```
-    public struct SegmentedColorOverrides: Sendable, Hashable {
+    ///
+    /// `@unchecked Sendable`: `Color` is an immutable value, but SDKs before iOS 17 and
+    /// macOS 14 do not declare it `Sendable`.
+    public struct SegmentedColorOverrides: @unchecked Sendable, Hashable {
         /// The indicator.
         public var indicator: Color?
         /// Titles that are not selected.
