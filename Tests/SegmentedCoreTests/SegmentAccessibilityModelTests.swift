@@ -242,7 +242,10 @@ struct SegmentAccessibilityModelTests {
         #expect(model.handle(.focus(3)) == [])
         #expect(model.handle(.focus(-1)) == [])
         #expect(model.focusedIndex == 2)
-        #expect(model.handle(.unfocus) == [])
+        // Losing focus on a segment that no longer has it changes nothing.
+        #expect(model.handle(.unfocus(0)) == [])
+        #expect(model.focusedIndex == 2)
+        #expect(model.handle(.unfocus(2)) == [])
         #expect(model.focusedIndex == nil)
     }
 

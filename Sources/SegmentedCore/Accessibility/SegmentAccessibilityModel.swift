@@ -68,8 +68,9 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
         /// VoiceOver's focus landed on a segment (`accessibilityElementDidBecomeFocused`, a
         /// SwiftUI focus state).
         case focus(Int)
-        /// VoiceOver's focus left the control's segments.
-        case unfocus
+        /// VoiceOver's focus left a segment. Ignored when focus has already moved to another
+        /// segment (UIKit may report the new focus before the old one's loss).
+        case unfocus(Int)
         /// A double tap on a segment.
         case activate(Int)
         /// A swipe up or down on a segment.
@@ -171,8 +172,8 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             guard segments.indices.contains(index) else { return [] }
             focusedIndex = index
             return [.reveal(index)]
-        case .unfocus:
-            focusedIndex = nil
+        case .unfocus(let index):
+            if focusedIndex == index { focusedIndex = nil }
             return []
         case .activate(let index):
             guard canActivate(index), selection.selectedIndex != index else { return [] }
