@@ -257,4 +257,24 @@ struct SegmentAccessibilityModelTests {
         #expect(model.selection.selectedIndex == 2)
         #expect(model.elements[2].isSelected)
     }
+
+    @Test("the phrases the SwiftUI and UIKit guides print")
+    func documentedPhrases() {
+        let swiftUI = Self.dayWeekMonth(selected: 1, disabled: [2])
+        #expect(
+            swiftUI.elements.map(\.spokenText) == [
+                "Day, 1 of 3, button, adjustable",
+                "selected, Week, 2 of 3, button, adjustable",
+                "Month, 3 of 3, dimmed, button, adjustable",
+            ])
+        let uiKit = Model(
+            segments: Self.segments(["Day", "Week", "Month"], badges: [0: .text("3")]),
+            selection: SelectionModel(count: 3, selectedIndex: 1, disabledIndices: [2]))
+        #expect(uiKit.elements.map(\.value) == ["1 of 3, 3 new", "2 of 3", "3 of 3"])
+        #expect(uiKit.elements[0].spokenText == "Day, 1 of 3, 3 new, button, adjustable")
+        var adjusted = uiKit
+        #expect(
+            adjusted.handle(.adjust(.decrement)).last
+                == .moveFocus(0, announcement: "Day, 1 of 3, 3 new"))
+    }
 }
