@@ -15,24 +15,7 @@
 
         func startDisplayLinkIfNeeded() {
             guard displayLink == nil, let window else { return }
-            // The window's screen, not the main one: an external display has its own rate.
-            let screen = window.windowScene?.screen ?? window.screen
-            let link =
-                screen.displayLink(
-                    withTarget: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
-                ?? CADisplayLink(
-                    target: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
-            // ProMotion: ask for the screen's full rate while the indicator moves (the core
-            // chooses the range). iPhones also need CADisableMinimumFrameDurationOnPhone in the
-            // app's Info.plist to go above 60 Hz.
-            if #available(iOS 15.0, tvOS 15.0, *),
-                let range = FrameRateRange.duringMotion(
-                    maximumFramesPerSecond: screen.maximumFramesPerSecond)
-            {
-                link.preferredFrameRateRange = CAFrameRateRange(
-                    minimum: Float(range.minimum), maximum: Float(range.maximum),
-                    preferred: Float(range.preferred))
-            }
+            let link = makeDisplayLink(for: window)
             link.add(to: .main, forMode: .common)
             lastFrameTime = CACurrentMediaTime()
             displayLink = link

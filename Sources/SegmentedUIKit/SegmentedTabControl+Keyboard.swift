@@ -17,49 +17,49 @@
         /// Can take key presses for its arrow, Home and End commands.
         public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
 
-        #if !os(tvOS)
-            /// The left and right arrows, Home and End.
-            ///
-            /// ```swift
-            /// control.becomeFirstResponder()  // the arrow keys now move the selection
-            /// ```
-            public override var keyCommands: [UIKeyCommand]? {
-                let inputs = [
-                    UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
-                    UIKeyCommand.inputHome, UIKeyCommand.inputEnd,
-                ]
-                return inputs.map { input in
-                    let command = UIKeyCommand(
-                        input: input, modifierFlags: [], action: #selector(handleKeyCommand(_:)))
-                    command.wantsPriorityOverSystemBehavior = true
-                    return command
-                }
+        /// The left and right arrows, Home and End.
+        ///
+        /// ```swift
+        /// control.becomeFirstResponder()  // the arrow keys now move the selection
+        /// ```
+        public override var keyCommands: [UIKeyCommand]? {
+            let inputs = [
+                UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
+                UIKeyCommand.inputHome, UIKeyCommand.inputEnd,
+            ]
+            return inputs.map { input in
+                let command = UIKeyCommand(
+                    input: input, modifierFlags: [], action: #selector(handleKeyCommand(_:)))
+                command.wantsPriorityOverSystemBehavior = true
+                return command
             }
+        }
 
-            @objc private func handleKeyCommand(_ command: UIKeyCommand) {
-                let key: NavigationKey
-                switch command.input {
-                case UIKeyCommand.inputLeftArrow: key = .left
-                case UIKeyCommand.inputRightArrow: key = .right
-                case UIKeyCommand.inputHome: key = .first
-                case UIKeyCommand.inputEnd: key = .last
-                default: return
-                }
-                _ = selectByKey(key)
+        @objc private func handleKeyCommand(_ command: UIKeyCommand) {
+            let key: NavigationKey
+            switch command.input {
+            case UIKeyCommand.inputLeftArrow: key = .left
+            case UIKeyCommand.inputRightArrow: key = .right
+            case UIKeyCommand.inputHome: key = .first
+            case UIKeyCommand.inputEnd: key = .last
+            default: return
             }
-        #else
-            /// The remote's left and right select the neighbouring segment; at an end the
-            /// press goes on to the focus engine, which moves focus out of the control.
-            ///
-            /// ```swift
-            /// // Nothing to call: focus the control and press left or right.
-            /// ```
-            ///
-            /// - Parameters:
-            ///   - presses: The presses that began.
-            ///   - event: The event they belong to.
-            public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)
-            {
+            _ = selectByKey(key)
+        }
+
+        /// On tvOS, the remote's left and right select the neighbouring segment; at an end
+        /// the press goes on to the focus engine, which moves focus out of the control. Other
+        /// platforms take keys through ``keyCommands`` and pass presses on unchanged.
+        ///
+        /// ```swift
+        /// // Nothing to call: focus the control and press left or right on the remote.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses that began.
+        ///   - event: The event they belong to.
+        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            #if os(tvOS)
                 var unhandled = Set<UIPress>()
                 for press in presses {
                     let key: NavigationKey
@@ -73,8 +73,10 @@
                     if !selectByKey(key) { unhandled.insert(press) }
                 }
                 if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-            }
-        #endif
+            #else
+                super.pressesBegan(presses, with: event)
+            #endif
+        }
 
         /// Selects the segment the core's `SelectionModel.target(for:layoutDirection:)` gives
         /// for a key, as the user's choice.
