@@ -50,8 +50,9 @@
         @Environment(\.isEnabled) private var isEnabled
         /// The segment VoiceOver's focus is on; set to move it after an adjustment.
         @AccessibilityFocusState private var focusedSegment: Int?
-        /// The selection last shown, so appearing from no selection does not animate.
-        @State private var shownSelection: Int?
+        /// The selection last shown (`nil` until the control appears), so appearing from no
+        /// selection does not animate.
+        @State private var shownSelection: ShownSelection?
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -90,7 +91,8 @@
                 ? style.design.motion.resolved(reduceMotion: reduceMotion).animation : nil
             // The core decides: from no selection the indicator appears in place.
             let transition = IndicatorTransition(
-                from: shownSelection, to: selected, animated: animation != nil)
+                from: shownSelection.map(\.index) ?? selected, to: selected,
+                animated: animation != nil)
             ViewThatFits(in: .horizontal) {
                 bar(model: model, position: position, scrolls: false)
                 ScrollViewReader { proxy in
@@ -106,9 +108,9 @@
                     }
                 }
             }
-            .animation(transition == .travel ? animation : nil, value: selected)
-            .onAppear { shownSelection = selected }
-            .onValueChange(of: selected) { shownSelection = $0 }
+            .animation(transition == .jump ? nil : animation, value: selected)
+            .onAppear { shownSelection = ShownSelection(index: selected) }
+            .onValueChange(of: selected) { shownSelection = ShownSelection(index: $0) }
             .accessibilityElement(children: .contain)
             .modifier(
                 SegmentedKeyboardNavigation { key in
@@ -236,6 +238,20 @@
                         item, index: index, count: count, position: position, model: model,
                         element: elements[index])
                 }
+                // Hidden copies of every label in its selected and unselected look: the
+                // layout sizes each segment by its widest state, so selecting never moves
+                // a segment.
+                ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                    widestStateLabel(
+                        item, index: index, count: count, selected: true, element: elements[index])
+                }
+                if count > 1 {
+                    ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                        widestStateLabel(
+                            item, index: index, count: count, selected: false,
+                            element: elements[index])
+                    }
+                }
                 if scrolls {
                     ForEach(0..<count, id: \.self) { index in
                         Color.clear
@@ -246,6 +262,27 @@
                     }
                 }
             }
+        }
+
+        /// A segment's label drawn, hidden, in its selected look (emphasis 1) or its
+        /// unselected look (emphasis 0: a position at least one segment away), for the layout
+        /// to measure. It is the same `SegmentLabelHost` as the shown label, so it measures
+        /// with the same fonts.
+        @MainActor
+        private func widestStateLabel(
+            _ item: Item, index: Int, count: Int, selected: Bool,
+            element: SegmentAccessibilityElement<Int>
+        ) -> some View {
+            let position = selected ? Double(index) : (index == 0 ? Double(count - 1) : 0)
+            return SegmentLabelHost(
+                position: position, index: index, count: count, isSelected: selected,
+                isEnabled: element.isEnabled && isEnabled, design: style.design,
+                makeLabel: style.makeLabel, content: AnyView(makeSegmentLabel(item))
+            )
+            .hidden()
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+            .layoutValue(key: SegmentedBarRoleKey.self, value: .widestLabel(index))
         }
 
         // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
@@ -273,6 +310,11 @@
             )
             .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
         }
+    }
+
+    /// The selection a control showed last; `index` is `nil` when nothing was selected.
+    struct ShownSelection: Equatable {
+        var index: Int?
     }
 
     /// A title of the string convenience initialiser: its index is its identity.
@@ -353,27 +395,12 @@
         }
 
         var body: some View {
-            // Sized by its widest state: hidden copies at no emphasis and at full emphasis
-            // (the selected look, bold in most designs) share the frame with the shown label,
-            // so the bar measures the same whatever is selected and selection never moves a
-            // segment. The copies draw nothing and are hidden from VoiceOver.
-            ZStack {
-                label(emphasis: 0, isSelected: false).hidden().accessibilityHidden(true)
-                label(emphasis: 1, isSelected: true).hidden().accessibilityHidden(true)
-                label(
-                    emphasis: Arrangement.emphasis(of: index, at: position, count: count),
-                    isSelected: isSelected)
-            }
-        }
-
-        // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
-        // `View`; this helper calls the style's main-actor maker, so it says so itself.
-        @MainActor
-        private func label(emphasis: Double, isSelected: Bool) -> AnyView {
             makeLabel(
                 SegmentedLabelConfiguration(
                     label: SegmentedLabelConfiguration.Label(content: content), index: index,
-                    count: count, emphasis: emphasis, isSelected: isSelected, isEnabled: isEnabled,
+                    count: count,
+                    emphasis: Arrangement.emphasis(of: index, at: position, count: count),
+                    isSelected: isSelected, isEnabled: isEnabled,
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))
         }
     }
