@@ -15,16 +15,21 @@ struct IndicatorTransitionTests {
         #expect(IndicatorTransition(from: 0, to: 2, animated: false) == .jump)
     }
 
-    @Test("no change, or clearing the selection, leaves the indicator where it is")
+    @Test("clearing the selection leaves the indicator where it is")
     func staying() {
-        #expect(IndicatorTransition(from: 1, to: 1, animated: true) == .stay)
         #expect(IndicatorTransition(from: 1, to: nil, animated: true) == .stay)
         #expect(IndicatorTransition(from: nil, to: nil, animated: true) == .stay)
+    }
+
+    @Test("an unchanged selection still travels back, as after a cancelled thumb drag")
+    func unchanged() {
+        #expect(IndicatorTransition(from: 1, to: 1, animated: true) == .travel)
+        #expect(IndicatorTransition(from: 1, to: 1, animated: false) == .jump)
     }
 
     @Test("hostile indices are compared, never used as numbers")
     func hostile() {
         #expect(IndicatorTransition(from: Int.min, to: Int.max, animated: true) == .travel)
-        #expect(IndicatorTransition(from: -1, to: -1, animated: true) == .stay)
+        #expect(IndicatorTransition(from: -1, to: -1, animated: true) == .travel)
     }
 }

@@ -5,15 +5,18 @@
 /// ```swift
 /// IndicatorTransition(from: nil, to: 2, animated: true)  // .jump: appears in place
 /// IndicatorTransition(from: 0, to: 2, animated: true)    // .travel
+/// IndicatorTransition(from: 2, to: 2, animated: true)    // .travel: back from a drag
 /// IndicatorTransition(from: 2, to: nil, animated: true)  // .stay: hidden where it was
 /// ```
 public enum IndicatorTransition: Sendable, Hashable {
-    /// The indicator stays where it is: the selection did not change, or it was cleared (the
-    /// indicator is hidden, and a later selection jumps).
+    /// The indicator stays where it is: the selection was cleared (the indicator is hidden,
+    /// and a later selection jumps).
     case stay
     /// The indicator is placed at the new selection at once.
     case jump
-    /// The indicator travels from where it is shown with the design's motion.
+    /// The indicator travels from where it is shown with the design's motion. This includes
+    /// an unchanged selection: the indicator may be shown elsewhere (a drag of the thumb that
+    /// was cancelled) and goes back; when it is already there the travel is empty.
     case travel
 
     /// Decides the transition.
@@ -32,7 +35,7 @@ public enum IndicatorTransition: Sendable, Hashable {
     ///   - animated: Whether the change may animate (the caller's wish, and whether anything
     ///     is on screen to animate). Reduce Motion is the animator's business, not this.
     public init(from old: Int?, to new: Int?, animated: Bool) {
-        guard let new, new != old else {
+        guard new != nil else {
             self = .stay
             return
         }
