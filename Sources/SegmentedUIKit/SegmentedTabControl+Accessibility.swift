@@ -31,18 +31,25 @@
             super.init(accessibilityContainer: control)
         }
 
+        /// The screen frame last computed on the main thread, for readers on other threads.
+        /// Its own lock, not the main actor, guards it (the iOS 18 SDK makes the inherited
+        /// property main-actor isolated, so a nonisolated override cannot fall back to it).
+        let storedFrame = LockedFrame()
+
         /// The segment's frame on screen as the bar is scrolled now; off the main thread, the
-        /// frame stored at the last layout.
+        /// frame stored at the last layout or main-thread read.
         override nonisolated var accessibilityFrame: CGRect {
             get {
-                onMainThread(else: super.accessibilityFrame) {
+                onMainThread(else: storedFrame.value) {
                     guard let control, let frame = control.segmentFrame(at: index) else {
-                        return super.accessibilityFrame
+                        return storedFrame.value
                     }
-                    return UIAccessibility.convertToScreenCoordinates(frame, in: control)
+                    let onScreen = UIAccessibility.convertToScreenCoordinates(frame, in: control)
+                    storedFrame.value = onScreen
+                    return onScreen
                 }
             }
-            set { super.accessibilityFrame = newValue }
+            set { storedFrame.value = newValue }
         }
 
         override nonisolated func accessibilityActivate() -> Bool {
@@ -65,6 +72,18 @@
             onMainThread(else: ()) {
                 control?.accessibilityFocusChanged(to: index, focused: false)
             }
+        }
+    }
+
+    /// A frame behind a lock, readable from any thread.
+    final class LockedFrame: @unchecked Sendable {
+        private let lock = NSLock()
+        private var frame = CGRect.zero
+
+        /// The frame.
+        var value: CGRect {
+            get { lock.withLock { frame } }
+            set { lock.withLock { frame = newValue } }
         }
     }
 
@@ -120,6 +139,8 @@
             for element in segmentElements {
                 if let frame = segmentFrame(at: element.index) {
                     element.accessibilityFrameInContainerSpace = frame
+                    element.storedFrame.value = UIAccessibility.convertToScreenCoordinates(
+                        frame, in: self)
                 }
             }
         }
