@@ -126,18 +126,20 @@
                 stopDisplayLink()
                 showPosition(position, revealing: false)
             case .select(let index):
+                let previous = selection.selectedIndex
                 selection.select(index)
-                moveToSelection(animated: true)
+                moveToSelection(animated: true, from: previous)
                 sendActions(for: .valueChanged)
             case .reselect(let index):
                 onReselect?(index)
             case .cancel:
-                moveToSelection(animated: true)
+                moveToSelection(animated: true, from: selection.selectedIndex)
             case .selectionHaptic:
                 selectionFeedback?.selectionChanged()
             case .clearSelection:
+                let previous = selection.selectedIndex
                 selection.select(nil)
-                moveToSelection(animated: false)
+                moveToSelection(animated: false, from: previous)
             }
         }
     }

@@ -98,6 +98,9 @@
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
+        /// What VoiceOver says and does, from the core.
+        var accessibilityModel = SegmentAccessibilityModel<String>(
+            segments: [], selection: SelectionModel(count: 0))
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
         var interaction = SegmentInteraction(
@@ -245,25 +248,30 @@
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
+            let previous = selection.selectedIndex
             guard selection.select(index) else { return }
-            moveToSelection(animated: animated)
+            moveToSelection(animated: animated, from: previous)
         }
 
         /// Selects a segment because the user asked for it (tap, key, VoiceOver, Large
         /// Content Viewer) and sends `.valueChanged` if the selection changed.
         func selectByUser(_ index: Int) {
-            guard isEnabled, index != selection.selectedIndex, selection.select(index) else {
+            let previous = selection.selectedIndex
+            guard isEnabled, index != previous, selection.select(index) else {
                 return
             }
-            moveToSelection(animated: true)
+            moveToSelection(animated: true, from: previous)
             sendActions(for: .valueChanged)
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
-        /// selected) and refreshes what depends on the selection.
-        func moveToSelection(animated: Bool) {
-            if let target = selection.selectedIndex {
-                if animated, window != nil {
+        /// selected, and placing it without travel when nothing was) and refreshes what
+        /// depends on the selection.
+        func moveToSelection(animated: Bool, from previous: Int?) {
+            let transition = IndicatorTransition(
+                from: previous, to: selection.selectedIndex, animated: animated && window != nil)
+            if let target = selection.selectedIndex, transition != .stay {
+                if transition == .travel {
                     let now = presentationTime
                     animator.animate(
                         to: Double(target), motion: configuration.motion, at: now,
@@ -297,6 +305,7 @@
             for (index, item) in items.enumerated() where index < segmentViews.count {
                 segmentViews[index].configure(with: item, spacing: configuration.imageTitleSpacing)
             }
+            updateAccessibilityElements()
             invalidateMeasurement()
         }
 
@@ -494,6 +503,8 @@
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
             showPosition(position, revealing: arrangement != previous)
+            updateFocusEffect()
+            updateAccessibilityFrames()
         }
 
         // MARK: Showing a position
