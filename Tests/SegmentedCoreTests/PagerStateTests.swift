@@ -155,6 +155,16 @@ struct PagerStateTests {
         #expect(pager.selectedIndex == 1 && pager.phase == .idle)
     }
 
+    @Test("an animation that arrives rests even without a settle, so the next tap reselects")
+    func arrivalEndsAnimation() {
+        var pager = makePager()
+        _ = run(&pager, [.tapped(index: 1), .scrolled(offset: 200)])
+        #expect(pager.phase == .animating(to: 1))
+        _ = run(&pager, [.scrolled(offset: 400)])
+        #expect(pager.phase == .idle)
+        #expect(pager.handle(.tapped(index: 1)) == [.reselect(index: 1)])
+    }
+
     @Test("tapping the selected segment mid-swipe scrolls back to it instead")
     func tapSelectedMidSwipe() {
         var pager = makePager()

@@ -181,6 +181,9 @@ public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
         case .scrolled(let offset):
             guard offset.isFinite, hasUsableWidth, !ids.isEmpty else { break }
             move(to: geometry.position(forOffset: offset), &effects)
+            // An animation that reaches its page has ended, even where the platform has no
+            // completion callback (SwiftUI on iOS 16).
+            if case .animating(let target) = phase, isResting(on: target) { phase = .idle }
         case .dragBegan:
             // A new drag interrupts any deceleration or scroll animation; nothing commits.
             if !ids.isEmpty { phase = .dragging }
