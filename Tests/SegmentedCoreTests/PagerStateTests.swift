@@ -165,6 +165,24 @@ struct PagerStateTests {
         #expect(pager.handle(.tapped(index: 1)) == [.reselect(index: 1)])
     }
 
+    @Test("a second tap on the title being scrolled to changes nothing")
+    func secondTapWhileAnimating() {
+        var pager = makePager()
+        _ = run(&pager, [.tapped(index: 2), .scrolled(offset: 300)])
+        #expect(pager.handle(.tapped(index: 2)) == [])
+        #expect(pager.phase == .animating(to: 2))
+    }
+
+    @Test("visible pages: one at rest, two in between, none without pages")
+    func visiblePages() {
+        var pager = makePager()
+        #expect(pager.visibleIndices == [0])
+        _ = run(&pager, [.scrolled(offset: 560)])
+        #expect(pager.visibleIndices == [1, 2])
+        _ = run(&pager, [.itemsChanged([])])
+        #expect(pager.visibleIndices == [])
+    }
+
     @Test("tapping the selected segment mid-swipe scrolls back to it instead")
     func tapSelectedMidSwipe() {
         var pager = makePager()

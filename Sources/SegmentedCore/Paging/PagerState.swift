@@ -9,7 +9,9 @@
 ///   (``Effect/selectionChanged(index:id:)``); a swipe interrupted by another drag commits
 ///   nothing until the last one settles.
 /// - A tap on a segment commits at once and scrolls there with animation; a tap on the selected
-///   segment while the pager rests asks for ``Effect/reselect(index:)``.
+///   segment while the pager rests asks for ``Effect/reselect(index:)``, and a tap on the
+///   segment already being scrolled to changes nothing. An animation ends when the scroll view
+///   settles or when an offset reaches its page, whichever comes first.
 /// - Programmatic selection scrolls, animated or not, and reports nothing (the app knows).
 /// - A page-width or direction change keeps the page; new items keep the selection by id.
 /// - Which pages are loaded: the visible ones and the selected one, each with
@@ -152,6 +154,19 @@ public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
         return low < loadedIndices.count && loadedIndices[low] == index
     }
 
+    /// The pages on screen at the current position: one at a whole position, the two either
+    /// side of it in between; empty when there are no pages.
+    ///
+    /// ```swift
+    /// pager.visibleIndices  // [1, 2] at position 1.4
+    /// ```
+    public var visibleIndices: [Int] {
+        guard !ids.isEmpty else { return [] }
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
+        return low == high ? [low] : [low, high]
+    }
+
     /// The content offset that shows the selected page at rest (0 without pages or width).
     public var restingOffset: Double { geometry.offset(forPosition: Double(selectedIndex ?? 0)) }
 
@@ -285,6 +300,8 @@ public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
             effects.append(.reselect(index: index))
             return
         }
+        // A second tap on the title already being scrolled to changes nothing.
+        if index == selected, phase == .animating(to: index) { return }
         if index != selected {
             selectedIndex = index
             effects.append(.selectionChanged(index: index, id: ids[index]))
