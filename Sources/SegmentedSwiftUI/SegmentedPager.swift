@@ -186,15 +186,9 @@
             GeometryReader { proxy in
                 TabView(selection: swipeSelection) {
                     ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
-                        Group {
-                            if pager.isLoaded(index) {
-                                makePage(item)
-                            } else {
-                                Color.clear
-                            }
-                        }
-                        .background(offsetReader(page: index))
-                        .tag(item.id)
+                        page(item, at: index)
+                            .background(offsetReader(page: index))
+                            .tag(item.id)
                     }
                 }
                 .tabViewStyle(.page(indexDisplayMode: .never))
@@ -206,6 +200,16 @@
                 .onValueChange(of: proxy.size.width) { width in
                     apply(pager.handle(.pageWidthChanged(Double(width))))
                 }
+            }
+        }
+
+        /// A loaded page, or an empty view in its place.
+        @MainActor @ViewBuilder
+        private func page(_ item: Item, at index: Int) -> some View {
+            if pager.isLoaded(index) {
+                makePage(item)
+            } else {
+                Color.clear
             }
         }
 

@@ -258,6 +258,10 @@ struct PagerStateTests {
             ])
         #expect(pager.selectedIndex == 2 && pager.phase == .idle)
         #expect(pager.handle(.select(index: 2, animated: false)) == [])
+        // Selecting the page already being scrolled to changes nothing either.
+        _ = run(&pager, [.select(index: 0, animated: true), .scrolled(offset: 500)])
+        #expect(pager.handle(.select(index: 0, animated: true)) == [])
+        #expect(pager.phase == .animating(to: 0))
     }
 
     @Test("programmatic selection with animation scrolls and reports nothing")

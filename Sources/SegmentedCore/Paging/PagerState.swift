@@ -211,6 +211,7 @@ public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
         case .select(let index, let animated):
             guard ids.indices.contains(index) else { break }
             if index == selectedIndex, phase == .idle, isResting(on: index) { break }
+            if index == selectedIndex, phase == .animating(to: index) { break }
             selectedIndex = index
             scroll(to: index, animated: animated, &effects)
         case .pageWidthChanged(let width):
