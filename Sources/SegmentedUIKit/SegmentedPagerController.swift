@@ -111,11 +111,11 @@
         /// Posted on the default centre when the user selected a page (the same moments as
         /// ``SegmentedPagerControllerDelegate/pager(_:didSelectPageAt:)``); the object is
         /// the pager and `userInfo[SegmentedPagerController.selectedIndexKey]` the page.
-        public static let selectionDidChangeNotification = Notification.Name(
+        public nonisolated static let selectionDidChangeNotification = Notification.Name(
             "SegmentedPagerControllerSelectionDidChange")
         /// The `userInfo` key of the selected page's index in
         /// ``selectionDidChangeNotification``.
-        public static let selectedIndexKey = "selectedIndex"
+        public nonisolated static let selectedIndexKey = "selectedIndex"
 
         /// The header. Configure its look through ``SegmentedTabControl/configuration``; its
         /// items come from the data source.
@@ -149,7 +149,12 @@
         private var isLayingOut = false
         private lazy var reselectRecognizer = UITapGestureRecognizer(
             target: self, action: #selector(headerTapped(_:)))
-        private lazy var recognizerDelegate = SimultaneousRecognition()
+        private lazy var recognizerDelegate = SimultaneousRecognition { [weak self] in
+            guard let self else { return }
+            self.selectionAtTouchDown = self.header.selectedIndex
+        }
+        /// The header's selection when the last touch on it came down.
+        private var selectionAtTouchDown: Int?
 
         /// Creates a pager.
         ///
@@ -413,13 +418,14 @@
             apply(pager.handle(.tapped(index: index)))
         }
 
-        /// A tap the header did not turn into a new selection — on the selected title — is a
-        /// tap event too, which the core makes a reselect when the pages rest.
+        /// A tap on the title that was already selected when the finger came down — which the
+        /// header does not report — is a tap event too, which the core makes a reselect when
+        /// the pages rest. (A tap that changes the selection arrives as `.valueChanged`.)
         @objc private func headerTapped(_ recognizer: UITapGestureRecognizer) {
             guard recognizer.state == .ended else { return }
             let point = Point(recognizer.location(in: header.contentView))
             guard let index = header.arrangement.segmentIndex(at: point),
-                index == header.selectedIndex
+                index == selectionAtTouchDown, index == header.selectedIndex
             else { return }
             apply(pager.handle(.tapped(index: index)))
         }
@@ -523,8 +529,22 @@
         }
     }
 
-    /// Lets the reselect tap recognise alongside the header's own touch handling.
+    /// Lets the reselect tap recognise alongside the header's own touch handling, and notes
+    /// each touch as it comes down.
     private final class SimultaneousRecognition: NSObject, UIGestureRecognizerDelegate {
+        let touchDown: @MainActor () -> Void
+
+        init(touchDown: @escaping @MainActor () -> Void) {
+            self.touchDown = touchDown
+        }
+
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+        ) -> Bool {
+            touchDown()
+            return true
+        }
+
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
