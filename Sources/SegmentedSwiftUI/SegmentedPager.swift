@@ -152,10 +152,15 @@
                 title(for: item)
             }
             .segmentedControlPosition(.constant(pager.position))
+            .onSegmentReselect { (id: Item.ID) in
+                guard let index = pager.ids.firstIndex(of: id) else { return }
+                apply(pager.handle(.tapped(index: index)))
+            }
         }
 
         /// The header's selection: it reads the core's committed page, and a tap (or a key
-        /// press or VoiceOver adjustment, which write the same way) is a tap event.
+        /// press or VoiceOver adjustment, which write the same way) is a tap event. A tap on
+        /// the selected title arrives through `onSegmentReselect` as a tap event too.
         private var headerSelection: Binding<Item.ID> {
             Binding {
                 pager.selectedID ?? selection

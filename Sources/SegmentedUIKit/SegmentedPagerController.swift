@@ -92,6 +92,8 @@
     ///   `PagingGeometry`).
     /// - Rotation or split view keeps the page; ``reloadData()`` keeps the selected page by
     ///   its item's `id`.
+    /// - On tvOS the pages do not page by swipes (its scroll views are driven by focus); the
+    ///   header's selection turns them.
     ///
     /// ```swift
     /// let pager = SegmentedPagerController(configuration: .pagedHeader)
@@ -118,7 +120,8 @@
         public nonisolated static let selectedIndexKey = "selectedIndex"
 
         /// The header. Configure its look through ``SegmentedTabControl/configuration``; its
-        /// items come from the data source.
+        /// items come from the data source, and the pager owns its `onReselect` (use
+        /// ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)``).
         public let header: SegmentedTabControl
         /// The paging scroll view holding the pages. Its delegate is the pager.
         public let scrollView = UIScrollView()
@@ -147,14 +150,6 @@
         private var transitioningIDs: [String] = []
         /// Set while the controller lays out, so the scroll view's echoes are not events.
         private var isLayingOut = false
-        private lazy var reselectRecognizer = UITapGestureRecognizer(
-            target: self, action: #selector(headerTapped(_:)))
-        private lazy var recognizerDelegate = SimultaneousRecognition { [weak self] in
-            guard let self else { return }
-            self.selectionAtTouchDown = self.header.selectedIndex
-        }
-        /// The header's selection when the last touch on it came down.
-        private var selectionAtTouchDown: Int?
 
         /// Creates a pager.
         ///
@@ -200,11 +195,15 @@
         /// Sets up the header and the paging scroll view and loads the data.
         public override func viewDidLoad() {
             super.viewDidLoad()
-            scrollView.isPagingEnabled = true
+            #if !os(tvOS)
+                // tvOS scroll views neither page nor scroll to the top: there the header's
+                // focus and selection turn the pages.
+                scrollView.isPagingEnabled = true
+                scrollView.scrollsToTop = false
+            #endif
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.alwaysBounceVertical = false
-            scrollView.scrollsToTop = false
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.delegate = self
             view.addSubview(scrollView)
@@ -214,9 +213,7 @@
             }
             header.addAction(
                 UIAction { [weak self] _ in self?.headerChanged() }, for: .valueChanged)
-            reselectRecognizer.cancelsTouchesInView = false
-            reselectRecognizer.delegate = recognizerDelegate
-            header.addGestureRecognizer(reselectRecognizer)
+            header.onReselect = { [weak self] index in self?.headerReselected(index) }
             reloadData()
         }
 
@@ -418,15 +415,9 @@
             apply(pager.handle(.tapped(index: index)))
         }
 
-        /// A tap on the title that was already selected when the finger came down — which the
-        /// header does not report — is a tap event too, which the core makes a reselect when
-        /// the pages rest. (A tap that changes the selection arrives as `.valueChanged`.)
-        @objc private func headerTapped(_ recognizer: UITapGestureRecognizer) {
-            guard recognizer.state == .ended else { return }
-            let point = Point(recognizer.location(in: header.contentView))
-            guard let index = header.arrangement.segmentIndex(at: point),
-                index == selectionAtTouchDown, index == header.selectedIndex
-            else { return }
+        /// The header's reselect (a tap on the selected title) is a tap event too, which the
+        /// core makes a reselect when the pages rest, or a scroll back to the page mid-swipe.
+        private func headerReselected(_ index: Int) {
             apply(pager.handle(.tapped(index: index)))
         }
 
@@ -529,27 +520,4 @@
         }
     }
 
-    /// Lets the reselect tap recognise alongside the header's own touch handling, and notes
-    /// each touch as it comes down.
-    private final class SimultaneousRecognition: NSObject, UIGestureRecognizerDelegate {
-        let touchDown: @MainActor () -> Void
-
-        init(touchDown: @escaping @MainActor () -> Void) {
-            self.touchDown = touchDown
-        }
-
-        func gestureRecognizer(
-            _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-        ) -> Bool {
-            touchDown()
-            return true
-        }
-
-        func gestureRecognizer(
-            _ gestureRecognizer: UIGestureRecognizer,
-            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-        ) -> Bool {
-            true
-        }
-    }
 #endif
