@@ -179,6 +179,7 @@ enum GalleryCommand {
                 svg: elasticRenderer.renderTransition(
                     ["Home", "Trending", "Library"], from: 0, to: 1,
                     motion: .spring(response: 0.5, dampingFraction: 0.5))))
+        pictures += try pagerPictures(cjk: cjk)
         return pictures
     }
 
