@@ -64,7 +64,7 @@ enum DemoCommand {
     /// error says why the live demo is not shown.
     private static func printPlainFrames(because reason: String?) throws -> Int32 {
         if let reason {
-            Output.error("segmented: \(reason); printing plain frames instead of the live demo")
+            Output.error("segmented: \(reason); plain frames instead of the live demo")
         }
         let environment = ProcessInfo.processInfo.environment
         let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80

@@ -11,13 +11,12 @@ extension TerminalDemo {
     /// ```
     ///
     /// - Parameter environment: The process environment.
-    /// - Returns: One sentence without a full stop, such as `"TERM is dumb (no cursor
-    ///   addressing)"`, or `nil`.
+    /// - Returns: A short clause, such as `"TERM is dumb (no cursor addressing)"`, or `nil`.
     public static func unsupportedTerminalReason(environment: [String: String]) -> String? {
         switch environment["TERM"] {
-        case nil: "TERM is not set, so the terminal's capabilities are unknown"
-        case ""?: "TERM is empty, so the terminal's capabilities are unknown"
-        case "dumb"?: "TERM is dumb (no cursor addressing, alternate screen or mouse)"
+        case nil: "TERM is not set (capabilities unknown)"
+        case ""?: "TERM is empty (capabilities unknown)"
+        case "dumb"?: "TERM is dumb (no cursor addressing)"
         default: nil
         }
     }
