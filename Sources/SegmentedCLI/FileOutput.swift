@@ -11,7 +11,9 @@
 /// | missing | created through a temporary sibling and a rename (complete or absent) |
 /// | a regular file with one link | replaced atomically through a temporary sibling, keeping its mode and, where permitted, its owner and group |
 /// | a regular file with more than one hard link | written in place (truncated, then written), so every link sees the new picture; not atomic |
-/// | a device, FIFO, socket, or `/dev/stdout`, `/dev/fd/N` | opened and written into, never replaced |
+/// | a device, FIFO or socket | opened and written into, never replaced |
+/// | `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N` | written to that open descriptor of this process (a pipe stays a pipe, `>>` keeps appending) |
+/// | a regular file in a directory this user cannot write | written in place, if the file itself is writable |
 /// | a symbolic link | followed to its target, which is then treated as above |
 /// | a directory | refused |
 ///
@@ -25,6 +27,15 @@ enum FileOutput {
     static func write(_ bytes: [UInt8], to path: [UInt8]) throws(CLIError) {
         let shown = Posix.display(path)
         let (target, throughProc) = try resolve(path)
+        if let descriptor = openDescriptor(named: target) {
+            // This process's own descriptor (`/dev/stdout` → `/proc/self/fd/1`): write to it as
+            // it is, so a pipe stays a pipe and `>>` keeps appending.
+            if let failure = Posix.writeAll(bytes, to: descriptor) {
+                if failure == EPIPE { Posix.endBySignal(SIGPIPE) }
+                throw CLIError("cannot write '\(shown)': \(Posix.describe(failure))")
+            }
+            return
+        }
         switch Posix.status(of: target, followingLinks: true) {
         case .failure(let error) where error.code == ENOENT:
             try replace(target, with: bytes, keeping: nil, shown: shown)
@@ -36,7 +47,8 @@ enum FileOutput {
                 throw CLIError("cannot write '\(shown)': it is a directory")
             }
             if type != mode_t(S_IFREG) || throughProc || info.st_nlink > 1 {
-                try writeInto(target, bytes, truncating: type == mode_t(S_IFREG), shown: shown)
+                let truncating = type == mode_t(S_IFREG) && !throughProc
+                try writeInto(target, bytes, truncating: truncating, shown: shown)
             } else {
                 try replace(target, with: bytes, keeping: info, shown: shown)
             }
@@ -44,12 +56,14 @@ enum FileOutput {
     }
 
     /// Follows symbolic links to the path that names the file itself. A chain that enters
-    /// `/proc` (`/dev/stdout` → `/proc/self/fd/1`) stops there: those links name open files,
-    /// not paths, and the caller writes into them.
+    /// `/proc` (`/dev/stdout` → `/proc/self/fd/1`), or reaches `/dev/fd/N`, stops there: those
+    /// links name open files, not paths, and the caller writes into them.
     static func resolve(_ path: [UInt8]) throws(CLIError) -> (path: [UInt8], throughProc: Bool) {
         var current = path
         for _ in 0...maximumLinks {
-            if current.starts(with: Array("/proc/".utf8)) { return (current, true) }
+            if current.starts(with: Array("/proc/".utf8)) || openDescriptor(named: current) != nil {
+                return (current, true)
+            }
             guard case .success(let info) = Posix.status(of: current, followingLinks: false),
                 Posix.type(info) == mode_t(S_IFLNK)
             else { return (current, false) }
@@ -69,6 +83,20 @@ enum FileOutput {
                 ? link : Posix.join(Posix.directory(of: current), link)
         }
         throw CLIError("cannot write '\(Posix.display(path))': \(Posix.describe(ELOOP))")
+    }
+
+    /// The descriptor a path names when it is `/proc/self/fd/N` or `/dev/fd/N` and open here.
+    static func openDescriptor(named path: [UInt8]) -> Int32? {
+        for prefix in ["/proc/self/fd/", "/dev/fd/"] where path.starts(with: Array(prefix.utf8)) {
+            let digits = path.dropFirst(prefix.utf8.count)
+            guard !digits.isEmpty, digits.count < 10,
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let number = Int32(String(decoding: digits, as: UTF8.self)),
+                fcntl(number, F_GETFD) >= 0
+            else { return nil }
+            return number
+        }
+        return nil
     }
 
     /// Opens an existing file, device or FIFO and writes into it.
@@ -108,6 +136,11 @@ enum FileOutput {
         if descriptor >= 0, TestHooks.stopsAfterCreatingTemporaryFile { raise(SIGSTOP) }
         guard descriptor >= 0 else {
             let reason = errno
+            if old != nil, reason == EACCES || reason == EPERM {
+                // The directory is not writable but the file may be: write into it in place.
+                try writeInto(path, bytes, truncating: true, shown: shown)
+                return
+            }
             if reason == ENOENT || reason == ENOTDIR {
                 throw CLIError(
                     "cannot write '\(shown)': directory '\(Posix.display(directory))' does not exist"

@@ -40,6 +40,10 @@ enum RenderCommand {
 
         OUTPUT:
           --output FILE              Where to write the SVG (default: standard output).
+                                     A regular file is replaced atomically, keeping its
+                                     mode (one with hard links is written in place);
+                                     FIFOs, devices and /dev/stdout are written into;
+                                     symbolic links are followed.
 
         EXAMPLES:
           segmented render --items "Home,Trending,Library" --selected 1 --output tabs.svg

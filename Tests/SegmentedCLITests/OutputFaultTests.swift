@@ -67,11 +67,15 @@ struct OutputFaultTests {
             "mknod null c 1 3 || exit 77; ln -s /proc/self/fd/1 stdout;"
                 + " \"$SEGMENTED\" render --items A,B --output null || exit 3;"
                 + " test -c null || exit 4; \"$SEGMENTED\" render --items A,B --output stdout"
-                + " | cat; test -L stdout || exit 5",
+                + " | cat; test -L stdout || exit 5; echo first >log;"
+                + " \"$SEGMENTED\" render --items A,B --output stdout >>log || exit 6;"
+                + " head -c 10 log | tr -d '\\n' >&2",
             in: directory)
         try #require(result.status != 77, "mknod is not permitted here")
         #expect(result.status == 0, "\(result.status) \(result.standardError)")
         #expect(result.output.hasPrefix(Self.picture), "\(result.output.prefix(80))")
+        // Appending through the link appends: the earlier line stays first.
+        #expect(result.standardError == "first<svg", "\(result.standardError)")
     }
 
     @Test("an existing file keeps its mode 600 and its owner")
