@@ -41,6 +41,20 @@ struct DemoJobControlTests {
     }
 
     @Test(
+        "after SIGSTOP, which cannot be caught, SIGCONT (fg) takes the terminal again and redraws")
+    func stopAndContinue() throws {
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.startDemoFromShell()
+        let pid = try tmux.demoPID()
+        kill(pid, SIGSTOP)
+        #expect(tmux.waitForScreen { $0.contains("Stopped") }, "\(tmux.screen())")
+        try tmux.bringBack()
+        tmux.send(["q"])
+        tmux.expectExitedAndRestored()
+    }
+
+    @Test(
         "TERM=dumb or unset prints the plain frames with one line saying why",
         arguments: [
             "TERM=dumb", "-u TERM",
