@@ -21,7 +21,9 @@ enum GalleryWriter {
         throws(CLIError)
     {
         let shown = Posix.display(path)
-        let target = try FileOutput.resolve(path).path
+        // An existing directory by its canonical path, so that `.` or `..` can be swapped too.
+        let resolved = try FileOutput.resolve(path).path
+        let target = Posix.canonicalPath(resolved) ?? resolved
         let names = Set(files.map { Array($0.name.utf8) })
         var keep: [[UInt8]] = []
         var old: stat?

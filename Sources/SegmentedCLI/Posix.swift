@@ -66,6 +66,13 @@ enum Posix {
         return result == 0 ? .success(info) : .failure(Errno(errno))
     }
 
+    /// The absolute path without symbolic links, `.` or `..` of something that exists.
+    static func canonicalPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = withPath(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
     /// The file type bits of a mode.
     static func type(_ info: stat) -> mode_t { info.st_mode & mode_t(S_IFMT) }
 

@@ -74,6 +74,19 @@ struct GalleryAndFontFaultTests {
         #expect(contents(of: directory) == ["gallery"])
     }
 
+    @Test("the gallery can be rewritten from inside it (--output .)")
+    func currentDirectory() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.markedGallery(in: directory)
+        let result = try Shell.run(
+            "(cd gallery && \"$SEGMENTED\" gallery --output . 2>/dev/null) &&"
+                + " head -c 4 gallery/sliding-pill.svg && ls -A gallery | wc -l",
+            in: directory)
+        #expect(result.output == "<svg27\n", "\(result.output) \(result.standardError)")
+        #expect(contents(of: directory) == ["gallery"])
+    }
+
     @Test("with standard output closed the font is still found, and the picture is the same")
     func closedStandardOutput() throws {
         let directory = try makeTemporaryDirectory()
