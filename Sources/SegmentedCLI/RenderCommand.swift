@@ -88,7 +88,7 @@ enum RenderCommand {
             segments = labels.map { SVGSegment($0) }
             var disabled = Set<Int>()
             while let text = try arguments.option("--disabled") {
-                let commas = text.utf8.count(where: { $0 == UInt8(ascii: ",") })
+                let commas = text.utf8.reduce(0) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
                 guard disabled.count + commas < SVGSupport.maximumItems else {
                     throw CLIError(
                         "too many --disabled indices; at most \(SVGSupport.maximumItems)")
@@ -187,7 +187,7 @@ enum RenderCommand {
             var total = arguments.count(of: "--item")
             var labels: [String] = []
             while let list = try arguments.option("--items") {
-                total += 1 + list.utf8.count(where: { $0 == UInt8(ascii: ",") })
+                total += 1 + list.utf8.reduce(0) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
                 guard total <= SVGSupport.maximumItems else { break }
                 labels += list.split(separator: ",", omittingEmptySubsequences: false).map {
                     String($0)
