@@ -144,7 +144,7 @@ enum TemporaryFiles {
 
     /// The most entries at a time (a gallery needs its files, its directory and the
     /// directories created above it).
-    static let capacity = 256
+    static let capacity = 4_096
 
     nonisolated(unsafe) fileprivate static var paths = UnsafeMutablePointer<
         UnsafeMutablePointer<CChar>?
