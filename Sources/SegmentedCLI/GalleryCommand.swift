@@ -10,7 +10,8 @@ enum GalleryCommand {
         Writes SVG pictures of every built-in style into DIR (created if needed): left to
         right and right to left, with CJK labels, an animated transition per style, an
         overflowing bar that scrolls, badges and disabled segments, and an index.html that
-        shows them all with captions. Existing files of the same names are replaced.
+        shows them all with captions. All or nothing: the files are written into a new
+        sibling directory that then replaces DIR in one rename; other files in DIR are kept.
 
         OPTIONS:
           --output DIR      The directory to write into.
@@ -27,13 +28,13 @@ enum GalleryCommand {
         var svg: String
     }
 
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        var arguments = Arguments(rawArguments)
+    static func run(_ rawArguments: [[UInt8]]) throws -> Int32 {
+        var arguments = Arguments(bytes: rawArguments)
         if arguments.wantsHelp() {
-            Output.print(usage)
+            try Output.print(usage)
             return 0
         }
-        guard let directory = try arguments.option("--output") else {
+        guard let directory = try arguments.path("--output") else {
             throw CLIError("gallery needs --output DIR")
         }
         try arguments.finish()
@@ -41,8 +42,11 @@ enum GalleryCommand {
         let cjk = SVGSupport.findCJKFont()
         let pictures = try makePictures(cjk: cjk)
         let index = Picture(file: "index.html", caption: "", svg: html(pictures, cjk: cjk))
-        try write(pictures + [index], into: directory)
-        Output.error("segmented: wrote \(pictures.count) pictures and index.html to \(directory)")
+        try GalleryWriter.write(
+            (pictures + [index]).map { ($0.file, Array($0.svg.utf8)) }, into: directory)
+        Output.error(
+            "segmented: wrote \(pictures.count) pictures and index.html to \(Posix.display(directory))"
+        )
         return 0
     }
 
@@ -226,46 +230,5 @@ enum GalleryCommand {
         }
         page += "</body>\n</html>\n"
         return page
-    }
-
-    /// Writes every file into a staging directory inside `directory`, then renames each into
-    /// place; on any failure the staging directory (and a directory this run created) is
-    /// removed, so nothing half-written is left.
-    static func write(_ files: [Picture], into directory: String) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let existed = manager.fileExists(atPath: directory, isDirectory: &isDirectory)
-        if existed, !isDirectory.boolValue {
-            throw CLIError("cannot write to '\(directory)': it is not a directory")
-        }
-        if !existed {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError("cannot create '\(directory)': \(SVGSupport.reason(error))")
-            }
-        }
-        let staging = directory + "/.segmented-gallery-\(ProcessInfo.processInfo.processIdentifier)"
-        func cleanUp() {
-            try? manager.removeItem(atPath: staging)
-            if !existed { try? manager.removeItem(atPath: directory) }
-        }
-        do {
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
-            for file in files {
-                try Data(file.svg.utf8).write(to: URL(fileURLWithPath: staging + "/" + file.file))
-            }
-        } catch {
-            cleanUp()
-            throw CLIError("cannot write to '\(directory)': \(SVGSupport.reason(error))")
-        }
-        for file in files {
-            guard rename(staging + "/" + file.file, directory + "/" + file.file) == 0 else {
-                let message = String(cString: strerror(errno))
-                cleanUp()
-                throw CLIError("cannot write '\(directory)/\(file.file)': \(message.lowercased())")
-            }
-        }
-        try? manager.removeItem(atPath: staging)
     }
 }
