@@ -103,7 +103,7 @@ public struct SVGStyle: Sendable, Hashable {
     /// ```
     public static let uikitUnderline = SVGStyle(design: .uikitUnderline, defaultWidth: 320)
 
-    /// Every built-in style, in the order of ``SegmentedDesign/all``.
+    /// Every built-in style, in the order of `SegmentedDesign.all`.
     ///
     /// ```swift
     /// for style in SVGStyle.builtIn { print(style.id) }
