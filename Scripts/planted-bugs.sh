@@ -3,6 +3,7 @@
 #
 #   Scripts/planted-bugs.sh            plant every bug below, one at a time, and report
 #   Scripts/planted-bugs.sh NAME...    plant only the named bugs
+#   Scripts/planted-bugs.sh --check    only check every pattern is still in its file, once
 #
 # Run it before a release, not in CI: it rebuilds the package once per bug (about a minute
 # each on a quiet machine). It copies the working tree (without .build and .git) to a scratch
@@ -79,8 +80,8 @@ plant spring-period Sources/SegmentedCore/Motion/Spring.swift "$core" \
     'omega = 2 * .pi / response' \
     'omega = .pi / response'
 plant spring-velocity-term Sources/SegmentedCore/Motion/Spring.swift "$core" \
-    'let b = (v0 + zeta * w * x0) / wd' \
-    'let b = (v0 - zeta * w * x0) / wd'
+    $'let b = (v0 + zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)' \
+    $'let b = (v0 - zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)'
 # --- Bézier ------------------------------------------------------------------------------
 plant bezier-bisection Sources/SegmentedCore/Motion/TimingCurve.swift "$core" \
     'if value < time { low = t } else { high = t }' \
@@ -109,6 +110,18 @@ plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$termin
     $'                case 0x9B:'
 
 # --- Running -----------------------------------------------------------------------------
+if [ "${1:-}" = --check ]; then
+    gone=0
+    for index in "${!names[@]}"; do
+        count=$(python3 -c 'import sys; print(open(sys.argv[1], encoding="utf-8").read().count(sys.argv[2]))' \
+            "${files[$index]}" "${olds[$index]}" 2>/dev/null || echo 0)
+        if [ "$count" = 1 ]; then result=ok; else result="PATTERN GONE"; gone=$((gone + 1)); fi
+        printf '%-24s %-15s %s\n' "${names[$index]}" "$result" "${files[$index]}"
+    done
+    echo "planted bugs: ${#names[@]} patterns, $gone gone"
+    [ "$gone" -eq 0 ]
+    exit
+fi
 selected=("$@")
 scratch=$(mktemp -d /tmp/planted-bugs.XXXXXX)
 log="$scratch.log"
