@@ -4,13 +4,13 @@ import SegmentedFontMetrics
 /// Draws a segmented control as a standalone SVG document.
 ///
 /// The renderer only measures and places: it measures each label with a real font, asks
-/// the core's ``SegmentedLayout/arrange(contentSizes:in:)`` where everything goes, and
-/// writes what the ``Arrangement`` says — the indicator from
-/// ``Arrangement/indicatorFrame(at:)`` and ``Arrangement/indicatorCornerRadius(at:)``, label
-/// colours from the design's ``SegmentedDesign/labelColor(emphasis:isEnabled:)``, the
-/// hairline from ``Arrangement/dividerFrame(thickness:)``, badges from
-/// ``Arrangement/badgeFrame(forSegment:size:)`` and, for a bar wider than the picture, the
-/// scroll offset from ``Arrangement/scrollOffset(revealing:viewportWidth:alignment:)``.
+/// the core's `SegmentedLayout.arrange(contentSizes:in:)` where everything goes, and
+/// writes what the `Arrangement` says — the indicator from
+/// `Arrangement.indicatorFrame(at:)` and `Arrangement.indicatorCornerRadius(at:)`, label
+/// colours from the design's `SegmentedDesign.labelColor(emphasis:isEnabled:)`, the
+/// hairline from `Arrangement.dividerFrame(thickness:)`, badges from
+/// `Arrangement.badgeFrame(forSegment:size:)` and, for a bar wider than the picture, the
+/// scroll offset from `Arrangement.scrollOffset(revealing:viewportWidth:alignment:)`.
 ///
 /// Every label and attribute value is XML-escaped, and numbers are written with at most
 /// two decimals, so the same input always gives the same bytes.
@@ -78,7 +78,7 @@ public struct SVGRenderer: Sendable {
     /// ```
     ///
     /// - Parameter style: How the control looks.
-    /// - Throws: ``FontError`` when no font file can be found or read.
+    /// - Throws: `FontError` when no font file can be found or read.
     public init(style: SVGStyle) throws(FontError) {
         let regular = try TextMeasurer(family: style.fontFamily)
         let bold =

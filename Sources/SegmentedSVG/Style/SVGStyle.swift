@@ -145,7 +145,7 @@ public struct SVGStyle: Sendable, Hashable {
         design: .uikitUnderline,
         defaultWidth: referenceScreenWidth * (SegmentedDesign.uikitUnderline.widthFraction ?? 1))
 
-    /// Every built-in style, in the order of ``SegmentedDesign/all``.
+    /// Every built-in style, in the order of `SegmentedDesign.all`.
     ///
     /// ```swift
     /// for style in SVGStyle.builtIn { print(style.id) }

@@ -14,7 +14,7 @@ import SegmentedCore
 public struct TerminalDesign: Sendable, Hashable {
     /// The design, with its colours and emphasis rules.
     public var design: SegmentedDesign
-    /// The layout in cells, for ``SegmentedLayout/arrange(contentSizes:in:)`` with one-row
+    /// The layout in cells, for `SegmentedLayout.arrange(contentSizes:in:)` with one-row
     /// content sizes.
     public var layout: SegmentedLayout
     /// The bar's height in rows.
