@@ -107,8 +107,11 @@
             arrangement: SegmentedLayout(distribution: .fillEqually()).arrange(
                 contentSizes: [], in: .zero),
             selection: SelectionModel(count: 0))
-        /// Plays the selection haptic; made on the first press.
-        var selectionFeedback: UISelectionFeedbackGenerator?
+        #if !os(tvOS)
+            /// Plays the selection haptic; made on the first press. (tvOS has no haptics:
+            /// `UISelectionFeedbackGenerator` is unavailable there.)
+            var selectionFeedback: UISelectionFeedbackGenerator?
+        #endif
 
         // MARK: Interaction settings
 

@@ -71,6 +71,17 @@
         ) -> some View where V: Equatable { self }
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SensoryFeedback: Equatable, Sendable {
+        static let selection = SensoryFeedback()
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+        where T: Equatable { self }
+    }
+
     // From the Accessibility framework (which SwiftUI re-exports), as its iOS 17.4
     // Accessibility.swiftinterface declares it; the macOS 13.3 SDK predates it.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
