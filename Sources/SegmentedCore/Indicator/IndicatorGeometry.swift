@@ -1,50 +1,8 @@
 import Foundation
 
-/// The indicator's frame at each whole position, computed once by `arrange`.
+/// How the indicator moves between the frames `arrange` computed for each whole position
+/// (the frames themselves are made by the layout engine, with the segment frames).
 @usableFromInline enum IndicatorGeometry {
-    /// One frame per segment in leading space, or none for `.none`.
-    static func frames(for indicator: Indicator, segments: [Rect], contents: [Rect]) -> [Rect] {
-        guard indicator.placement != .none else { return [] }
-        let thickness = indicator.thickness.layoutLength
-        let offset = indicator.offset.map(\.layoutOffset)
-        let fillInsets = EdgeInsets(
-            top: indicator.insets.top.layoutOffset, leading: indicator.insets.leading.layoutOffset,
-            bottom: indicator.insets.bottom.layoutOffset,
-            trailing: indicator.insets.trailing.layoutOffset)
-        var frames = [Rect]()
-        frames.reserveCapacity(segments.count)
-        for (segment, content) in zip(segments, contents) {
-            let x: Double
-            let width: Double
-            switch indicator.width {
-            case .segment:
-                (x, width) = (segment.minX, segment.width)
-            case .content:
-                (x, width) = (content.minX, content.width)
-            case .fixed(let fixed):
-                width = fixed.layoutLength
-                x = content.midX - width / 2
-            case .fraction(let fraction):
-                width = fraction.layoutLength * content.width
-                x = content.midX - width / 2
-            }
-            switch indicator.placement {
-            case .none:
-                break
-            case .underline:
-                let y = offset.map { content.maxY + $0 } ?? segment.maxY - thickness
-                frames.append(Rect(x: x, y: Swift.max(0, y), width: width, height: thickness))
-            case .overline:
-                let y = offset.map { content.minY - $0 - thickness } ?? segment.minY
-                frames.append(Rect(x: x, y: Swift.max(0, y), width: width, height: thickness))
-            case .fill:
-                let base = Rect(x: x, y: segment.minY, width: width, height: segment.height)
-                frames.append(base.inset(by: fillInsets))
-            }
-        }
-        return frames
-    }
-
     /// The frame between two whole positions. `fraction` runs from `from` (0) to `to` (1);
     /// `towardGreaterX` tells whether `to` lies to the right of `from`.
     @inlinable @inline(__always)
