@@ -122,15 +122,25 @@ struct LayoutEngine {
         contents: UnsafeMutableBufferPointer<Rect>,
         stops: UnsafeMutableBufferPointer<Arrangement.Stop>
     ) -> Size {
-        // First pass: what the distribution needs from all segments.
+        // First pass: what the distribution needs from all segments. Each segment's own box
+        // and its content's size are parked in the frames they belong to, for the second pass.
         var sum = 0.0
         var widest = 0.0
         var tallest = 0.0
-        for size in sizes {
-            let box = boxWidth(contentWidth: size.width.layoutLength)
+        for index in 0..<count {
+            let size = sizes[index]
+            let contentWidth = size.width.layoutLength
+            let contentHeight = size.height.layoutLength
+            let box = boxWidth(contentWidth: contentWidth)
             sum += box
             widest = Swift.max(widest, box)
-            tallest = Swift.max(tallest, size.height.layoutLength + padding.vertical)
+            tallest = Swift.max(tallest, contentHeight + padding.vertical)
+            // A maximum width can leave less room than the padding asks for: the content
+            // then stays inside its segment rather than following the padding out of it.
+            let placedWidth = Swift.min(contentWidth, Swift.max(0, box - padding.horizontal))
+            segments.initializeElement(at: index, to: Rect(x: 0, y: 0, width: box, height: 0))
+            contents.initializeElement(
+                at: index, to: Rect(x: 0, y: 0, width: placedWidth, height: contentHeight))
         }
 
         let available = Swift.max(0, containerWidth - insets.horizontal)
@@ -156,59 +166,75 @@ struct LayoutEngine {
         // An underline hung below the content by an offset grows the bar rather than being
         // cut, so its frames are clamped only at the sides: the bar's final height is at
         // least every underline's bottom, and clamping to it would change no number.
-        let bounds = Rect(
-            x: 0, y: 0, width: width, height: placement == .underline ? .infinity : height)
+        let boundsHeight = placement == .underline ? Double.infinity : height
         var grownHeight = height
         let mirrors = layout.layoutDirection == .rightToLeft
+
+        // Numbers every segment shares, each computed as the per-segment formula would.
+        let segmentY = insets.top
+        let segmentMaxY = segmentY + segmentHeight
+        let contentTop = segmentY + padding.top
+        let contentRoom = segmentHeight - padding.vertical
+        let equalBox = spacing.equalBox
+        let gap = spacing.gap
 
         // Second pass: every frame, in leading space, mirrored as it is written.
         var x = insets.leading + spacing.start
         var previousMaxX = 0.0
         for index in 0..<count {
-            let size = sizes[index]
-            let contentWidth = size.width.layoutLength
-            let contentHeight = size.height.layoutLength
-            let ownBox = boxWidth(contentWidth: contentWidth)
             var segment = Rect(
-                x: x, y: insets.top, width: spacing.equalBox ?? ownBox, height: segmentHeight)
-            x += segment.width + spacing.gap
+                x: x, y: segmentY, width: equalBox ?? segments[index].width,
+                height: segmentHeight)
+            let segmentMaxX = segment.maxX
+            x += segment.width + gap
             if index > 0 {
                 stops[index - 1].boundary = (previousMaxX + segment.minX) / 2
             }
-            previousMaxX = segment.maxX
+            previousMaxX = segmentMaxX
 
-            // A maximum width can leave less room than the padding asks for: the content
-            // then stays inside its segment rather than following the padding out of it. The
-            // same clamp keeps rounding (tallest content less its padding) from leaving a
-            // content frame a hair above or left of its segment.
-            let placedWidth = Swift.min(contentWidth, Swift.max(0, ownBox - padding.horizontal))
+            // Centred; the clamp keeps rounding (tallest content less its padding) from
+            // leaving a content frame a hair above or left of its segment.
+            let placedWidth = contents[index].width
+            let contentHeight = contents[index].height
             let innerWidth = Swift.max(0, segment.width - padding.horizontal)
             let centredX = segment.x + padding.leading + (innerWidth - placedWidth) / 2
-            let centredY =
-                segment.y + padding.top + (segmentHeight - padding.vertical - contentHeight) / 2
+            let centredY = contentTop + (contentRoom - contentHeight) / 2
             var content = Rect(
-                x: Swift.max(segment.minX, Swift.min(centredX, segment.maxX - placedWidth)),
-                y: Swift.max(segment.minY, Swift.min(centredY, segment.maxY - contentHeight)),
+                x: Swift.max(segment.minX, Swift.min(centredX, segmentMaxX - placedWidth)),
+                y: Swift.max(segmentY, Swift.min(centredY, segmentMaxY - contentHeight)),
                 width: placedWidth, height: contentHeight)
 
             var indicator = Rect.zero
-            if let frame = indicatorFrame(segment: segment, content: content) {
+            if placement != .none {
+                let frame = indicatorFrame(segment: segment, content: content)
                 if placement == .underline {
                     grownHeight = Swift.max(grownHeight, frame.maxY)
                 }
-                indicator = frame.clamped(to: bounds)
+                indicator = Self.clamp(frame, width: width, height: boundsHeight)
+                if mirrors { indicator.mirror(within: width) }
             }
             if mirrors {
                 segment.mirror(within: width)
                 content.mirror(within: width)
-                if placement != .none { indicator.mirror(within: width) }
             }
-            segments.initializeElement(at: index, to: segment)
-            contents.initializeElement(at: index, to: content)
+            segments[index] = segment
+            contents[index] = content
             stops.initializeElement(
                 at: index, to: Arrangement.Stop(indicator: indicator, boundary: .infinity))
         }
         return Size(width: width, height: grownHeight)
+    }
+
+    /// `frame.clamped(to: Rect(x: 0, y: 0, width: width, height: height))` for the finite
+    /// frames layout makes (every length is at most 10¹², so no sum here is NaN): the same
+    /// operations in the same order, without the NaN tests.
+    @inline(__always)
+    private static func clamp(_ frame: Rect, width: Double, height: Double) -> Rect {
+        let left = Swift.min(Swift.max(frame.x, 0), width)
+        let right = Swift.min(Swift.max(frame.maxX, left), width)
+        let top = Swift.min(Swift.max(frame.y, 0), height)
+        let bottom = Swift.min(Swift.max(frame.maxY, top), height)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// A segment's box: its content plus padding, within the minimum and maximum widths.
@@ -263,10 +289,10 @@ struct LayoutEngine {
         }
     }
 
-    /// The indicator's frame for a segment in leading space, before clamping; `nil` for
-    /// `.none`.
+    /// The indicator's frame for a segment in leading space, before clamping (``Rect/zero``
+    /// for `.none`, which the caller skips).
     @inline(__always)
-    private func indicatorFrame(segment: Rect, content: Rect) -> Rect? {
+    private func indicatorFrame(segment: Rect, content: Rect) -> Rect {
         let x: Double
         let width: Double
         switch layout.indicator.width {
@@ -283,7 +309,7 @@ struct LayoutEngine {
         }
         switch placement {
         case .none:
-            return nil
+            return .zero
         case .underline:
             let y = offset.map { content.maxY + $0 } ?? segment.maxY - thickness
             return Rect(x: x, y: Swift.max(0, y), width: width, height: thickness)

@@ -157,7 +157,12 @@ public struct SegmentedLayout: Sendable, Hashable {
 extension Double {
     /// The value as a layout length: NaN, infinite or negative gives 0, and a finite value is
     /// at most ``SegmentedLayout/maximumLength``.
-    var layoutLength: Double { Swift.min(nonNegativeFinite, SegmentedLayout.maximumLength) }
+    @inline(__always)
+    var layoutLength: Double {
+        // min(nonNegativeFinite, maximumLength) with two comparisons: NaN, −0, negatives and
+        // +∞ fail one of them and give +0.
+        self > 0 && self < .infinity ? Swift.min(self, SegmentedLayout.maximumLength) : 0
+    }
 
     /// The value as a layout offset, which may be negative: NaN or infinite gives 0, and a
     /// finite value is clamped to plus or minus ``SegmentedLayout/maximumLength``.
@@ -183,11 +188,17 @@ extension Rect {
     }
 
     /// The part of the rectangle inside `bounds`; empty rectangles keep a position inside.
+    @inline(__always)
     func clamped(to bounds: Rect) -> Rect {
-        let left = x.clamped(to: bounds.minX...bounds.maxX)
-        let right = maxX.clamped(to: left...bounds.maxX)
-        let top = y.clamped(to: bounds.minY...bounds.maxY)
-        let bottom = maxY.clamped(to: top...bounds.maxY)
+        // Double.clamped(to:) without building ranges: arrange calls this once per segment.
+        @inline(__always)
+        func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+            value.isNaN ? lower : Swift.min(Swift.max(value, lower), upper)
+        }
+        let left = clamp(x, bounds.minX, bounds.maxX)
+        let right = clamp(maxX, left, bounds.maxX)
+        let top = clamp(y, bounds.minY, bounds.maxY)
+        let bottom = clamp(maxY, top, bounds.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
