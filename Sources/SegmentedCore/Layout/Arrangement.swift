@@ -114,7 +114,18 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameter position: A fractional segment position.
     @inlinable public func clampedPosition(_ position: Double) -> Double {
         guard count > 1 else { return 0 }
-        return position.clamped(to: 0...Double(count - 1))
+        // Double.clamped(to: 0...count − 1), without building a range on every frame.
+        return position.isNaN ? 0 : Swift.min(Swift.max(position, 0), Double(count - 1))
+    }
+
+    /// The segment at or before a position and the position clamped as in
+    /// ``clampedPosition(_:)``, for an arrangement with segments. Every per-frame query splits
+    /// the position this one way, so when a front-end asks several of them for one position
+    /// the optimiser computes it once.
+    @inlinable @inline(__always)
+    func split(_ position: Double) -> (lower: Int, clamped: Double) {
+        let clamped = clampedPosition(position)
+        return (Int(clamped), clamped)  // truncation is the floor: clamped is never negative
     }
 
     /// The indicator's frame at a fractional position: at a whole position it sits on that
@@ -130,15 +141,22 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameter position: A fractional segment position.
     @inlinable public func indicatorFrame(at position: Double) -> Rect {
         guard count > 0 else { return .zero }
-        let clamped = clampedPosition(position)
-        let lower = Int(clamped)  // truncation is the floor: clamped is never negative
+        let (lower, clamped) = split(position)
         let fraction = clamped - Double(lower)
-        // The `.none` indicator's stops hold Rect.zero, so it needs no test of its own here.
-        let from = stops[lower].indicator
-        // A fraction above 0 means clamped < count − 1, so lower + 1 is a segment.
-        guard fraction > 0 else { return from }
-        return IndicatorGeometry.tween(
-            from, stops[lower + 1].indicator, fraction: fraction, travel: indicator.travel)
+        let isLinear = indicator.travel == .linear
+        // Two loads and a blend. `lower` is in 0..<count (clamped lies in 0...count − 1), and
+        // a fraction above 0 means clamped < count − 1, so lower + 1 is a segment too: the
+        // stops are read without a second bounds check. The `.none` indicator's stops hold
+        // Rect.zero, so it needs no test of its own.
+        return stops.withUnsafeBufferPointer { stops in
+            let from = stops[lower].indicator
+            guard fraction > 0 else { return from }
+            let to = stops[lower + 1].indicator
+            guard isLinear else {
+                return IndicatorGeometry.elasticTween(from, to, fraction: fraction)
+            }
+            return from.interpolated(to: to, fraction: fraction)
+        }
     }
 
     /// The indicator's corner radius at a position: the indicator's radius, at most half of
