@@ -52,7 +52,20 @@ struct LayoutEngine {
     }
 
     /// A new arrangement: three allocations (none when there are no segments).
+    ///
+    /// Short bars get arrays made at their final size and then written over: making them
+    /// with `Array(unsafeUninitializedCapacity:)` goes through an unspecialised allocation
+    /// that looks the storage type up in the runtime's metadata cache on every call, which
+    /// costs more than arranging ten segments. Long bars get uninitialised arrays, so no
+    /// element is written twice; there the lookup is lost in the work.
     func makeArrangement(_ sizes: [Size]) -> Arrangement {
+        guard count >= Self.uninitializedThreshold else {
+            var arrangement = Arrangement(
+                segmentFrames: [], contentFrames: [], contentSize: .zero,
+                layoutDirection: layout.layoutDirection, indicator: layout.indicator, stops: [])
+            arrange(sizes, into: &arrangement)
+            return arrangement
+        }
         var contentSize = Size.zero
         var contents = [Rect]()
         var stops = [Arrangement.Stop]()
@@ -74,6 +87,9 @@ struct LayoutEngine {
             segmentFrames: segments, contentFrames: contents, contentSize: contentSize,
             layoutDirection: layout.layoutDirection, indicator: layout.indicator, stops: stops)
     }
+
+    /// The segment count from which fresh arrays are made uninitialised.
+    static let uninitializedThreshold = 64
 
     /// Overwrites an arrangement, reusing its arrays when they are unshared and the count is
     /// unchanged (no allocation then).
