@@ -142,12 +142,17 @@ public struct Arrangement: Sendable, Hashable {
     @inlinable public func indicatorFrame(at position: Double) -> Rect {
         guard count > 0 else { return .zero }
         let (lower, clamped) = split(position)
-        let fraction = clamped - Double(lower)
+        return indicatorFrame(lower: lower, fraction: clamped - Double(lower))
+    }
+
+    /// The indicator between segment `lower` and the next, `fraction` of the way: two loads
+    /// and a blend. `lower` must be in 0..<count and, when `fraction` is above 0, below
+    /// count − 1 — as ``split(_:)`` gives them (clamped lies in 0...count − 1) — so the
+    /// stops are read without a second bounds check. The `.none` indicator's stops hold
+    /// Rect.zero, so it needs no test of its own.
+    @inlinable @inline(__always)
+    func indicatorFrame(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
-        // Two loads and a blend. `lower` is in 0..<count (clamped lies in 0...count − 1), and
-        // a fraction above 0 means clamped < count − 1, so lower + 1 is a segment too: the
-        // stops are read without a second bounds check. The `.none` indicator's stops hold
-        // Rect.zero, so it needs no test of its own.
         return stops.withUnsafeBufferPointer { stops in
             let from = stops[lower].indicator
             guard fraction > 0 else { return from }
