@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in SwiftUI: the environment and the state property wrappers. Signatures from the
 // iOS 17.4 SDK; see View.swift.
 
@@ -26,7 +27,10 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as! K.Value
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

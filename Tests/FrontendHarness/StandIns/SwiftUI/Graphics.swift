@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in SwiftUI: text, fonts, colours, shapes and geometry values. Signatures from the
 // iOS 17.4 SDK; see View.swift.
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in SwiftUI: the Layout protocol and animation. Signatures from the iOS 17.4 SDK;
 // see View.swift.
 
@@ -145,7 +146,8 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
     }
 
     public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey {
-        values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
+        return value as! K.Value
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
@@ -178,8 +180,10 @@ public struct EmptyAnimatableData: VectorArithmetic {
     public static var zero: EmptyAnimatableData { .init() }
     public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
     public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
-    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { .zero }
-    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { .zero }
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
+    { .zero }
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
+    { .zero }
     public mutating func scale(by rhs: Double) {}
     public var magnitudeSquared: Double { 0 }
     public static func == (a: EmptyAnimatableData, b: EmptyAnimatableData) -> Bool { true }

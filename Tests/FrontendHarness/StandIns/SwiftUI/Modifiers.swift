@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in SwiftUI: view modifiers. Signatures from the iOS 17.4 SDK; see View.swift.
 
 /// ViewModifier — SwiftUI documentation: "A modifier that you apply to a view or another
@@ -174,7 +175,8 @@ extension View {
     /// when a specific value changes", called with the old and the new value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func onChange<V>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+        of value: V, initial: Bool = false,
+        _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable {
         harness(.valueChange(_HarnessValueObserver(value: value, action: action)))
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in SwiftUI for the front-end harness: views, the view builder and the structural
 // views. Every public declaration copies the iOS 17.4 SDK's signature
 // (SwiftUI.swiftinterface) minus the inlining and ABI attributes (@inlinable, @frozen,

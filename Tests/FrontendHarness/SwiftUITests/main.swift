@@ -1,0 +1,13 @@
+// The SwiftUI front-end harness: runs Sources/SegmentedSwiftUI, compiled unchanged against
+// the stand-in SwiftUI module, through the renderer in Renderer.swift.
+//
+//   Scripts/frontend-harness.sh   (last line of this suite: "harness SwiftUI: N passed, M failed")
+
+barLayoutTests()
+controlTests()
+interactionTests()
+styleTests()
+positionTests()
+animatableHostTests()
+previewTests()
+finish("SwiftUI")
