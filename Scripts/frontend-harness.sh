@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
+# Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
+# under Tests/FrontendHarness/StandIns, runs each front-end's suite
+# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
+# and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+#
+# Usage: Scripts/frontend-harness.sh
+#
+# The last line is exactly:
+#   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
+# (`n/a` for a front-end whose suite does not exist). Exits non-zero when a test fails or
+# anything fails to compile. Everything is built under .build/frontend-harness/.
+#
+# Sources are compiled as they are, with one mechanical exception forced by the platform:
+# Swift on Linux has no Objective-C runtime, so `@objc` is an error and `#selector` cannot
+# exist. The script copies each front-end's sources to .build/frontend-harness/src/, drops
+# the word `@objc` and turns `#selector(E)` into `Selector(E)` (the stand-in UIKit's
+# `Selector` keeps the method reference and calls it, the way the Objective-C runtime sends
+# the message). Nothing else changes and every line keeps its number, so coverage lines are
+# the real files' lines. The copies are checked to have the same line counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+ROOT=$PWD
+HARNESS=Tests/FrontendHarness
+OUT=.build/frontend-harness
+MODS=$OUT/modules
+LIBS=$OUT/lib
+rm -rf "$OUT/src" "$OUT/profiles"
+mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
+
+SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
+
+# A static library and its module from Swift files.
+#   build_module NAME OUTPUT_FLAGS... -- FILES...
+build_module() {
+    local name=$1
+    shift
+    local flags=()
+    while [ "$1" != "--" ]; do
+        flags+=("$1")
+        shift
+    done
+    shift
+    echo "==> compiling $name ($# files)"
+    "${SWIFTC[@]}" "${flags[@]}" -module-name "$name" -emit-module \
+        -emit-module-path "$MODS/$name.swiftmodule" -emit-library -static \
+        -o "$LIBS/lib$name.a" "$@"
+}
+
+swift_files() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+
+# 1. The core, as the front-ends see it.
+mapfile -t core_files < <(swift_files Sources/SegmentedCore)
+build_module SegmentedCore -wmo -- "${core_files[@]}"
+
+# 2. The stand-in platform modules that exist, in dependency order.
+standins=()
+for module in QuartzCore UIKit SwiftUI; do
+    dir=$HARNESS/StandIns/$module
+    [ -d "$dir" ] || continue
+    mapfile -t files < <(swift_files "$dir")
+    [ "${#files[@]}" -gt 0 ] || continue
+    build_module "$module" -wmo -enable-testing -- "${files[@]}"
+    standins+=("$module")
+done
+
+total_passed=0
+total_failed=0
+declare -A coverage=([SwiftUI]=n/a [UIKit]=n/a)
+status=0
+
+for fe in UIKit SwiftUI; do
+    suite=$HARNESS/${fe}Tests
+    [ -d "$suite" ] || continue
+    module=Segmented$fe
+
+    # The front-end's sources, with the Objective-C spellings rewritten (see the header).
+    src=$OUT/src/$module
+    mkdir -p "$src"
+    mapfile -t sources < <(swift_files "Sources/$module")
+    copies=()
+    for file in "${sources[@]}"; do
+        copy=$src/$(basename "$file")
+        sed -E -e 's/@objc //g; s/@objc$//; s/#selector\(/Selector(/g' "$file" >"$copy"
+        if [ "$(wc -l <"$file")" != "$(wc -l <"$copy")" ]; then
+            echo "error: rewriting $file changed its line count" >&2
+            exit 1
+        fi
+        copies+=("$copy")
+    done
+    build_module "$module" -enable-testing -profile-generate -profile-coverage-mapping \
+        -- "${copies[@]}"
+
+    # The suite, with the shared runner, linked with everything.
+    mapfile -t suite_files < <(swift_files "$suite")
+    mapfile -t support_files < <(swift_files "$HARNESS/Support")
+    echo "==> compiling ${fe}Tests"
+    link=(-L "$LIBS" "-l$module" -lSegmentedCore)
+    for standin in "${standins[@]}"; do link+=("-l$standin"); done
+    swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
+        -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" "${link[@]}"
+
+    echo "==> running ${fe}Tests"
+    log=$OUT/${fe}Tests.log
+    set +e
+    LLVM_PROFILE_FILE="$ROOT/$OUT/profiles/$fe-%p.profraw" "$OUT/bin/${fe}Tests" 2>&1 | tee "$log"
+    run_status=${PIPESTATUS[0]}
+    set -e
+    summary=$(grep -E "^harness $fe: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 || true)
+    if [ -z "$summary" ]; then
+        echo "error: ${fe}Tests ended without its summary line (exit $run_status)" >&2
+        status=1
+        total_failed=$((total_failed + 1))
+        continue
+    fi
+    passed=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$summary")
+    failed=$(sed -E 's/.*passed, ([0-9]+) failed/\1/' <<<"$summary")
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+    [ "$run_status" -eq 0 ] || status=1
+
+    # 3. Line coverage of the front-end's own files only.
+    llvm-profdata merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
+    llvm-cov report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" \
+        >"$OUT/$fe-coverage.txt"
+    coverage[$fe]=$(llvm-cov export -summary-only "$OUT/bin/${fe}Tests" \
+        -instr-profile="$OUT/$fe.profdata" "${copies[@]}" |
+        jq -r '.data[0].totals.lines | "\(.covered) \(.count)"' |
+        awk '{ if ($2 == 0) print "n/a"; else printf "%.1f%%\n", 100 * $1 / $2 }')
+    echo "==> $module line coverage: ${coverage[$fe]} (per file: $OUT/$fe-coverage.txt)"
+done
+
+[ "$total_failed" -eq 0 ] || status=1
+echo "frontend harness: $total_passed passed, $total_failed failed;" \
+    "SwiftUI ${coverage[SwiftUI]} lines, UIKit ${coverage[UIKit]} lines"
+exit "$status"

@@ -1,0 +1,5 @@
+// The UIKit front-end suite: runs every group of checks, then prints the summary line.
+import UIKit
+
+runTrackingChecks()
+finish("UIKit")
