@@ -22,6 +22,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
+# The profile tools must be the toolchain's own (a system LLVM reads another profile format).
+TOOLCHAIN_BIN=$(dirname "$(command -v swiftc)")
+LLVM_PROFDATA=$TOOLCHAIN_BIN/llvm-profdata
+LLVM_COV=$TOOLCHAIN_BIN/llvm-cov
 
 ROOT=$PWD
 HARNESS=Tests/FrontendHarness
@@ -123,10 +127,10 @@ for fe in UIKit SwiftUI; do
     [ "$run_status" -eq 0 ] || status=1
 
     # 3. Line coverage of the front-end's own files only.
-    llvm-profdata merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
-    llvm-cov report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" \
+    "$LLVM_PROFDATA" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
+    "$LLVM_COV" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" \
         >"$OUT/$fe-coverage.txt"
-    coverage[$fe]=$(llvm-cov export -summary-only "$OUT/bin/${fe}Tests" \
+    coverage[$fe]=$("$LLVM_COV" export -summary-only "$OUT/bin/${fe}Tests" \
         -instr-profile="$OUT/$fe.profdata" "${copies[@]}" |
         jq -r '.data[0].totals.lines | "\(.covered) \(.count)"' |
         awk '{ if ($2 == 0) print "n/a"; else printf "%.1f%%\n", 100 * $1 / $2 }')
