@@ -136,12 +136,15 @@ final class RenderedView {
         return false
     }
 
-    /// Sends a key press to the `onKeyPress` handlers under this view, outermost first,
-    /// until one handles it ("returning .ignored lets the press propagate").
-    func press(_ key: KeyEquivalent) -> KeyPress.Result {
+    /// Sends a key press to the `onKeyPress` handlers under this view that take its key and
+    /// phase, outermost first, until one handles it ("returning .ignored lets the press
+    /// propagate").
+    func press(_ key: KeyEquivalent, phase: KeyPress.Phases = .down) -> KeyPress.Result {
         for kind in modifiers {
-            if case .keyPress(let keys, _, let action) = kind, keys.contains(key) {
-                if action(KeyPress(_harnessKey: key)) == .handled { return .handled }
+            if case .keyPress(let keys, let phases, let action) = kind, keys.contains(key),
+                phases.contains(phase)
+            {
+                if action(KeyPress(_harnessKey: key, phase: phase)) == .handled { return .handled }
             }
         }
         return .ignored
@@ -303,9 +306,13 @@ final class Renderer {
             result.children = [child(content, "0", nil)]
         case .valueChange(let observer):
             if measuring == 0 {
-                if let old = observed[path], observer.differs(from: old) {
-                    let new = observer.value
-                    pending.append { observer.fire(old: old, new: new) }
+                let new = observer.value
+                if let old = observed[path] {
+                    if observer.differs(from: old) {
+                        pending.append { observer.fire(old: old, new: new) }
+                    }
+                } else if observer.initial {
+                    pending.append { observer.fire(old: new, new: new) }
                 }
                 observed[path] = observer.value
             }

@@ -160,6 +160,8 @@ func interactionTests() {
         expectEqual(renderer.render(control).press(.home), .handled)
         expectEqual(store.value, 0)
         expectEqual(renderer.render(control).press(.upArrow), .ignored, "not handled")
+        expectEqual(
+            renderer.render(control).press(.end, phase: .up), .ignored, "key-down and repeat only")
         expectEqual(store.writes, [2, 1, 3, 0])
     }
 

@@ -99,11 +99,14 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
 public struct _HarnessValueObserver {
     /// The value at this render.
     public let value: Any
+    /// Whether the action also runs when the view first appears (`initial:`).
+    public let initial: Bool
     let differs: (Any) -> Bool
     let call: (Any, Any) -> Void
 
-    init<V: Equatable>(value: V, action: @escaping (V, V) -> Void) {
+    init<V: Equatable>(value: V, initial: Bool = false, action: @escaping (V, V) -> Void) {
         self.value = value
+        self.initial = initial
         differs = { ($0 as? V) != value }
         call = { old, new in
             if let old = old as? V, let new = new as? V { action(old, new) }
@@ -172,13 +175,14 @@ extension View {
     }
 
     /// View.onChange(of:initial:_:) — "Adds a modifier for this view that fires an action
-    /// when a specific value changes", called with the old and the new value.
+    /// when a specific value changes", called with the old and the new value; `initial`:
+    /// "Whether the action should be run when this view initially appears".
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func onChange<V>(
         of value: V, initial: Bool = false,
         _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable {
-        harness(.valueChange(_HarnessValueObserver(value: value, action: action)))
+        harness(.valueChange(_HarnessValueObserver(value: value, initial: initial, action: action)))
     }
 
     /// View.onChange(of:perform:) — "Adds a modifier for this view that fires an action when
