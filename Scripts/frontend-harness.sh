@@ -12,22 +12,21 @@
 # (`n/a` for a front-end whose suite does not exist). Exits non-zero when a test fails or
 # anything fails to compile. Everything is built under .build/frontend-harness/.
 #
-# Sources are compiled as they are, with one mechanical exception forced by the platform:
-# Swift on Linux has no Objective-C runtime, so `@objc` is an error and `#selector` cannot
-# exist. The script copies each front-end's sources to .build/frontend-harness/src/, drops
-# the word `@objc` and turns `#selector(E)` into `Selector(E)` (the stand-in UIKit's
-# `Selector` keeps the method reference and calls it, the way the Objective-C runtime sends
-# the message). Nothing else changes and every line keeps its number, so coverage lines are
-# the real files' lines. The copies are checked to have the same line counts.
+# Sources are compiled as they are, except for what Swift without an Objective-C runtime
+# cannot compile: Scripts/frontend-harness-rewrite.py copies them to
+# .build/frontend-harness/src/, drops `@objc`, turns `#selector(E)` into `Selector(E)` (the
+# stand-in `Selector` keeps the method and calls it, as sending the message does), moves
+# members that override from an extension into their class (inside `#sourceLocation`
+# directives naming the original file and line) and makes private declarations internal.
+# Nothing else changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
-# The profile tools must be the toolchain's own (a system LLVM reads another profile format).
-TOOLCHAIN_BIN=$(dirname "$(command -v swiftc)")
-LLVM_PROFDATA=$TOOLCHAIN_BIN/llvm-profdata
-LLVM_COV=$TOOLCHAIN_BIN/llvm-cov
 
 ROOT=$PWD
+# The toolchain's own llvm-profdata and llvm-cov (an older system copy cannot read the
+# profiles the toolchain's runtime writes).
+LLVM_BIN=$(dirname "$(command -v swiftc)")
 HARNESS=Tests/FrontendHarness
 OUT=.build/frontend-harness
 MODS=$OUT/modules
@@ -85,16 +84,8 @@ for fe in UIKit SwiftUI; do
     src=$OUT/src/$module
     mkdir -p "$src"
     mapfile -t sources < <(swift_files "Sources/$module")
-    copies=()
-    for file in "${sources[@]}"; do
-        copy=$src/$(basename "$file")
-        sed -E -e 's/@objc //g; s/@objc$//; s/#selector\(/Selector(/g' "$file" >"$copy"
-        if [ "$(wc -l <"$file")" != "$(wc -l <"$copy")" ]; then
-            echo "error: rewriting $file changed its line count" >&2
-            exit 1
-        fi
-        copies+=("$copy")
-    done
+    python3 Scripts/frontend-harness-rewrite.py "$src" "${sources[@]}"
+    mapfile -t copies < <(swift_files "$src")
     build_module "$module" -enable-testing -profile-generate -profile-coverage-mapping \
         -- "${copies[@]}"
 
@@ -127,11 +118,11 @@ for fe in UIKit SwiftUI; do
     [ "$run_status" -eq 0 ] || status=1
 
     # 3. Line coverage of the front-end's own files only.
-    "$LLVM_PROFDATA" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
-    "$LLVM_COV" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" \
+    "$LLVM_BIN/llvm-profdata" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
+    "$LLVM_BIN/llvm-cov" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" \
         >"$OUT/$fe-coverage.txt"
-    coverage[$fe]=$("$LLVM_COV" export -summary-only "$OUT/bin/${fe}Tests" \
-        -instr-profile="$OUT/$fe.profdata" "${copies[@]}" |
+    coverage[$fe]=$("$LLVM_BIN/llvm-cov" export -summary-only "$OUT/bin/${fe}Tests" \
+        -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" |
         jq -r '.data[0].totals.lines | "\(.covered) \(.count)"' |
         awk '{ if ($2 == 0) print "n/a"; else printf "%.1f%%\n", 100 * $1 / $2 }')
     echo "==> $module line coverage: ${coverage[$fe]} (per file: $OUT/$fe-coverage.txt)"

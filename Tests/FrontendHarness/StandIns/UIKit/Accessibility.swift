@@ -83,16 +83,17 @@ public enum UIAccessibility {
     }
 }
 
-/// `class UIAccessibilityElement: NSObject`: "The accessibility properties of a user
-/// interface element ... not automatically accessible".
-open class UIAccessibilityElement: NSObject, @unchecked Sendable {
+/// `class UIAccessibilityElement: UIResponder` (main actor): "The accessibility properties
+/// of a user interface element ... not automatically accessible". Its accessibility
+/// properties come from NSObject(UIAccessibility), nonisolated in the 17.4 SDK.
+@MainActor open class UIAccessibilityElement: UIResponder {
     /// `weak var accessibilityContainer: AnyObject?`
     nonisolated(unsafe) public weak var accessibilityContainer: AnyObject?
 
     /// `init(accessibilityContainer container: Any)`
     public init(accessibilityContainer container: Any) {
-        accessibilityContainer = container as AnyObject
         super.init()
+        accessibilityContainer = container as AnyObject
     }
 
     /// `var isAccessibilityElement: Bool`; elements are true by default.
