@@ -10,16 +10,23 @@ func positionTests() {
     check("a selection change animates with the style's motion; Reduce Motion makes it instant") {
         let store = Store(0)
         let control = SegmentedControl(["A", "B"], selection: store.binding)
+        // Once the control has appeared (a first render), a new selection travels.
+        @MainActor func appeared(_ view: some View, reduceMotion: Bool = false) -> RenderedView {
+            let renderer = Renderer()
+            renderer.environment._harnessSetAccessibilityReduceMotion(reduceMotion)
+            store.value = 0
+            renderer.render(view)
+            store.value = 1
+            return renderer.render(view)
+        }
         // The Material underline's motion: a spring, response 0.35 s, damping 0.86.
-        let animated = Renderer().render(control.segmentedControlStyle(.underline))
+        let animated = appeared(control.segmentedControlStyle(.underline))
         expectEqual(
             animated.animationModifier, .some(.spring(response: 0.35, dampingFraction: 0.86)))
         // The paged header eases in and out over 0.3 s: the CSS ease-in-out curve.
-        let eased = Renderer().render(control.segmentedControlStyle(.pagedHeader))
+        let eased = appeared(control.segmentedControlStyle(.pagedHeader))
         expectEqual(eased.animationModifier, .some(.timingCurve(0.42, 0, 0.58, 1, duration: 0.3)))
-        let renderer = Renderer()
-        renderer.environment._harnessSetAccessibilityReduceMotion(true)
-        expectEqual(renderer.render(control).animationModifier, .some(nil))
+        expectEqual(appeared(control, reduceMotion: true).animationModifier, .some(nil))
     }
 
     check("segmentedControlPosition drives the indicator frame by frame, without animation") {

@@ -49,8 +49,17 @@ final class RenderedView {
         self.environment = environment
     }
 
-    /// This view and everything under it, depth first.
-    var all: [RenderedView] { [self] + children.flatMap(\.all) }
+    /// This view and everything shown under it, depth first: a subtree under `hidden()` is
+    /// left out ("Hidden views are invisible and can't receive or respond to
+    /// interactions").
+    var all: [RenderedView] {
+        if case .modifier(.hidden) = kind { return [] }
+        return [self] + children.flatMap(\.all)
+    }
+
+    /// This view and everything under it, hidden views included (they "remain in the view
+    /// hierarchy and affect layout").
+    var allIncludingHidden: [RenderedView] { [self] + children.flatMap(\.allIncludingHidden) }
 
     /// The layout value for a key, if a layout gave this subview one.
     subscript<K: LayoutValueKey>(key: K.Type) -> K.Value? {
@@ -96,9 +105,29 @@ final class RenderedView {
         }
     }
 
-    /// Whether an `accessibilityHidden(true)` is attached under this view.
+    /// The views wrapping this view's content: itself and, while there is exactly one
+    /// child, the modifiers, bodies and single-view groups under it, down to the first
+    /// control, layout, drawn view or fork.
+    var wrappers: [RenderedView] {
+        var chain = [self]
+        var node = self
+        while node.children.count == 1 {
+            switch node.kind {
+            case .button, .layout: return chain
+            default: break
+            }
+            node = node.children[0]
+            chain.append(node)
+        }
+        return chain
+    }
+
+    /// Whether `accessibilityHidden(true)` is attached to this view itself (among its
+    /// wrappers), hiding it and its children from VoiceOver.
     var isAccessibilityHidden: Bool {
-        accessibility.contains { if case .hidden(true) = $0 { true } else { false } }
+        wrappers.contains {
+            if case .accessibility(.hidden(true)) = $0.kind { true } else { false }
+        }
     }
 
     /// Performs VoiceOver's adjustable action ("swipe up" is increment).
@@ -406,7 +435,8 @@ final class Renderer {
             view, path: "measure",
             frame: CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero)),
             environment: environment)
-        let sizes = tree.texts.map(textSize)
+        let sizes = tree.allIncludingHidden.compactMap { ($0.value as? Text)?._harnessString }
+            .map(textSize)
         if sizes.isEmpty { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         return CGSize(
             width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)

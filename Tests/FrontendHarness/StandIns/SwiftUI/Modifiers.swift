@@ -90,6 +90,8 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case frame(maxWidth: CGFloat?, maxHeight: CGFloat?)
         case buttonStyle(Any)
         case previewDisplayName(String?)
+        case focusable(Bool)
+        case hidden
     }
     public let kind: Kind
     public typealias Body = Never
@@ -222,6 +224,13 @@ extension View {
         harness(.coordinateSpace(AnyHashable(name)))
     }
 
+    /// View.hidden() — "Hides this view unconditionally. Hidden views are invisible and
+    /// can't receive or respond to interactions. However, they do remain in the view
+    /// hierarchy and affect layout."
+    public func hidden() -> some View {
+        harness(.hidden)
+    }
+
     /// View.opacity(_:) — "Sets the transparency of this view."
     public func opacity(_ opacity: Double) -> some View {
         harness(.opacity(opacity))
@@ -329,6 +338,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, _HarnessPrimitiveMo
         case addTraits(AccessibilityTraits)
         case hidden(Bool)
         case adjustableAction((AccessibilityAdjustmentDirection) -> Void)
+        case focused(isFocused: () -> Bool, focus: () -> Void)
         case element(children: AccessibilityChildBehavior)
     }
     public let _attachment: _Attachment
@@ -503,6 +513,7 @@ public struct KeyEquivalent: Sendable, Hashable {
     public static let downArrow = KeyEquivalent("\u{F701}")
     public static let leftArrow = KeyEquivalent("\u{F702}")
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    public static let tab = KeyEquivalent("\t")
     public static let home = KeyEquivalent("\u{F729}")
     public static let end = KeyEquivalent("\u{F72B}")
 }
@@ -511,6 +522,7 @@ public struct KeyEquivalent: Sendable, Hashable {
 public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 2)
 }
 
 /// KeyPress — "The key press that the view received": the key, the characters, the

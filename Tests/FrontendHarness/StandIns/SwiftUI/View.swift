@@ -227,6 +227,21 @@ extension VStack: _HarnessPrimitiveView {
     public var _harnessNode: _HarnessNode { .group([content]) }
 }
 
+/// ZStack — SwiftUI documentation: "A view that overlays its subviews, aligning them in
+/// both axes." (The harness gives every child the stack's frame.)
+public struct ZStack<Content>: View where Content: View {
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+}
+
+extension ZStack: _HarnessPrimitiveView {
+    public var _harnessNode: _HarnessNode { .group([content]) }
+}
+
 /// TabView — SwiftUI documentation: "A view that switches between multiple child views";
 /// the harness shows every page's view.
 public struct TabView<SelectionValue, Content>: View

@@ -7,6 +7,8 @@
 
 @_exported import Foundation
 @_exported import QuartzCore
+// The SDK's UIKit re-exports the Accessibility framework (`@_exported import Accessibility`).
+@_exported import Accessibility
 
 /// `enum UIUserInterfaceLayoutDirection: Int`
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
