@@ -135,7 +135,7 @@ func previewTests() {
         expect(root.texts.contains("Posts") && root.texts.contains("Songs"))
         // Tapping "Month" in the first gallery's pill selects it (the gallery's @State).
         guard let pill = controls.dropFirst().first else { return }
-        pill.segments[2].tapButton()
+        pill.segments[2].activate()
         let again = renderer.render(root.value as! any View, in: cg(0, 0, 390, 48))
         let pillAgain = again.all.filter {
             String(describing: type(of: $0.value)).hasPrefix("SegmentedControl<")

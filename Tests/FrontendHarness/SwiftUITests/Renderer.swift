@@ -28,6 +28,8 @@ final class RenderedView {
         case button(() -> Void)
         /// A `Layout` container.
         case layout(any Layout)
+        /// A tab view and what its selection binding does.
+        case tabs(setSelection: ((AnyHashable) -> Void)?)
     }
 
     let value: Any
@@ -137,12 +139,12 @@ final class RenderedView {
         }
     }
 
-    /// Activates the first button under this view, as a tap or VoiceOver's activate does.
-    /// SwiftUI documents that a disabled control does not respond (`isEnabled` is false
-    /// inside `disabled(true)`), so a disabled button does nothing. Returns whether the
-    /// action ran.
+    /// Activates the first button under this view, as VoiceOver's double tap or a keyboard
+    /// does. SwiftUI documents that a disabled control does not respond (`isEnabled` is
+    /// false inside `disabled(true)`), so a disabled button does nothing. Returns whether
+    /// the action ran.
     @discardableResult
-    func tapButton() -> Bool {
+    func activate() -> Bool {
         for node in all {
             if case .button(let action) = node.kind {
                 guard node.environment.isEnabled else { return false }
@@ -151,6 +153,45 @@ final class RenderedView {
             }
         }
         return false
+    }
+
+    /// A finger's tap at `point` (root coordinates) on this tree: the front-most view
+    /// under the point that takes taps gets it — a button, an `onTapGesture`, a spatial tap
+    /// gesture (given the point in that view's own coordinates) — where front-most is the
+    /// deepest, then the last drawn. Views under `allowsHitTesting(false)` ("the view and
+    /// its children don't take part in hit testing") and hidden views are skipped. Returns
+    /// what took the tap, or nil.
+    @discardableResult
+    func tap(at point: CGPoint) -> String? {
+        var taker: (node: RenderedView, what: String)?
+        func visit(_ node: RenderedView) {
+            if case .modifier(.allowsHitTesting(false)) = node.kind { return }
+            if case .modifier(.hidden) = node.kind { return }
+            if node.frame.contains(point) {
+                switch node.kind {
+                case .button: taker = (node, "button")
+                case .modifier(.tapGesture): taker = (node, "tapGesture")
+                case .modifier(.gesture(let g?, _)) where g._harnessPrimitive is SpatialTapGesture:
+                    taker = (node, "spatialTapGesture")
+                default: break
+                }
+            }
+            node.children.forEach(visit)
+        }
+        visit(self)
+        guard let (node, what) = taker else { return nil }
+        switch node.kind {
+        case .button(let action):
+            if node.environment.isEnabled { action() }
+        case .modifier(.tapGesture(_, let action)):
+            action()
+        case .modifier(.gesture(let gesture?, _)):
+            let local = CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
+            gesture._harnessSend(.ended(SpatialTapGesture.Value(_harnessLocation: local)))
+        default:
+            break
+        }
+        return what
     }
 
     /// Performs the first tap gesture under this view. Returns whether one ran.
@@ -163,6 +204,47 @@ final class RenderedView {
             }
         }
         return false
+    }
+
+    /// The gestures attached under this view, outermost first.
+    var gestures: [any _HarnessGesture] {
+        modifiers.compactMap { if case .gesture(let g?, _) = $0 { g } else { nil } }
+    }
+
+    /// Delivers a tap at `location` (in the coordinates of the view the gesture is on) to
+    /// the spatial tap gestures under this view. Returns how many recognised it.
+    @discardableResult
+    func spatialTap(at location: CGPoint) -> Int {
+        gestures.filter { $0._harnessPrimitive is SpatialTapGesture }
+            .filter { $0._harnessSend(.ended(SpatialTapGesture.Value(_harnessLocation: location))) }
+            .count
+    }
+
+    /// Delivers one step of a drag to the drag gestures under this view: a change to
+    /// `location`, or the end there when `ended` is true. Returns how many recognised it.
+    @discardableResult
+    func drag(from start: CGPoint, to location: CGPoint, ended: Bool = false) -> Int {
+        let value = DragGesture.Value(location: location, startLocation: start)
+        return gestures.filter { $0._harnessPrimitive is DragGesture }
+            .filter { $0._harnessSend(ended ? .ended(value) : .changed(value)) }.count
+    }
+
+    /// Cancels the drag gestures under this view, as when a scroll view takes the touch.
+    func cancelDrags() {
+        for gesture in gestures where gesture._harnessPrimitive is DragGesture {
+            gesture._harnessSend(.cancelled)
+        }
+    }
+
+    /// Switches the first tab view under this view to the page with this tag, as a swipe
+    /// does (it writes the tab view's selection binding).
+    func showPage(_ tag: AnyHashable) {
+        for node in all {
+            if case .tabs(let set?) = node.kind {
+                set(tag)
+                return
+            }
+        }
     }
 
     /// Sends a key press to the `onKeyPress` handlers under this view that take its key and
@@ -197,6 +279,11 @@ final class Renderer {
     var namedOrigins: [AnyHashable: CGPoint] = [:]
     /// Every `ScrollViewProxy.scrollTo` request, in order.
     var scrollRequests: [(id: AnyHashable, anchor: UnitPoint?, animation: Animation?)] = []
+    /// Every sensory feedback played (`sensoryFeedback(_:trigger:)`), in order.
+    var feedback: [SensoryFeedback] = []
+    /// How far a finger has dragged paged tab views' pages, in points (positive: right): a
+    /// page sits at its place in the row plus this.
+    var pageDragOffset: CGFloat = 0
 
     private var appeared = Set<String>()
     private var observed: [String: Any] = [:]
@@ -297,7 +384,49 @@ final class Renderer {
             let result = make(.button(action))
             result.children = [child(label)]
             return result
+        case .tabs(let selection, let content):
+            return tabs(
+                selection: selection, content: content, make: make, frame: frame, path: path)
         }
+    }
+
+    /// A tab view. With the page style the pages lie side by side, each the tab view's size,
+    /// the selected one (the page whose `tag` equals the selection) filling the view, and
+    /// in right-to-left layouts the row runs from the right (`PageTabViewStyle`: "a paged
+    /// scrolling TabView"); `pageDragOffset` moves them all as a finger does. Otherwise
+    /// every page gets the tab view's frame.
+    private func tabs(
+        selection: (get: () -> AnyHashable, set: (AnyHashable) -> Void)?, content: any View,
+        make: (RenderedView.Kind) -> RenderedView, frame: CGRect, path: String
+    ) -> RenderedView {
+        let result = make(.tabs(setSelection: selection?.set))
+        let environment = result.environment
+        let pages = flatten(content)
+        let tags = pages.map { page -> AnyHashable? in
+            var current: any View = page
+            while let primitive = current as? any _HarnessPrimitiveView,
+                case .modified(let content, let modifier) = primitive._harnessNode
+            {
+                if let modifier = modifier as? _HarnessModifier, case .tag(let tag) = modifier.kind
+                {
+                    return tag
+                }
+                current = content
+            }
+            return nil
+        }
+        let selected =
+            selection.flatMap { selection in tags.firstIndex { $0 == selection.get() } } ?? 0
+        let direction: CGFloat = environment.layoutDirection == .rightToLeft ? -1 : 1
+        result.children = pages.enumerated().map { index, page in
+            var pageFrame = frame
+            if environment._harnessTabViewIsPaged {
+                pageFrame.origin.x +=
+                    direction * CGFloat(index - selected) * frame.width + pageDragOffset
+            }
+            return node(page, path: path + ".\(index)", frame: pageFrame, environment: environment)
+        }
+        return result
     }
 
     private func modified(
@@ -346,6 +475,38 @@ final class Renderer {
                 observed[path] = observer.value
             }
             result.children = [child(content, "0", nil)]
+        case .sensoryFeedback(let feedback, let observer):
+            if measuring == 0 {
+                if let old = observed[path], observer.differs(from: old),
+                    let feedback = feedback as? SensoryFeedback
+                {
+                    pending.append { [weak self] in self?.feedback.append(feedback) }
+                }
+                observed[path] = observer.value
+            }
+            result.children = [child(content, "0", nil)]
+        case .toolbar(let items):
+            result.children =
+                [child(content, "0", nil)]
+                + items.enumerated().map { child($1, "toolbar\($0)", nil) }
+        case .onPreferenceChange(let observer):
+            result.children = [child(content, "0", nil)]
+            if measuring == 0 {
+                let values = result.children[0].allIncludingHidden.compactMap { node -> Any? in
+                    if case .modifier(.preference(let key, let value)) = node.kind,
+                        key == observer.key
+                    {
+                        return value
+                    }
+                    return nil
+                }
+                let value = observer.combine(values)
+                let old = observed[path] ?? observer.defaultValue
+                if observer.differs(old, value) {
+                    pending.append { observer.fire(value) }
+                }
+                observed[path] = value
+            }
         default:
             result.children = [child(content, "0", nil)]
         }
@@ -480,6 +641,8 @@ final class Renderer {
                     _harnessSubviews: subviews, layoutDirection: environment.layoutDirection))
         case .button(_, let label):
             return idealSize(of: label)
+        case .tabs(_, let content):
+            return idealSize(of: content)
         }
     }
 

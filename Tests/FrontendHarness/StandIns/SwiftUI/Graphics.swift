@@ -34,9 +34,15 @@ public struct Font: Hashable, Sendable {
     /// Font.Weight — "A weight to use for fonts."
     public struct Weight: Hashable, Sendable {
         let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
         public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
         public static let semibold = Weight(value: 600)
         public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
     }
 
     /// Font.Design — "A design to use for fonts."

@@ -92,6 +92,12 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case previewDisplayName(String?)
         case focusable(Bool)
         case hidden
+        case gesture((any _HarnessGesture)?, simultaneous: Bool)
+        case preference(key: ObjectIdentifier, value: Any)
+        case onPreferenceChange(_HarnessPreferenceObserver)
+        case sensoryFeedback(Any, _HarnessValueObserver)
+        case toolbar([any View])
+        case scaleEffect(CGFloat)
     }
     public let kind: Kind
     public typealias Body = Never

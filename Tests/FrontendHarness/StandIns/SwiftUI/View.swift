@@ -21,7 +21,8 @@ public protocol View {
 /// Never — SwiftUI documentation: the body type of primitive views, which have no body.
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("primitive view") }
+    // Nonisolated: `Never` is also the body of primitive gestures and toolbar items.
+    nonisolated public var body: Never { fatalError("primitive view") }
 }
 
 // MARK: - Harness window (not SwiftUI API)
@@ -48,6 +49,9 @@ public enum _HarnessNode {
     case scroll(axes: Axis.Set, content: any View)
     /// A button: the action and its label.
     case button(action: () -> Void, label: any View)
+    /// A tab view: its selection (the tag shown, as `AnyHashable`) and its pages.
+    case tabs(
+        selection: (get: () -> AnyHashable, set: (AnyHashable) -> Void)?, content: any View)
 }
 
 /// A view the stand-in implements itself (its body is `Never`).
@@ -243,11 +247,14 @@ extension ZStack: _HarnessPrimitiveView {
 }
 
 /// TabView — SwiftUI documentation: "A view that switches between multiple child views";
-/// the harness shows every page's view.
+/// the selection binding holds the tag (`tag(_:)`) of the page shown and changes when the
+/// user switches pages. The harness shows every page's view (see `PageTabViewStyle`).
 public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
+    let selection: Binding<SelectionValue>?
     let content: Content
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
         self.content = content()
     }
     public typealias Body = Never
@@ -255,7 +262,17 @@ where SelectionValue: Hashable, Content: View {
 }
 
 extension TabView: _HarnessPrimitiveView {
-    public var _harnessNode: _HarnessNode { .group([content]) }
+    public var _harnessNode: _HarnessNode {
+        .tabs(
+            selection: selection.map { binding in
+                (
+                    get: { AnyHashable(binding.wrappedValue) },
+                    set: {
+                        if let value = $0.base as? SelectionValue { binding.wrappedValue = value }
+                    }
+                )
+            }, content: content)
+    }
 }
 
 /// Button — SwiftUI documentation: "A control that initiates an action"; the action runs
