@@ -286,6 +286,7 @@ final class Renderer {
     var pageDragOffset: CGFloat = 0
 
     private var appeared = Set<String>()
+    private var states: [String: AnyObject] = [:]
     private var observed: [String: Any] = [:]
     private var pending: [() -> Void] = []
     private var measuring = 0
@@ -310,7 +311,7 @@ final class Renderer {
     {
         guard let primitive = view as? any _HarnessPrimitiveView else {
             // A view with a body: install its environment, then evaluate the body.
-            install(environment, into: view)
+            install(environment, into: view, path: path)
             let result = RenderedView(
                 value: view, kind: .body, path: path, frame: frame, environment: environment)
             result.children = [
@@ -337,7 +338,7 @@ final class Renderer {
         case .modified(let content, let modifier):
             return modified(content, modifier, make: make, child: child)
         case .custom(let content, let modifier):
-            install(environment, into: modifier)
+            install(environment, into: modifier, path: path)
             let result = make(.customModifier(modifier))
             result.children = [child(body(of: modifier, content: content), "body")]
             return result
@@ -360,18 +361,21 @@ final class Renderer {
             // else the last.
             let options = flatten(content)
             let chosen =
-                options.firstIndex { option in
-                    let ideal = idealSize(of: option)
+                options.indices.first { index in
+                    let ideal = idealSize(
+                        of: options[index], path: path + ".\(index)", environment: environment)
                     return (!axes.contains(.horizontal) || ideal.width <= frame.width)
                         && (!axes.contains(.vertical) || ideal.height <= frame.height)
                 } ?? max(0, options.count - 1)
             let result = make(.primitive)
-            if options.indices.contains(chosen) { result.children = [child(options[chosen])] }
+            if options.indices.contains(chosen) {
+                result.children = [child(options[chosen], String(chosen))]
+            }
             return result
         case .scroll(let axes, let content):
             // The content may be larger than the scroll view along its axes: it gets its
             // ideal size there.
-            let ideal = idealSize(of: content)
+            let ideal = idealSize(of: content, path: path + ".0", environment: environment)
             var contentFrame = frame
             if axes.contains(.horizontal) { contentFrame.size.width = ideal.width }
             if axes.contains(.vertical) { contentFrame.size.height = ideal.height }
@@ -535,7 +539,9 @@ final class Renderer {
         let subviews = views.enumerated().map { index, view in
             LayoutSubview(
                 _harnessID: index, layoutValues: values[index],
-                sizeThatFits: { [unowned self] in measure(view, proposal: $0) },
+                sizeThatFits: { [unowned self] in
+                    measure(view, proposal: $0, path: path + ".\(index)", environment: environment)
+                },
                 place: { placements[index] = ($0, $1, $2) })
         }
         let proxies = LayoutSubviews(
@@ -588,12 +594,15 @@ final class Renderer {
     // MARK: - Measuring
 
     /// A subview's answer to `sizeThatFits`: the size of its text (the test's
-    /// `textSize`); a view without text takes what it is offered, or nothing.
-    private func measure(_ view: any View, proposal: ProposedViewSize) -> CGSize {
+    /// `textSize`); a view without text takes what it is offered, or nothing. The subview
+    /// is evaluated where it sits in the tree (`path`), so it keeps its state.
+    private func measure(
+        _ view: any View, proposal: ProposedViewSize, path: String, environment: EnvironmentValues
+    ) -> CGSize {
         measuring += 1
         defer { measuring -= 1 }
         let tree = node(
-            view, path: "measure",
+            view, path: path,
             frame: CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero)),
             environment: environment)
         let sizes = tree.allIncludingHidden.compactMap { ($0.value as? Text)?._harnessString }
@@ -605,26 +614,40 @@ final class Renderer {
 
     /// The ideal size of a view: a layout's size for an unspecified proposal, a text's size,
     /// or the largest of a group's; through modifiers and bodies.
-    private func idealSize(of view: any View) -> CGSize {
+    private func idealSize(of view: any View, path: String, environment: EnvironmentValues)
+        -> CGSize
+    {
         measuring += 1
         defer { measuring -= 1 }
+        func ideal(_ view: any View, _ name: String, _ env: EnvironmentValues? = nil) -> CGSize {
+            idealSize(of: view, path: path + "." + name, environment: env ?? environment)
+        }
         guard let primitive = view as? any _HarnessPrimitiveView else {
-            install(environment, into: view)
-            return idealSize(of: body(of: view))
+            install(environment, into: view, path: path)
+            return ideal(body(of: view), "body")
         }
         switch primitive._harnessNode {
         case .leaf:
             if let text = view as? Text { return textSize(text._harnessString) }
             return .zero
         case .group(let views):
-            return views.map(idealSize).reduce(.zero) {
+            return views.enumerated().map { ideal($1, String($0)) }.reduce(.zero) {
                 CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
             }
-        case .modified(let content, _), .scroll(_, let content), .fitting(_, let content):
-            return idealSize(of: content)
+        case .modified(let content, let modifier):
+            var inner = environment
+            if let modifier = modifier as? _HarnessModifier,
+                case .environment(let transform) = modifier.kind
+            {
+                transform(&inner)
+            }
+            return ideal(content, "0", inner)
+        case .scroll(_, let content), .fitting(_, let content), .button(_, let content),
+            .tabs(_, let content):
+            return ideal(content, "0")
         case .custom(let content, let modifier):
-            install(environment, into: modifier)
-            return idealSize(of: body(of: modifier, content: content))
+            install(environment, into: modifier, path: path)
+            return ideal(body(of: modifier, content: content), "body")
         case .geometry, .scrollReader:
             return .zero
         case .layout(let layout, let content):
@@ -632,17 +655,16 @@ final class Renderer {
             let subviews = views.enumerated().map { index, view in
                 LayoutSubview(
                     _harnessID: index, layoutValues: layoutValues(of: view),
-                    sizeThatFits: { [unowned self] in measure(view, proposal: $0) },
+                    sizeThatFits: { [unowned self] in
+                        measure(
+                            view, proposal: $0, path: path + ".\(index)", environment: environment)
+                    },
                     place: { _, _, _ in })
             }
             return idealLayoutSize(
                 layout,
                 subviews: LayoutSubviews(
                     _harnessSubviews: subviews, layoutDirection: environment.layoutDirection))
-        case .button(_, let label):
-            return idealSize(of: label)
-        case .tabs(_, let content):
-            return idealSize(of: content)
         }
     }
 
@@ -678,11 +700,22 @@ final class Renderer {
         return values
     }
 
-    /// Hands the environment to the view's `@Environment` properties, as SwiftUI updates a
-    /// view's dynamic properties before evaluating its body.
-    private func install(_ environment: EnvironmentValues, into value: Any) {
-        for child in Mirror(reflecting: value).children {
+    /// Updates a view's dynamic properties before its body is evaluated, as SwiftUI does:
+    /// hands the environment to its `@Environment` properties, and gives its state
+    /// properties the storage the view at the same place in the tree had at the previous
+    /// render (SwiftUI keeps state for a view's identity; a view's place in the tree is its
+    /// structural identity).
+    private func install(_ environment: EnvironmentValues, into value: Any, path: String) {
+        for (offset, child) in Mirror(reflecting: value).children.enumerated() {
             (child.value as? any _HarnessEnvironmentReader)?._harnessInstall(environment)
+            if let state = child.value as? any _HarnessStateStorage {
+                let key = path + "#" + (child.label ?? String(offset))
+                if let previous = states[key] {
+                    state._harnessAdopt(previous)
+                } else {
+                    states[key] = state._harnessStorage
+                }
+            }
         }
     }
 

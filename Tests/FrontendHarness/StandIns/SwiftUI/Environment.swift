@@ -128,10 +128,45 @@ extension Environment: _HarnessEnvironmentReader {
     }
 }
 
-/// Harness: the storage of a `State`.
+/// Harness: the storage of a `State` (and `GestureState`, `AccessibilityFocusState`). A
+/// box made for a new copy of a view can be pointed at the box the same view had before,
+/// which is how the renderer keeps state for a view's identity as SwiftUI does.
 public final class _HarnessBox<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    private var storage: Value
+    private var target: _HarnessBox<Value>?
+    init(_ value: Value) { storage = value }
+
+    var value: Value {
+        get {
+            if let target { return target.value }
+            return storage
+        }
+        set {
+            if let target { target.value = newValue } else { storage = newValue }
+        }
+    }
+
+    /// The box that finally holds the value.
+    var root: _HarnessBox<Value> { target?.root ?? self }
+
+    /// Reads and writes `other`'s value from now on (unless that would make a cycle).
+    func adopt(_ other: AnyObject) {
+        guard let other = other as? _HarnessBox<Value>, other.root !== root else { return }
+        target = other.root
+    }
+}
+
+/// Harness: a property whose storage SwiftUI keeps for the view's identity ("SwiftUI
+/// manages the property's storage"): the renderer hands a view's new copy the storage its
+/// previous copy at the same place in the tree had.
+public protocol _HarnessStateStorage {
+    var _harnessStorage: AnyObject { get }
+    func _harnessAdopt(_ storage: AnyObject)
+}
+
+extension State: _HarnessStateStorage {
+    public var _harnessStorage: AnyObject { box.root }
+    public func _harnessAdopt(_ storage: AnyObject) { box.adopt(storage) }
 }
 
 /// Binding — "A property wrapper type that can read and write a value owned by a source of

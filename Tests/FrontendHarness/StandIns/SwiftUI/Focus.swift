@@ -31,6 +31,11 @@ where Value: Hashable {
     public init<T>() where Value == T?, T: Hashable { box = _HarnessBox(nil) }
 }
 
+extension AccessibilityFocusState: _HarnessStateStorage {
+    public var _harnessStorage: AnyObject { box.root }
+    public func _harnessAdopt(_ storage: AnyObject) { box.adopt(storage) }
+}
+
 extension View {
     /// View.accessibilityFocused(_:equals:) — "Modifies this view by binding its
     /// accessibility element's focus state to the given state value": the element has

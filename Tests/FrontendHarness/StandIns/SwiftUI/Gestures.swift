@@ -242,6 +242,11 @@ extension GestureStateGesture: _HarnessGesture {
     public var projectedValue: GestureState<Value> { self }
 }
 
+extension GestureState: _HarnessStateStorage {
+    public var _harnessStorage: AnyObject { box.root }
+    public func _harnessAdopt(_ storage: AnyObject) { box.adopt(storage) }
+}
+
 extension View {
     /// View.gesture(_:including:) — "Attaches a gesture to the view with a lower precedence
     /// than gestures defined by the view."
