@@ -250,15 +250,35 @@ final class RenderedView {
     /// Sends a key press to the `onKeyPress` handlers under this view that take its key and
     /// phase, outermost first, until one handles it ("returning .ignored lets the press
     /// propagate").
-    func press(_ key: KeyEquivalent, phase: KeyPress.Phases = .down) -> KeyPress.Result {
+    func press(
+        _ key: KeyEquivalent, modifiers keyModifiers: EventModifiers = [],
+        phase: KeyPress.Phases = .down
+    ) -> KeyPress.Result {
         for kind in modifiers {
             if case .keyPress(let keys, let phases, let action) = kind, keys.contains(key),
                 phases.contains(phase)
             {
-                if action(KeyPress(_harnessKey: key, phase: phase)) == .handled { return .handled }
+                let press = KeyPress(_harnessKey: key, modifiers: keyModifiers, phase: phase)
+                if action(press) == .handled { return .handled }
             }
         }
         return .ignored
+    }
+
+    /// Whether VoiceOver's focus is on this view (its `accessibilityFocused` binding holds
+    /// its value).
+    var hasAccessibilityFocus: Bool {
+        accessibility.contains {
+            if case .focused(let isFocused, _) = $0 { isFocused() } else { false }
+        }
+    }
+
+    /// Moves VoiceOver's focus to this view, as a swipe to it does (SwiftUI sets the bound
+    /// focus state).
+    func focusAccessibility() {
+        for attachment in accessibility {
+            if case .focused(_, let focus) = attachment { focus() }
+        }
     }
 
     /// The subviews a layout placed under this view with a layout value for the key.
