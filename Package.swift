@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "SegmentedKit",
     platforms: [
-        .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
+        .iOS(.v16), .macOS(.v13), .tvOS(.v16),
     ],
     products: [
         .library(name: "SegmentedCore", targets: ["SegmentedCore"]),

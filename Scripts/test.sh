@@ -7,8 +7,9 @@
 # Environment:
 #   FUZZ_SECONDS=N             length of the fuzzing pass (default 60; 0 skips it)
 #   FUZZ_SEED=N                the pass's libFuzzer seed (default 1, so CI is reproducible)
-#   SEGMENTED_IOS_SDK=DIR      an iPhoneOS SDK of text stubs; with SEGMENTED_SDK_RESOURCES=DIR,
-#                              type-checks the SwiftUI and UIKit front-ends (skipped otherwise)
+#   SEGMENTED_APPLE_SDKS=DIR   SDK text stubs laid out as Scripts/typecheck-apple.sh's header says;
+#                              type-checks the SwiftUI and UIKit front-ends for every claimed
+#                              platform, iOS, tvOS and macOS (skipped otherwise)
 #
 # Everything the tests need is checked here first and, on a
 # Debian machine where it is missing, installed with apt-get.
@@ -56,12 +57,11 @@ if [ -x Scripts/fuzz.sh ] && [ "${FUZZ_SECONDS:-60}" != 0 ]; then
     Scripts/fuzz.sh "${FUZZ_SECONDS:-60}" -seed="${FUZZ_SEED:-1}"
 fi
 
-if [ -n "${SEGMENTED_IOS_SDK:-}" ] && [ -n "${SEGMENTED_SDK_RESOURCES:-}" ]; then
-    step "type-checking the SwiftUI and UIKit front-ends against $SEGMENTED_IOS_SDK"
-    Scripts/typecheck-apple.sh "$SEGMENTED_IOS_SDK" "$SEGMENTED_SDK_RESOURCES"
-    TARGET=arm64-apple-ios16.0 Scripts/typecheck-apple.sh "$SEGMENTED_IOS_SDK" "$SEGMENTED_SDK_RESOURCES"
+if [ -n "${SEGMENTED_APPLE_SDKS:-}" ]; then
+    step "type-checking the SwiftUI and UIKit front-ends against the SDKs in $SEGMENTED_APPLE_SDKS"
+    Scripts/typecheck-apple.sh --matrix "$SEGMENTED_APPLE_SDKS"
 else
-    step "skipped the Apple type-check: set SEGMENTED_IOS_SDK and SEGMENTED_SDK_RESOURCES to run it"
+    step "skipped the Apple type-check: set SEGMENTED_APPLE_SDKS to run it"
 fi
 
 printf '\nswift test: %s passed, 0 failed\n' "${passed:-0}"

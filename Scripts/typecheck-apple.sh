@@ -3,19 +3,28 @@
 # machine without Xcode, e.g. Linux, against the text parts of an iPhoneOS SDK.
 #
 # Usage:
-#   Scripts/typecheck-apple.sh [--prove-failure] SDK_DIR RESOURCE_DIR
+#   Scripts/typecheck-apple.sh [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR
+#   Scripts/typecheck-apple.sh --matrix SDKS_DIR
 #
-#   SDK_DIR       an iPhoneOS17.4.sdk directory holding the SDK's text files (see below)
-#   RESOURCE_DIR  a Swift resource directory prepared as described below
+#   SDK_DIR         an SDK directory holding the SDK's text files (iPhoneOS, AppleTVOS or MacOSX)
+#   RESOURCE_DIR    a Swift resource directory prepared as described below
+#   --swiftui-only  check SegmentedCore and SegmentedSwiftUI only (macOS has no UIKit)
+#   --shim DIR      also compile DIR/*.swift into the SwiftUI check: declarations of newer API
+#                   that an older SDK lacks (Tests/AppleShims/MacOSX13 for the macOS 13.3 SDK)
+#   --matrix DIR    every platform the package claims, each with its negative control, against
+#                   the SDKs and resource directories laid out under DIR as in "Set-up" below
 #
 # Environment:
 #   SWIFTC        the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
-#   MODULE_CACHE  module cache directory (default: /tmp/segmentedkit-apple-module-cache).
-#                 The first run fills it from the SDK's .swiftinterface files and module maps
-#                 and takes about three minutes; later runs take a few seconds (mostly
-#                 emitting SegmentedCore; each front-end check is about a second).
-#   TARGET        target triple (default: arm64-apple-ios17.0). Package.swift's minimum is
-#                 iOS 16, so TARGET=arm64-apple-ios16.0 also checks availability against it.
+#   MODULE_CACHE  module cache directory (default: /tmp/segmentedkit-apple-module-cache; its
+#                 entries are keyed by SDK and target). The first run for an SDK fills it from
+#                 the SDK's .swiftinterface files and module maps and takes one to three
+#                 minutes; later runs take seconds.
+#   TARGET        target triple (default by SDK: arm64-apple-ios17.0, arm64-apple-tvos16.0,
+#                 arm64-apple-macos13.0). Package.swift's minimums are iOS 16, tvOS 16 and
+#                 macOS 13, so TARGET=arm64-apple-ios16.0 also checks availability against iOS 16.
+#
+#   A warning in the package's own sources fails the check, as an error does.
 #
 # What it does:
 #   1. emits the SegmentedCore module (every Sources/SegmentedCore/**/*.swift) into a
@@ -33,39 +42,62 @@
 #   rejects everything) does not count as a proof.
 #
 # Nothing of the SDK, the resource directory or the module cache is committed to this
-# repository; they are kept outside it (e.g. under /tmp). Set-up, once per machine:
+# repository; they are kept outside it (under /tmp). Set-up, once per machine, in the layout
+# --matrix expects (SDKS=/tmp/sdk):
 #
-#   a. SDK_DIR: the text parts of an iPhoneOS 17.4 SDK (as shipped with Xcode 15.3) laid out as
-#      iPhoneOS17.4.sdk/{SDKSettings.json,SDKSettings.plist,System,usr}. Only headers, module
-#      maps, API notes and .swiftinterface files are needed. Leave out
-#      System/Library/PrivateFrameworks, System/Cryptexes, Developer and every *.tbd, *.a,
-#      *.dylib, *.swiftdoc, *.abi.json, *.swiftsourceinfo. If the copy lost its symlinks,
-#      recreate these two:
+#   a. The SDKs: public text stubs (headers, module maps, API notes, .swiftinterface files),
+#      written with shared/tools/extract-sdk.py GIT_DIR SDK_FOLDER DEST from these repositories:
+#        $SDKS/iPhoneOS17.4.sdk   danpashin/sdks (at the repository's root)
+#        $SDKS/iPhoneOS18.6.sdk   mrdrvt99/iOS-SDKss, folder iPhoneOS18.6.sdk
+#        $SDKS/AppleTVOS18.0.sdk  warmenhoven/tvOS-SDKs, folder AppleTVOS18.0.sdk
+#        $SDKS/MacOSX13.3.sdk     D00MFist/MacOSX-SDKs, folder MacOSX13.3.sdk
+#      The 17.4 copy has no symlinks; recreate these two (identical copies in their place make
+#      duplicate module definitions):
 #        usr/include/libxml -> libxml2/libxml
 #        System/Library/Frameworks/AVFoundation.framework/Frameworks/AVFAudio.framework
 #            -> ../../AVFAudio.framework
-#      (Identical copies in their place make duplicate module definitions.)
 #
-#   b. RESOURCE_DIR: a directory holding only
-#        clang    -> <toolchain>/usr/lib/clang/<version>     (e.g. /opt/swift/usr/lib/clang/21)
-#        shims    -> <toolchain>/usr/lib/swift/shims
-#        apinotes/os.apinotes
-#      where os.apinotes is the Swift project's apinotes/os.apinotes, in the form that matches
-#      a Swift 5.10 SDK: the entries for the functions _os_log_impl and
+#   b. The resource directories, each holding `clang -> <toolchain>/usr/lib/clang/<version>`
+#      (e.g. /opt/swift/usr/lib/clang/21) and `apinotes/os.apinotes`:
+#        $SDKS/resources/toolchain-shims  for iPhoneOS 17.4: also `shims ->
+#                                         <toolchain>/usr/lib/swift/shims`
+#        $SDKS/resources/sdk-shims        for iPhoneOS 18.6 and AppleTVOS 18.0, which ship their
+#                                         own usr/lib/swift/shims: NO shims link
+#        $SDKS/resources/macos13          for MacOSX 13.3: the shims link, and also
+#                                         apinotes/Dispatch.apinotes (swiftlang/swift's
+#                                         apinotes/Dispatch.apinotes as it is)
+#      os.apinotes is swiftlang/swift's apinotes/os.apinotes, in the form that matches SDKs
+#      built with Swift 5.x: the entries for the functions _os_log_impl and
 #      _os_signpost_emit_with_name_impl must read
 #          SwiftPrivate: true
 #          NullabilityOfRet: O
-#      (newer Swift sources mark both `Availability: nonswift`; the 17.4 SDK's
-#      os.swiftinterface calls them as ___os_log_impl / ___os_signpost_emit_with_name_impl and
-#      fails to build otherwise, which breaks UIKit and SwiftUI).
+#      in place of `Availability: nonswift` and its AvailabilityMsg (the SDKs' os.swiftinterface
+#      calls both as ___os_log_impl / ___os_signpost_emit_with_name_impl, and UIKit and SwiftUI
+#      fail to build otherwise).
 #
-#   c. Run `Scripts/typecheck-apple.sh --prove-failure SDK_DIR RESOURCE_DIR` once, then
-#      `Scripts/typecheck-apple.sh SDK_DIR RESOURCE_DIR`.
+#   c. Two local edits of the MacOSX 13.3 SDK's SwiftUI interface (both files under
+#      System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/), which this
+#      compiler otherwise rejects:
+#        - in `Environment.wrappedValue`, the os_log message interpolates `\(Value.self)`;
+#          drop the `<\(Value.self)>` so it reads "Accessing Environment's value outside of";
+#        - `public protocol _PreviewProvider {` becomes
+#          `@_Concurrency.MainActor(unsafe) public protocol _PreviewProvider {`, as later SDKs
+#          declare it.
+#      e.g. sed -i -e "s/Accessing Environment<\\\\(Value\\.self)>'s/Accessing Environment's/" \
+#                  -e 's/^public protocol _PreviewProvider {/@_Concurrency.MainActor(unsafe) &/' \
+#                  "$SDKS"/MacOSX13.3.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/*.swiftinterface
+#      The 13.3 SDK also predates the macOS 14 API that the sources use behind `#available`
+#      (`onKeyPress`, the two-argument `onChange`); Tests/AppleShims/MacOSX13 declares exactly
+#      those, with their real availability, and --shim adds it to the check.
 #
-# Known limits of this set-up (Swift 6.3 toolchain, iOS 17.4 SDK built with Swift 5.10):
-#   - @Observable does not expand: the toolchain's macro emits a member the 17.4 SDK's macro
-#     declaration does not name ("declaration name 'shouldNotifyObservers' is not covered by
-#     macro 'Observable'"). ObservableObject/@Published work.
+#   d. Run `Scripts/typecheck-apple.sh --matrix /tmp/sdk`: for each SDK the negative control
+#      (--prove-failure) first, then each target.
+#
+#   No watchOS or visionOS stubs are to be had, so Package.swift does not claim those platforms.
+#
+# Known limits of this set-up (Swift 6.3 toolchain, SDKs built with Swift 5.8 to 6.1):
+#   - @Observable does not expand against the 17.4 SDK: the toolchain's macro emits a member the
+#     SDK's macro declaration does not name. ObservableObject/@Published work.
 #   - Some UIKit C globals are not const in the 17.4 headers (e.g. UIAccessibilityTraitAdjustable,
 #     UIAccessibilityLayoutChangedNotification); in Swift 6 mode using them is an error
 #     ("not concurrency-safe because it involves shared mutable state") unless UIKit is
@@ -74,20 +106,70 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $0 [--prove-failure] SDK_DIR RESOURCE_DIR" >&2
+    echo "usage: $0 [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR" >&2
+    echo "       $0 --matrix SDKS_DIR" >&2
     exit 2
 }
 
 prove_failure=0
+swiftui_only=0
+shim_dir=""
+matrix_dir=""
 positional=()
-for arg in "$@"; do
-    case "$arg" in
+while [[ $# -gt 0 ]]; do
+    case "$1" in
         --prove-failure) prove_failure=1 ;;
+        --swiftui-only) swiftui_only=1 ;;
+        --shim) [[ $# -ge 2 ]] || usage; shim_dir=$2; shift ;;
+        --matrix) [[ $# -ge 2 ]] || usage; matrix_dir=$2; shift ;;
         -h | --help) usage ;;
-        -*) echo "unknown option: $arg" >&2; usage ;;
-        *) positional+=("$arg") ;;
+        -*) echo "unknown option: $1" >&2; usage ;;
+        *) positional+=("$1") ;;
     esac
+    shift
 done
+
+# --matrix: every claimed platform and SDK, each SDK's negative control first.
+if [[ -n "$matrix_dir" ]]; then
+    [[ ${#positional[@]} -eq 0 ]] || usage
+    self="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
+    res="$matrix_dir/resources"
+    shim="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/Tests/AppleShims/MacOSX13"
+    # Each row: SDK folder | resource dir | targets | extra options.
+    rows=(
+        "iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
+        "iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
+        "AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
+        "MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
+    )
+    results=()
+    matrix_failed=0
+    for row in "${rows[@]}"; do
+        IFS='|' read -r sdk resource targets extra <<<"$row"
+        read -r -a extra_args <<<"$extra"
+        first_target=${targets%% *}
+        if TARGET=$first_target "$self" --prove-failure "${extra_args[@]}" \
+            "$matrix_dir/$sdk" "$res/$resource"; then
+            results+=("ok      negative control  $sdk")
+        else
+            results+=("FAILED  negative control  $sdk")
+            matrix_failed=1
+        fi
+        for target in $targets; do
+            if TARGET=$target "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"; then
+                results+=("ok      $target  $sdk${extra:+  ($extra)}")
+            else
+                results+=("FAILED  $target  $sdk${extra:+  ($extra)}")
+                matrix_failed=1
+            fi
+        done
+    done
+    echo
+    echo "typecheck-apple --matrix:"
+    printf '  %s\n' "${results[@]}"
+    exit $matrix_failed
+fi
+
 [[ ${#positional[@]} -eq 2 ]] || usage
 
 sdk_dir=${positional[0]}
@@ -96,6 +178,7 @@ resource_dir=${positional[1]}
 [[ -d "$resource_dir" ]] || { echo "error: RESOURCE_DIR '$resource_dir' is not a directory" >&2; exit 2; }
 [[ -f "$resource_dir/apinotes/os.apinotes" ]] ||
     { echo "error: $resource_dir/apinotes/os.apinotes is missing (see the header of $0)" >&2; exit 2; }
+[[ -z "$shim_dir" || -d "$shim_dir" ]] || { echo "error: --shim '$shim_dir' is not a directory" >&2; exit 2; }
 
 if [[ -n "${SWIFTC:-}" ]]; then
     swiftc=$SWIFTC
@@ -108,8 +191,14 @@ else
     exit 2
 fi
 
+sdk_name=$(basename "$sdk_dir")
+case "$sdk_name" in
+    AppleTVOS*) default_target=arm64-apple-tvos16.0 ;;
+    MacOSX*) default_target=arm64-apple-macos13.0 ;;
+    *) default_target=arm64-apple-ios17.0 ;;
+esac
 module_cache=${MODULE_CACHE:-/tmp/segmentedkit-apple-module-cache}
-target=${TARGET:-arm64-apple-ios17.0}
+target=${TARGET:-$default_target}
 mkdir -p "$module_cache"
 
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -210,7 +299,7 @@ struct ProveView: View { var body: some View { Text("x").frame(width: 10) } }' \
         'import SwiftUI
 import SegmentedCore
 struct ProveView: View { var body: some View { Text("x").frame(width: "wrong") } }'
-    check_case UIKit \
+    [[ $swiftui_only -eq 1 ]] || check_case UIKit \
         'import UIKit
 import SegmentedCore
 final class ProveControl: UIControl { func f() { layer.cornerRadius = 4 } }' \
@@ -226,9 +315,12 @@ final class ProveControl: UIControl { func f() { layer.cornerRadius = "wrong" } 
     exit 0
 fi
 
-# 3. The front-ends, each in one invocation with all its files.
+# 3. The front-ends, each in one invocation with all its files. A warning in the package's own
+#    sources counts as a failure: the check is meant to show a clean build in Swift 6 mode.
+pairs=(SegmentedSwiftUI:SwiftUI SegmentedUIKit:UIKit)
+[[ $swiftui_only -eq 1 ]] && pairs=(SegmentedSwiftUI:SwiftUI)
 failed=()
-for pair in SegmentedSwiftUI:SwiftUI SegmentedUIKit:UIKit; do
+for pair in "${pairs[@]}"; do
     module=${pair%%:*}
     framework=${pair##*:}
     swift_files "Sources/$module"
@@ -238,15 +330,27 @@ for pair in SegmentedSwiftUI:SwiftUI SegmentedUIKit:UIKit; do
         continue
     fi
     files=("${found[@]}")
+    if [[ $framework == SwiftUI && -n "$shim_dir" ]]; then
+        swift_files "$shim_dir"
+        files+=("${found[@]}")
+    fi
     guard="$work/${module}CanImportGuard.swift"
     write_guard "$framework" "$guard"
     echo "== type-checking $module (${#files[@]} files, -swift-version 6, $framework)"
     printf '   %s\n' "${files[@]}"
     start=$SECONDS
+    log="$work/$module.log"
     if "$swiftc" -typecheck -module-name "$module" "${common[@]}" -I "$work/modules" \
-        "${files[@]}" "$guard"; then
-        echo "   ok ($((SECONDS - start)) s)"
+        "${files[@]}" "$guard" >"$log" 2>&1; then
+        cat "$log"
+        if grep -qE '^(Sources|Tests)/.*: warning:' "$log"; then
+            echo "   FAILED: warnings in the package's sources ($((SECONDS - start)) s)"
+            failed+=("$module")
+        else
+            echo "   ok ($((SECONDS - start)) s)"
+        fi
     else
+        cat "$log"
         echo "   FAILED ($((SECONDS - start)) s)"
         failed+=("$module")
     fi
@@ -254,7 +358,9 @@ done
 
 echo
 if [[ ${#failed[@]} -gt 0 ]]; then
-    echo "typecheck-apple: errors in ${failed[*]}" >&2
+    echo "typecheck-apple: errors in ${failed[*]} for $target" >&2
     exit 1
 fi
-echo "typecheck-apple: SegmentedCore, SegmentedSwiftUI and SegmentedUIKit type-check for $target"
+checked="SegmentedCore, SegmentedSwiftUI and SegmentedUIKit"
+[[ $swiftui_only -eq 1 ]] && checked="SegmentedCore and SegmentedSwiftUI"
+echo "typecheck-apple: $checked type-check for $target against $sdk_name"

@@ -43,6 +43,9 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.segmentReselectAction) private var reselectAction
+        /// Taps and drags, through the core's SegmentInteraction (SegmentedControl+Pointer).
+        @State private var pointer = SegmentPointerState()
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -74,16 +77,19 @@
         public var body: some View {
             let model = selectionModel
             let selected = model.selectedIndex
-            let position = externalPosition?.wrappedValue ?? Double(selected ?? 0)
+            let position =
+                pointer.thumbPosition ?? externalPosition?.wrappedValue ?? Double(selected ?? 0)
             // A pager drives the position frame by frame, so it is never animated here.
             let animation =
                 externalPosition == nil
                 ? style.design.motion.resolved(reduceMotion: reduceMotion).animation : nil
             ViewThatFits(in: .horizontal) {
                 bar(model: model, position: position, scrolls: false)
+                    .modifier(pointerGestures(model: model, animation: animation))
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
                         bar(model: model, position: position, scrolls: true)
+                            .modifier(pointerGestures(model: model, animation: animation))
                     }
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
@@ -119,6 +125,22 @@
             selection = items[index].id
         }
 
+        /// The bar's taps and drags, fed to the core's interaction machine.
+        @MainActor
+        private func pointerGestures(model: SelectionModel, animation: Animation?)
+            -> SegmentPointerGestures
+        {
+            SegmentPointerGestures(
+                state: $pointer, layout: style.design.layout, selection: model,
+                isEnabled: isEnabled, animation: animation,
+                commit: { index in select(index) },
+                reselect: { index in
+                    if items.indices.contains(index) {
+                        reselectAction?.perform(AnyHashable(items[index].id))
+                    }
+                })
+        }
+
         /// Scrolls so the segment is centred as far as the content allows. The scroll view
         /// centres the anchor placed in the core's segment frame, which is the offset the
         /// core's `scrollOffset(revealing:viewportWidth:alignment: .center)` defines
@@ -151,10 +173,10 @@
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
                 }
                 ForEach(0..<count, id: \.self) { index in
-                    // The bar outside the labels: gaps and padding select the segment the
-                    // core's hit test gives, so no tap on the bar is lost.
+                    // The bar outside the labels: gaps and padding take touches too, and the
+                    // bar's gestures select the segment the core's hit test gives, so no tap
+                    // on the bar is lost.
                     Color.clear.contentShape(Rectangle())
-                        .onTapGesture { select(index) }
                         .accessibilityHidden(true)
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
                 }
@@ -202,6 +224,7 @@
                     content: AnyView(makeSegmentLabel(item)))
             }
             .buttonStyle(.plain)
+            .segmentPointerTarget(index)
             .disabled(!element.isEnabled)
             .modifier(
                 SegmentAccessibilityModifier(element: element, hasTitle: accessibilityTitle != nil)

@@ -45,10 +45,13 @@
             imageView.image = item.image
             imageView.isHidden = item.image == nil
             stack.spacing = spacing
-            showsLargeContentViewer = true
-            largeContentTitle = item.title ?? item.spokenLabel
-            largeContentImage = item.image
-            scalesLargeContentImage = true
+            #if !os(tvOS)
+                // The Large Content Viewer is not available in tvOS.
+                showsLargeContentViewer = true
+                largeContentTitle = item.title ?? item.spokenLabel
+                largeContentImage = item.image
+                scalesLargeContentImage = true
+            #endif
         }
 
         /// The size the content needs with a font: the stack view's own fitting size.

@@ -49,9 +49,8 @@
     }
 
     /// Receives the control's callbacks without making the control's API public or letting a
-    /// display link retain it: the display link's target, the press and pan handlers, the
-    /// gesture delegate and the Large Content Viewer delegate.
-    final class InteractionProxy: NSObject, UIGestureRecognizerDelegate {
+    /// display link retain it: the display link's target and the Large Content Viewer delegate.
+    @MainActor final class InteractionProxy: NSObject {
         weak var control: SegmentedTabControl?
 
         init(control: SegmentedTabControl) {
@@ -65,53 +64,6 @@
             }
             control.step(link)
         }
-
-        @objc func press(_ recognizer: UILongPressGestureRecognizer) {
-            control?.handlePress(recognizer)
-        }
-
-        @objc func pan(_ recognizer: UIPanGestureRecognizer) {
-            // Scrolling the bar is not a tap: drop the press.
-            guard recognizer.state == .began, let control else { return }
-            control.cancelPress()
-        }
-
-        func gestureRecognizer(
-            _ gestureRecognizer: UIGestureRecognizer,
-            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-        ) -> Bool {
-            true
-        }
     }
 
-    extension SegmentedTabControl {
-        /// Highlights the segment under the finger and selects it when the finger lifts.
-        func handlePress(_ recognizer: UILongPressGestureRecognizer) {
-            let index = segmentIndex(at: recognizer.location(in: self))
-            let selectable = index.map { isEnabled && selection.isEnabled($0) } ?? false
-            switch recognizer.state {
-            case .began, .changed:
-                setHighlightedSegment(selectable ? index : nil)
-            case .ended:
-                setHighlightedSegment(nil)
-                if let index, selectable { selectByUser(index) }
-            default:
-                setHighlightedSegment(nil)
-            }
-        }
-
-        /// Ends a press without selecting, as when the bar starts scrolling.
-        func cancelPress() {
-            setHighlightedSegment(nil)
-            pressRecognizer.isEnabled = false
-            pressRecognizer.isEnabled = true
-        }
-
-        private func setHighlightedSegment(_ index: Int?) {
-            guard index != highlightedIndex else { return }
-            highlightedIndex = index
-            isHighlighted = index != nil
-            showPosition(position, revealing: false)
-        }
-    }
 #endif

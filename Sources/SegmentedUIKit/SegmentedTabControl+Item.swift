@@ -18,7 +18,10 @@
         /// One segment: a title, an image or both, with an optional badge.
         ///
         /// Its ``id`` decides which segment stays selected when ``SegmentedTabControl/items``
-        /// change: the selected item keeps the selection wherever it moves.
+        /// change: the selected item keeps the selection wherever it moves. An identity shared
+        /// by several items (two equal titles, image-only items without labels, whose default
+        /// identity is empty) is ambiguous and not followed: the selection keeps its index
+        /// instead (the core's `SelectionModel.reconcile`). Give such items distinct `id`s.
         ///
         /// ```swift
         /// control.items = [
@@ -28,7 +31,8 @@
         /// ]
         /// ```
         public struct Item: Hashable {
-            /// What identifies the item across changes of ``SegmentedTabControl/items``.
+            /// What identifies the item across changes of ``SegmentedTabControl/items``; when
+            /// several items share it, the selection follows its index instead.
             public var id: String
             /// The title, or `nil` for an image-only segment.
             public var title: String?
@@ -67,8 +71,9 @@
                 self.accessibilityLabel = accessibilityLabel
             }
 
-            /// The words for VoiceOver and the Large Content Viewer.
-            var spokenLabel: String {
+            /// The words for VoiceOver and the Large Content Viewer. Main-actor isolated
+            /// because `UIImage.accessibilityLabel` is, in the iOS 18 SDK.
+            @MainActor var spokenLabel: String {
                 accessibilityLabel ?? title ?? image?.accessibilityLabel ?? ""
             }
         }

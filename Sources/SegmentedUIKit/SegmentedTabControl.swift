@@ -99,8 +99,40 @@
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
         lazy var interactionProxy = InteractionProxy(control: self)
-        lazy var pressRecognizer = UILongPressGestureRecognizer(
-            target: interactionProxy, action: #selector(InteractionProxy.press(_:)))
+        /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
+        var interaction = SegmentInteraction(
+            arrangement: SegmentedLayout(distribution: .fillEqually()).arrange(
+                contentSizes: [], in: .zero),
+            selection: SelectionModel(count: 0))
+        /// Plays the selection haptic; made on the first press.
+        var selectionFeedback: UISelectionFeedbackGenerator?
+
+        // MARK: Interaction settings
+
+        /// Whether segments act as momentary buttons: a tap selects the segment, sends
+        /// `.valueChanged` (``selectedIndex`` is the tapped segment while the action runs)
+        /// and then shows no selection, as `UISegmentedControl.isMomentary`.
+        ///
+        /// ```swift
+        /// control.isMomentary = true
+        /// ```
+        public var isMomentary = false
+
+        /// Asked before a touch selects a segment; return `false` to refuse it (the indicator
+        /// goes back, no `.valueChanged`, no haptic). Not asked for keys or VoiceOver.
+        ///
+        /// ```swift
+        /// control.shouldSelectSegment = { index in index != lockedIndex }
+        /// ```
+        public var shouldSelectSegment: ((Int) -> Bool)?
+
+        /// Called when the user taps the segment that is already selected, for instance to
+        /// scroll its page to the top.
+        ///
+        /// ```swift
+        /// control.onReselect = { index in pages[index].scrollToTop() }
+        /// ```
+        public var onReselect: ((Int) -> Void)?
 
         // MARK: Creating
 
@@ -176,7 +208,10 @@
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
             scrollView.alwaysBounceVertical = false
-            scrollView.scrollsToTop = false
+            #if !os(tvOS)
+                // tvOS has no status bar tap, and no `scrollsToTop`.
+                scrollView.scrollsToTop = false
+            #endif
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.clipsToBounds = true
             addSubview(scrollView)
@@ -188,13 +223,7 @@
             trackView.layer.cornerCurve = .continuous
             indicatorView.layer.cornerCurve = .continuous
 
-            pressRecognizer.minimumPressDuration = 0
-            pressRecognizer.allowableMovement = .greatestFiniteMagnitude
-            pressRecognizer.cancelsTouchesInView = false
-            pressRecognizer.delegate = interactionProxy
-            addGestureRecognizer(pressRecognizer)
-            scrollView.panGestureRecognizer.addTarget(
-                interactionProxy, action: #selector(InteractionProxy.pan(_:)))
+            setUpTracking()
 
             setUpAccessibility()
             observeTraitChanges()

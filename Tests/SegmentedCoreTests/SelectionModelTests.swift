@@ -121,6 +121,28 @@ struct SelectionModelTests {
         #expect(selection.selectedIndex == nil && selection.count == 0)
     }
 
+    @Test("duplicate identities are not followed: the selection keeps its index")
+    func reconcileDuplicates() {
+        // Two image-only items without labels share the empty identity. The second one is
+        // selected; appending an item must not move the selection to the first of them.
+        var selection = SelectionModel(count: 3, selectedIndex: 1)
+        selection.reconcile(from: ["", "", "C"], to: ["", "", "C", "D"])
+        #expect(selection.selectedIndex == 1)
+        // Unique in the old items but duplicated in the new ones: ambiguous as well.
+        var unique = SelectionModel(count: 3, selectedIndex: 2)
+        unique.reconcile(from: ["A", "B", "C"], to: ["C", "A", "C", "B"])
+        #expect(unique.selectedIndex == 2)
+        // Duplicates elsewhere do not stop a unique selected item from being followed.
+        var elsewhere = SelectionModel(count: 4, selectedIndex: 3)
+        elsewhere.reconcile(from: ["", "", "X", "B"], to: ["B", "", ""])
+        #expect(elsewhere.selectedIndex == 0)
+        // Index identity still avoids disabled segments.
+        var disabled = SelectionModel(count: 2, selectedIndex: 1)
+        disabled.reconcile(
+            from: ["Same", "Same"], to: ["Same", "Same", "Same"], disabledIndices: [1])
+        #expect(disabled.selectedIndex == 2)
+    }
+
     @Test("arrow keys follow the screen: right to left swaps them")
     func keys() {
         let selection = SelectionModel(count: 4, selectedIndex: 1, disabledIndices: [2])

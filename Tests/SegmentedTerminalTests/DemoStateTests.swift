@@ -29,9 +29,16 @@ struct DemoStateTests {
         for quit in [KeyEvent.character("q"), .escape, .control("c")] {
             #expect(key(quit) == .quit)
         }
-        let click = MouseEvent(button: 0, column: 3, row: 7, isPress: true)
-        #expect(key(.mouse(click)) == .click(column: 3, row: 7))
-        #expect(key(.mouse(MouseEvent(button: 0, column: 3, row: 7, isPress: false))) == nil)
+        let press = MouseEvent(button: 0, column: 3, row: 7, isPress: true)
+        #expect(key(.mouse(press)) == .press(column: 3, row: 7))
+        let drag = MouseEvent(button: 32, column: 4, row: 7, isPress: true)
+        #expect(key(.mouse(drag)) == .drag(column: 4, row: 7))
+        let release = MouseEvent(button: 0, column: 3, row: 7, isPress: false)
+        #expect(key(.mouse(release)) == .release(column: 3, row: 7))
+        // The secondary button, its motion, and the wheel are not the pointer.
+        #expect(key(.mouse(MouseEvent(button: 2, column: 3, row: 7, isPress: true))) == nil)
+        #expect(key(.mouse(MouseEvent(button: 34, column: 3, row: 7, isPress: true))) == nil)
+        #expect(key(.mouse(MouseEvent(button: 64, column: 3, row: 7, isPress: true))) == nil)
     }
 
     @Test("rapid keys retarget the running motion instead of jumping")
@@ -115,6 +122,48 @@ struct DemoStateTests {
         #expect(demo.items[1].selection.selectedIndex == 3)
         demo.apply(.click(column: 0, row: 0), at: 0)
         #expect(demo.focusedIndex == 1)
+    }
+
+    /// The Material control's label row, and the columns of one of its labels.
+    private func materialLabel(_ label: String, in demo: DemoState) -> (row: Int, column: Int)? {
+        let page = demo.frame(at: 0).plainText.split(
+            separator: "\n", omittingEmptySubsequences: false)
+        guard let heading = page.firstIndex(where: { $0.contains("Material underline") }),
+            heading + 1 < page.count
+        else { return nil }
+        let line = String(page[heading + 1])
+        guard let range = line.range(of: label) else { return nil }
+        return (heading + 1, CellWidth.of(String(line[..<range.lowerBound])))
+    }
+
+    @Test("a press selects nothing; dragging the selected indicator moves it before the release")
+    func thumbDrag() throws {
+        var demo = state()
+        let home = try #require(materialLabel("Home", in: demo))
+        let trending = try #require(materialLabel("Trending", in: demo))
+        demo.apply(.press(column: home.column + 1, row: home.row), at: 0)
+        #expect(demo.items[0].selection.selectedIndex == 0)
+        demo.apply(.drag(column: trending.column + 3, row: home.row), at: 0.1)
+        // Not yet selected, but the indicator is already past halfway to Trending.
+        #expect(demo.items[0].selection.selectedIndex == 0)
+        let live = demo.items[0].animator.position(at: 0.1)
+        #expect(live > 0.5 && live <= 1, "\(live)")
+        demo.apply(.release(column: trending.column + 3, row: home.row), at: 0.2)
+        #expect(demo.items[0].selection.selectedIndex == 1)
+        #expect(demo.items[0].animator.target == 1)
+    }
+
+    @Test("a press dragged far below the bar and released there changes nothing")
+    func releaseFarAway() throws {
+        var demo = state()
+        let trending = try #require(materialLabel("Trending", in: demo))
+        demo.apply(.press(column: trending.column + 1, row: trending.row), at: 0)
+        demo.apply(.drag(column: trending.column + 1, row: trending.row + 8), at: 0.1)
+        demo.apply(.release(column: trending.column + 1, row: trending.row + 8), at: 0.2)
+        #expect(demo.items[0].selection.selectedIndex == 0)
+        // A release without a press does nothing either.
+        demo.apply(.release(column: trending.column + 1, row: trending.row), at: 0.3)
+        #expect(demo.items[0].selection.selectedIndex == 0)
     }
 
     @Test("a resize lays the page out again at the new width")

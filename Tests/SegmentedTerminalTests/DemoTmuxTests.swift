@@ -25,13 +25,56 @@ struct DemoTmuxTests {
         tmux.send(["Right"])
         #expect(tmux.waitForUnderline(under: "Trending"), "\(tmux.screen())")
 
-        // A primary-button press at the middle of 熱門, as the terminal reports it.
+        // A primary-button press and release at the middle of 熱門, as the terminal reports
+        // them; the selection happens on the release.
         if let (row, columns) = tmux.materialLabel("熱門") {
             tmux.send(["-l", "\u{1B}[<0;\(columns.lowerBound + 2);\(row + 1)M"])
+            tmux.send(["-l", "\u{1B}[<0;\(columns.lowerBound + 2);\(row + 1)m"])
         }
         #expect(tmux.waitForUnderline(under: "熱門"), "\(tmux.screen())")
 
         tmux.send(["C-c"])
+        #expect(tmux.waitForScreen { $0.contains("demo exited with status 0") }, "\(tmux.screen())")
+        tmux.expectRestored()
+    }
+
+    @Test(
+        "dragging the underline with the mouse moves it before the release; a press dragged below the bar selects nothing"
+    )
+    func mouseDrag() throws {
+        let tmux = try Tmux()
+        defer { tmux.stop() }
+        try tmux.startDemo(options: "--colors 256")
+        #expect(tmux.waitForUnderline(under: "Home"), "\(tmux.screen())")
+        let (row, home) = try #require(tmux.materialLabel("Home"), "\(tmux.screen())")
+        let trending = try #require(tmux.materialLabel("Trending")?.columns)
+        // SGR reports are 1-based: column c + 1 is the 0-based cell c.
+        tmux.send(["-l", "\u{1B}[<0;\(home.lowerBound + 2);\(row + 1)M"])
+        // Motion with the primary button held (button 32) to Trending's middle, no release.
+        tmux.send(["-l", "\u{1B}[<32;\(trending.lowerBound + 4);\(row + 1)M"])
+        #expect(
+            tmux.waitForBar { bar in
+                !bar.isEmpty && bar.allSatisfy { !home.contains($0) }
+                    && bar.filter(trending.contains).count * 2 > trending.count
+            }, "the underline did not follow the drag: \(tmux.screen())")
+        tmux.send(["-l", "\u{1B}[<0;\(trending.lowerBound + 4);\(row + 1)m"])
+        #expect(tmux.waitForUnderline(under: "Trending"), "\(tmux.screen())")
+
+        // Press Subscriptions, drag ten rows below the bar, release there: nothing changes.
+        let subscriptions = try #require(tmux.materialLabel("Subscriptions")?.columns)
+        let column = subscriptions.lowerBound + 3
+        tmux.send(["-l", "\u{1B}[<0;\(column);\(row + 1)M"])
+        tmux.send(["-l", "\u{1B}[<32;\(column);\(row + 11)M"])
+        tmux.send(["-l", "\u{1B}[<0;\(column);\(row + 11)m"])
+        // The release has been read once a later key has acted: 's' moves the focus marker.
+        tmux.send(["s"])
+        #expect(
+            tmux.waitForScreen { screen in
+                screen.split(separator: "\n").contains { $0.contains("▸ iOS sliding pill") }
+            }, "\(tmux.screen())")
+        #expect(tmux.waitForUnderline(under: "Trending"), "\(tmux.screen())")
+        #expect(!tmux.waitForUnderline(under: "Subscriptions", timeout: 0.5), "\(tmux.screen())")
+        tmux.send(["q"])
         #expect(tmux.waitForScreen { $0.contains("demo exited with status 0") }, "\(tmux.screen())")
         tmux.expectRestored()
     }
@@ -127,9 +170,20 @@ struct Tmux {
         return (heading + 1, columns)
     }
 
+    /// Waits until the Material bar's columns (the row under the labels) satisfy a condition.
+    func waitForBar(timeout: Double = 5, _ condition: @escaping ([Int]) -> Bool) -> Bool {
+        waitForScreen(timeout: timeout) { _ in
+            let lines = screen()
+            guard let heading = lines.firstIndex(where: { $0.contains("Material underline") }),
+                heading + 2 < lines.count
+            else { return false }
+            return condition(Self.barColumns(in: lines[heading + 2]))
+        }
+    }
+
     /// Waits until the Material bar (the row under the labels) covers exactly the label.
-    func waitForUnderline(under label: String) -> Bool {
-        waitForScreen { _ in
+    func waitForUnderline(under label: String, timeout: Double = 5) -> Bool {
+        waitForScreen(timeout: timeout) { _ in
             let lines = screen()
             guard let heading = lines.firstIndex(where: { $0.contains("Material underline") }),
                 heading + 2 < lines.count,

@@ -172,6 +172,15 @@ public struct SelectionModel: Sendable, Hashable {
     /// new count. If the result is disabled, the nearest enabled segment is selected; with no
     /// enabled segment (or no items) nothing is.
     ///
+    /// Identity must be unambiguous to be followed: when the selected item's identity occurs
+    /// more than once among the old items or among the new ones (two equal titles, two
+    /// image-only items without labels), the selection falls back to index identity — the
+    /// old index, clamped — rather than jumping to whichever duplicate comes first.
+    ///
+    /// ```swift
+    /// selection.reconcile(from: ["", "", "C"], to: ["", "", "C", "D"])  // index 1 stays 1
+    /// ```
+    ///
     /// ```swift
     /// // "B" was selected at index 1; it moved to index 0.
     /// selection.reconcile(from: ["A", "B", "C"], to: ["B", "C"])
@@ -192,7 +201,9 @@ public struct SelectionModel: Sendable, Hashable {
         self.disabledIndices = disabledIndices.filter { $0 >= 0 && $0 < newIDs.count }
         selectedIndex = nil
         guard let previous else { return }
-        if previous < oldIDs.count, let moved = newIDs.firstIndex(of: oldIDs[previous]) {
+        if previous < oldIDs.count, Self.occurrences(of: oldIDs[previous], in: oldIDs) == 1,
+            let moved = Self.soleIndex(of: oldIDs[previous], in: newIDs)
+        {
             selectedIndex = nearestEnabled(to: moved)
         } else {
             selectedIndex = nearestEnabled(to: previous)
@@ -238,6 +249,22 @@ public struct SelectionModel: Sendable, Hashable {
         let result =
             forward ? copy.selectNext(wrapping: wrapping) : copy.selectPrevious(wrapping: wrapping)
         return result == selectedIndex ? nil : result
+    }
+
+    /// How often `id` occurs in `ids`, counting no further than 2.
+    private static func occurrences<ID: Hashable>(of id: ID, in ids: [ID]) -> Int {
+        var found = 0
+        for candidate in ids where candidate == id {
+            found += 1
+            if found == 2 { break }
+        }
+        return found
+    }
+
+    /// The index of `id` in `ids` when it occurs exactly once, else `nil`.
+    private static func soleIndex<ID: Hashable>(of id: ID, in ids: [ID]) -> Int? {
+        guard let first = ids.firstIndex(of: id) else { return nil }
+        return ids[(first + 1)...].contains(id) ? nil : first
     }
 
     /// The first enabled index walking from `start` by `step`, optionally wrapping.

@@ -90,8 +90,16 @@ public enum DemoMotion: String, Sendable, Hashable, CaseIterable {
 public enum DemoAction: Sendable, Hashable {
     /// Move the focused control's selection, as the core's `SelectionModel.target` says.
     case navigate(NavigationKey)
-    /// A click at a cell, 0-based: selects the segment under it and focuses its control.
+    /// A click at a cell, 0-based: a press and a release there, which selects the segment
+    /// under it and focuses its control.
     case click(column: Int, row: Int)
+    /// The primary button went down at a cell: focuses the control there and starts the
+    /// core's `SegmentInteraction` on it (nothing is selected yet).
+    case press(column: Int, row: Int)
+    /// The pointer moved to a cell with the button held: a held thumb follows it.
+    case drag(column: Int, row: Int)
+    /// The primary button went up at a cell: selects what the interaction says, if anything.
+    case release(column: Int, row: Int)
     /// Focus the next control.
     case focusNext
     /// Focus the previous control.
@@ -110,7 +118,7 @@ public enum DemoAction: Sendable, Hashable {
     /// The action a key stands for, or `nil` for keys the demo ignores.
     ///
     /// ←/→ and Tab/Shift-Tab move the selection, Home/End go to the ends, 1–9 pick a
-    /// segment, a primary click selects, ↑/↓ and `s` change the focused control, `r` the
+    /// segment, the primary button's press, drag and release feed the pointer interaction, ↑/↓ and `s` change the focused control, `r` the
     /// direction, `m` the motion, `c` the colours; `q`, Escape and Ctrl-C quit.
     ///
     /// ```swift
@@ -131,7 +139,11 @@ public enum DemoAction: Sendable, Hashable {
         case .down: self = .focusNext
         case .escape, .control("c"), .control("d"): self = .quit
         case .mouse(let mouse) where mouse.isPrimaryPress:
-            self = .click(column: mouse.column, row: mouse.row)
+            self = .press(column: mouse.column, row: mouse.row)
+        case .mouse(let mouse) where mouse.isPrimaryDrag:
+            self = .drag(column: mouse.column, row: mouse.row)
+        case .mouse(let mouse) where mouse.isPrimaryRelease:
+            self = .release(column: mouse.column, row: mouse.row)
         case .character(let character):
             switch character {
             case "1"..."9": self = .navigate(.number(character.wholeNumberValue ?? 1))

@@ -60,9 +60,9 @@ public struct DemoState: Sendable {
     ]
 
     /// The controls, top to bottom.
-    public private(set) var items: [Item]
+    public internal(set) var items: [Item]
     /// The control that keys act on.
-    public private(set) var focusedIndex: Int
+    public internal(set) var focusedIndex: Int
     /// The direction every control is laid out in.
     public private(set) var layoutDirection: LayoutDirection
     /// The motion used for new selections.
@@ -76,7 +76,9 @@ public struct DemoState: Sendable {
     /// Whether the user asked to quit.
     public private(set) var isFinished = false
     /// The page laid out for the size and direction.
-    private var page: DemoPage
+    var page: DemoPage
+    /// The mouse press in progress: the control it started on and the core's machine.
+    var pointer: (item: Int, interaction: SegmentInteraction)?
 
     /// Creates the demo's state.
     ///
@@ -131,9 +133,14 @@ public struct DemoState: Sendable {
                 select(target, inItem: focusedIndex, at: time)
             }
         case .click(let column, let row):
-            guard let (item, segment) = page.hit(column: column, row: row) else { return }
-            focusedIndex = item
-            if let segment { select(segment, inItem: item, at: time) }
+            press(column: column, row: row, at: time)
+            release(column: column, row: row, at: time)
+        case .press(let column, let row):
+            press(column: column, row: row, at: time)
+        case .drag(let column, let row):
+            drag(column: column, row: row, at: time)
+        case .release(let column, let row):
+            release(column: column, row: row, at: time)
         case .focusNext:
             if !items.isEmpty { focusedIndex = (focusedIndex + 1) % items.count }
         case .focusPrevious:
@@ -184,7 +191,7 @@ public struct DemoState: Sendable {
         return grid
     }
 
-    private mutating func select(_ index: Int, inItem item: Int, at time: Double) {
+    mutating func select(_ index: Int, inItem item: Int, at time: Double) {
         guard items[item].selection.select(index) else { return }
         items[item].animator.animate(
             to: Double(index), motion: motion.motion(for: items[item].design), at: time,

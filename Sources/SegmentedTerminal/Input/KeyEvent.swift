@@ -78,4 +78,11 @@ public struct MouseEvent: Sendable, Hashable {
 
     /// Whether this is the primary button going down, without motion or the wheel.
     public var isPrimaryPress: Bool { isPress && button & 0b1100_0011 == 0 && button & 32 == 0 }
+
+    /// Whether this is motion with the primary button held (button-motion reporting, mode
+    /// 1002, reports it as button 32).
+    public var isPrimaryDrag: Bool { isPress && button & 0b1100_0011 == 0 && button & 32 != 0 }
+
+    /// Whether this is the primary button going up (`m` in SGR reporting).
+    public var isPrimaryRelease: Bool { !isPress && button & 0b1100_0011 == 0 }
 }

@@ -124,10 +124,11 @@ enum TerminalPlatform {
     /// The terminal to restore; global so that a signal handler can reach it.
     nonisolated(unsafe) private static var session: Session?
 
+    /// Mouse: presses and releases (1000), motion while a button is held (1002), SGR (1006).
     private static let enterSequence =
-        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"
     private static let leaveSequence: StaticString =
-        "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+        "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private static func installSignalHandlers() {
         // A parent may have started us with these blocked (the mask is inherited); a handler

@@ -1,0 +1,66 @@
+// Random pointer streams through SegmentInteraction over a random arrangement: begins, moves,
+// ends and cancels in any order, with hostile points and times. Checked after every event:
+// thumb positions are finite and on the bar, highlights name enabled segments, selections and
+// reselects come only from a release, and each committed selection asks for exactly one haptic.
+
+func fuzzInteraction(_ input: inout FuzzInput) {
+    let layout = makeLayout(&input)
+    let count = input.small(12)
+    var sizes = [Size]()
+    for _ in 0..<count { sizes.append(Size(width: input.double(), height: input.double())) }
+    let container = Size(width: input.double(), height: input.double())
+    let arrangement = layout.arrange(contentSizes: sizes, in: container)
+    var disabled = Set<Int>()
+    for _ in 0..<input.small(4) { disabled.insert(input.small(max(1, count))) }
+    let selection = SelectionModel(
+        count: count, selectedIndex: input.bool() ? input.small(max(1, count)) : nil,
+        disabledIndices: disabled)
+    var machine = SegmentInteraction(
+        arrangement: arrangement, selection: selection, isMomentary: input.small(4) == 0,
+        isEnabled: input.small(8) != 0, tapSlop: input.bool() ? input.double() : 10,
+        releaseMargin: input.bool() ? input.double() : 70, yieldsVerticalDrags: input.bool())
+    let vetoed = input.small(4) == 0 ? input.small(max(1, count)) : -1
+    let upper = Double(max(0, count - 1))
+    for step in 0..<(1 + input.small(32)) {
+        let point = Point(x: input.double(), y: input.double())
+        let time = input.double()
+        let event: SegmentInteraction.Event
+        switch input.small(4) {
+        case 0: event = .began(point, time: time)
+        case 1: event = .moved(point, time: time)
+        case 2: event = .ended(point, time: time)
+        default: event = .cancelled(time: time)
+        }
+        let before = machine.selection
+        let effects = machine.handle(event) { $0 != vetoed }
+        var problems: [String] = []
+        var selects = 0
+        var haptics = 0
+        for effect in effects {
+            switch effect {
+            case .moveThumb(let position):
+                if !(position.isFinite && position >= 0 && position <= upper) {
+                    problems.append("thumb at \(position) outside 0...\(upper)")
+                }
+            case .highlight(let index?):
+                if !before.isEnabled(index) { problems.append("highlighted disabled \(index)") }
+            case .select(let index):
+                selects += 1
+                if index == vetoed { problems.append("selected vetoed \(index)") }
+                if !before.isEnabled(index) { problems.append("selected disabled \(index)") }
+                if case .ended = event {} else { problems.append("select outside a release") }
+            case .reselect:
+                if case .ended = event {} else { problems.append("reselect outside a release") }
+            case .selectionHaptic: haptics += 1
+            case .highlight(nil), .cancel, .clearSelection: break
+            }
+        }
+        if selects > 1 || haptics != selects {
+            problems.append("\(selects) selections with \(haptics) haptics")
+        }
+        if selects == 0, machine.selection != before {
+            problems.append("selection changed without a select effect")
+        }
+        require(problems, "interaction step \(step) \(event) on \(count) segments: \(effects)")
+    }
+}

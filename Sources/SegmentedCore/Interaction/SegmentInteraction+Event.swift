@@ -1,0 +1,21 @@
+extension SegmentInteraction {
+    /// A pointer event a front-end feeds the machine: a finger, a mouse button or a stylus,
+    /// in the arrangement's coordinates, with a time in seconds.
+    ///
+    /// ```swift
+    /// interaction.handle(.began(Point(x: 40, y: 20), time: 0))
+    /// interaction.handle(.moved(Point(x: 140, y: 22), time: 0.1))
+    /// interaction.handle(.ended(Point(x: 140, y: 22), time: 0.2))
+    /// ```
+    public enum Event: Sendable, Hashable {
+        /// The pointer went down.
+        case began(Point, time: Double)
+        /// The pressed pointer moved.
+        case moved(Point, time: Double)
+        /// The pointer lifted.
+        case ended(Point, time: Double)
+        /// The platform took the pointer away, as when an enclosing scroll view starts
+        /// scrolling: nothing is selected.
+        case cancelled(time: Double)
+    }
+}

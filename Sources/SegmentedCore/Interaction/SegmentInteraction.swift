@@ -1,0 +1,340 @@
+/// How touches, mouse presses and drags on a segmented control turn into highlights, a
+/// dragged thumb and selections: the one decision every front-end feeds with pointer events
+/// and whose effects it carries out.
+///
+/// The rules follow `UISegmentedControl` (iOS 13 and later) and `Picker(.segmented)`:
+///
+/// - **Tap.** A press on an enabled segment highlights it; the release selects it. Nothing is
+///   selected on press. A tap (press and release within ``tapSlop``) on the segment that is
+///   already selected asks for ``Effect/reselect(_:)`` instead.
+/// - **Thumb drag.** A press on the selected segment grabs the thumb (when the arrangement
+///   draws an indicator). Once the pointer has moved beyond ``tapSlop`` the thumb follows it,
+///   keeping the offset at which it was grabbed, clamped to the bar; the release selects the
+///   enabled segment nearest the thumb. UIKit's and SwiftUI's segmented controls can be
+///   changed by dragging the thumb; apps built on other libraries ask for the same
+///   (for example kiwicom/orbit-swiftui issue 574, "A native segmented control / picker can
+///   have its value changed by dragging").
+/// - **Press on another segment, then move.** `UISegmentedControl` lets the highlight follow
+///   the finger to the segment under it, and the release selects that segment; this machine
+///   does the same. Disabled segments are never highlighted.
+/// - **Leaving the bar.** Within ``releaseMargin`` of the bar the pointer still counts as on
+///   it (the nearest segment's column). Beyond the margin nothing is highlighted, a dragged
+///   thumb goes back to the selection, and a release there selects nothing. UIKit's
+///   `UIControl` keeps a touch "inside" for about 70 points beyond its bounds (observed, not
+///   documented by Apple; see the Stack Overflow question "UIControlEventTouchDragExit
+///   triggers when 100 pixels away from UIButton", question 14340122), which is the default.
+/// - **Cancel.** ``Event/cancelled(time:)``, sent when an enclosing scroll view takes the
+///   touch, selects nothing. With ``yieldsVerticalDrags`` on (for front-ends whose platform
+///   sends no such cancel), a press whose first movement beyond the slop is more vertical
+///   than horizontal cancels itself.
+/// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:shouldSelect:)`` can refuse a
+///   selection at release; a refused release ends like a cancel, with no haptic.
+/// - **Momentary.** With ``isMomentary`` on, a release reports ``Effect/select(_:)`` and then
+///   ``Effect/clearSelection``: no lasting selection, as `UISegmentedControl.isMomentary`
+///   ("segments … don't show selected state and don't update the value of
+///   selectedSegmentIndex after tracking ends", Apple's documentation). A momentary press
+///   never grabs a thumb and a tap is never a reselect: every tap is reported.
+/// - **Haptic.** ``Effect/selectionHaptic`` comes with every committed ``Effect/select(_:)``
+///   and never otherwise.
+///
+/// Hostile input has a defined result: a press with a non-finite point, outside the bar, on
+/// an empty arrangement or on a disabled control is ignored; a move with a non-finite point is
+/// ignored; a release with a non-finite point counts as a release at the last finite point;
+/// events without a press do nothing; a second press while one is tracked cancels the first
+/// and starts again. Times are accepted for symmetry with the platforms and kept monotonic
+/// (NaN, infinite or earlier times leave the latest finite time seen), but no rule depends on them:
+/// `UISegmentedControl` has no time limit on a press.
+///
+/// ```swift
+/// var interaction = SegmentInteraction(arrangement: arrangement, selection: selection)
+/// let effects = interaction.handle(.ended(point, time: now)) { index in
+///     delegate.shouldSelect(index)
+/// }
+/// ```
+public struct SegmentInteraction: Sendable, Hashable {
+    /// The geometry the pointer is hit-tested against; update it after every layout.
+    public var arrangement: Arrangement
+    /// The selection and the disabled segments; update it when the selection or the items
+    /// change outside the machine. A committed ``Effect/select(_:)`` updates it here too.
+    public var selection: SelectionModel
+    /// Whether the control selects, reports and then keeps no selection.
+    public var isMomentary: Bool
+    /// Whether the control as a whole accepts presses.
+    public var isEnabled: Bool
+    /// How far the pointer may move, in points, and still make a tap: 10, the documented
+    /// default of `UILongPressGestureRecognizer.allowableMovement`. NaN or negative counts as 0.
+    public var tapSlop: Double
+    /// How far outside the bar, in points, the pointer still counts as on it: 70 by default
+    /// (see the type's discussion). NaN or negative counts as 0.
+    public var releaseMargin: Double
+    /// Whether a press that first moves more vertically than horizontally cancels itself,
+    /// for front-ends inside a vertical scroll that sends no cancel of its own.
+    public var yieldsVerticalDrags: Bool
+
+    /// The press being tracked, or `nil` between presses.
+    public private(set) var press: Press?
+    /// The latest time seen, for monotonic times.
+    public private(set) var time: Double = 0
+
+    /// The documented default movement allowance of `UILongPressGestureRecognizer`, in points.
+    public static let defaultTapSlop = 10.0
+    /// How far UIKit's `UIControl` keeps a touch inside beyond its bounds, in points (observed).
+    public static let defaultReleaseMargin = 70.0
+
+    /// A press in progress.
+    public struct Press: Sendable, Hashable {
+        /// Where the pointer went down.
+        public var origin: Point
+        /// The last finite point.
+        public var location: Point
+        /// Whether the pointer has ever moved beyond the slop (then it is no longer a tap).
+        public var hasLeftSlop: Bool
+        /// For a press on the selected thumb, the grab offset: the thumb's position minus the
+        /// position under the pointer at the press. `nil` for a press on another segment.
+        public var thumbOffset: Double?
+        /// The segment shown pressed: the one a release would select now.
+        public var highlightedIndex: Int?
+        /// Where the dragged thumb is shown, or `nil` when it is not being dragged.
+        public var thumbPosition: Double?
+    }
+
+    /// Creates a machine.
+    ///
+    /// ```swift
+    /// var interaction = SegmentInteraction(
+    ///     arrangement: arrangement, selection: SelectionModel(count: 3), isMomentary: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arrangement: The current layout.
+    ///   - selection: The current selection and disabled segments.
+    ///   - isMomentary: Whether selections last.
+    ///   - isEnabled: Whether presses are accepted.
+    ///   - tapSlop: The movement a tap allows, in points.
+    ///   - releaseMargin: How far beyond the bar the pointer still counts, in points.
+    ///   - yieldsVerticalDrags: Whether a mostly vertical first movement cancels the press.
+    public init(
+        arrangement: Arrangement, selection: SelectionModel, isMomentary: Bool = false,
+        isEnabled: Bool = true, tapSlop: Double = SegmentInteraction.defaultTapSlop,
+        releaseMargin: Double = SegmentInteraction.defaultReleaseMargin,
+        yieldsVerticalDrags: Bool = false
+    ) {
+        self.arrangement = arrangement
+        self.selection = selection
+        self.isMomentary = isMomentary
+        self.isEnabled = isEnabled
+        self.tapSlop = tapSlop
+        self.releaseMargin = releaseMargin
+        self.yieldsVerticalDrags = yieldsVerticalDrags
+    }
+
+    /// Whether a press is being tracked.
+    public var isTracking: Bool { press != nil }
+
+    /// Whether the press holds the thumb, so horizontal movement belongs to the control: a
+    /// front-end whose bar scrolls keeps its own scrolling from starting meanwhile.
+    public var isHoldingThumb: Bool { press?.thumbOffset != nil }
+
+    /// Whether a scroll gesture that starts now with this movement may take the pointer
+    /// away (and so cancel the press): always, except a mostly horizontal one while the
+    /// thumb is held, which belongs to the thumb — as a slider keeps swipes along its travel
+    /// that start on its thumb.
+    ///
+    /// ```swift
+    /// override func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
+    ///     interaction.yieldsScroll(dx: velocity.x, dy: velocity.y)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dx: The scroll's horizontal movement (or velocity).
+    ///   - dy: Its vertical movement (or velocity). NaN in either counts as horizontal.
+    public func yieldsScroll(dx: Double, dy: Double) -> Bool {
+        !isHoldingThumb || abs(dy) > abs(dx)
+    }
+
+    /// Feeds one pointer event and returns what the front-end must do, in order.
+    ///
+    /// ```swift
+    /// let effects = interaction.handle(.ended(point, time: 0.2)) { $0 != 3 }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The pointer event.
+    ///   - shouldSelect: Asked at a release that would select a segment; `false` refuses it.
+    ///     Not called for reselects.
+    /// - Returns: The effects, in the order described on ``Effect``.
+    /// - Complexity: O(log n + d) in the number of segments and disabled segments.
+    @discardableResult
+    public mutating func handle(
+        _ event: Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [Effect] {
+        switch event {
+        case .began(let point, let time):
+            note(time)
+            var effects: [Effect] = press == nil ? [] : cancel()
+            effects += begin(at: point)
+            return effects
+        case .moved(let point, let time):
+            note(time)
+            return move(to: point)
+        case .ended(let point, let time):
+            note(time)
+            return end(at: point, shouldSelect: shouldSelect)
+        case .cancelled(let time):
+            note(time)
+            return cancel()
+        }
+    }
+
+    // MARK: Rules
+
+    private mutating func begin(at point: Point) -> [Effect] {
+        guard isEnabled, point.isFinite, let index = arrangement.segmentIndex(at: point) else {
+            return []
+        }
+        let grabsThumb =
+            !isMomentary && index == selection.selectedIndex && !arrangement.indicatorFrames.isEmpty
+        press = Press(
+            origin: point, location: point, hasLeftSlop: false,
+            thumbOffset: grabsThumb ? Double(index) - arrangement.position(atX: point.x) : nil,
+            highlightedIndex: nil, thumbPosition: nil)
+        return update()
+    }
+
+    private mutating func move(to point: Point) -> [Effect] {
+        guard var current = press, point.isFinite else { return [] }
+        current.location = point
+        if !current.hasLeftSlop,
+            distance(from: current.origin, to: point) > tapSlop.nonNegativeFinite
+        {
+            current.hasLeftSlop = true
+            let dx = abs(point.x - current.origin.x)
+            let dy = abs(point.y - current.origin.y)
+            press = current
+            if yieldsVerticalDrags, dy > dx { return cancel() }
+        }
+        press = current
+        return update()
+    }
+
+    private mutating func end(at point: Point, shouldSelect: (Int) -> Bool) -> [Effect] {
+        guard press != nil else { return [] }
+        var effects = point.isFinite ? move(to: point) : []
+        // The move may have cancelled a vertical drag.
+        guard let finished = press else { return effects }
+        press = nil
+        if finished.highlightedIndex != nil { effects.append(.highlight(nil)) }
+        guard let target = finished.highlightedIndex else {
+            effects.append(.cancel)
+            return effects
+        }
+        if !isMomentary, target == selection.selectedIndex {
+            effects.append(finished.hasLeftSlop ? .cancel : .reselect(target))
+            return effects
+        }
+        guard shouldSelect(target), selection.select(target) else {
+            effects.append(.cancel)
+            return effects
+        }
+        effects += [.select(target), .selectionHaptic]
+        if isMomentary {
+            selection.select(nil)
+            effects.append(.clearSelection)
+        }
+        return effects
+    }
+
+    private mutating func cancel() -> [Effect] {
+        guard let cancelled = press else { return [] }
+        press = nil
+        var effects: [Effect] = []
+        if cancelled.highlightedIndex != nil { effects.append(.highlight(nil)) }
+        effects.append(.cancel)
+        return effects
+    }
+
+    /// Recomputes the highlight and the thumb for the press's location and reports changes.
+    private mutating func update() -> [Effect] {
+        guard var current = press else { return [] }
+        var effects: [Effect] = []
+        let onBar = isOnBar(current.location)
+        let highlight: Int?
+        if let offset = current.thumbOffset, current.hasLeftSlop {
+            let selected = Double(selection.selectedIndex ?? 0)
+            let position =
+                onBar
+                ? arrangement.clampedPosition(
+                    arrangement.position(atX: current.location.x) + offset)
+                : selected
+            highlight = onBar ? nearestEnabledSegment(to: position) : nil
+            if position != current.thumbPosition {
+                current.thumbPosition = position
+                effects.append(.moveThumb(to: position))
+            }
+        } else {
+            highlight = onBar ? enabledSegment(under: current.location) : nil
+        }
+        if highlight != current.highlightedIndex {
+            current.highlightedIndex = highlight
+            effects.insert(.highlight(highlight), at: 0)
+        }
+        press = current
+        return effects
+    }
+
+    // MARK: Geometry
+
+    /// Whether a point is on the bar or within the margin around it.
+    private func isOnBar(_ point: Point) -> Bool {
+        let margin = releaseMargin.nonNegativeFinite
+        let size = arrangement.contentSize
+        return point.x >= -margin && point.x <= size.width + margin && point.y >= -margin
+            && point.y <= size.height + margin
+    }
+
+    /// The enabled segment whose column holds the point, the point pulled onto the bar.
+    private func enabledSegment(under point: Point) -> Int? {
+        let size = arrangement.contentSize
+        let onBar = Point(
+            x: point.x.clamped(to: 0...Swift.max(0, size.width)),
+            y: point.y.clamped(to: 0...Swift.max(0, size.height)))
+        guard let index = arrangement.segmentIndex(at: onBar), selection.isEnabled(index) else {
+            return nil
+        }
+        return index
+    }
+
+    /// The enabled segment nearest a position (the later one on a tie), or `nil`.
+    private func nearestEnabledSegment(to position: Double) -> Int? {
+        guard let nearest = arrangement.nearestSegment(at: position) else { return nil }
+        if selection.isEnabled(nearest) { return nearest }
+        let count = Swift.min(arrangement.count, selection.count)
+        for step in 1...Swift.max(1, count) {
+            let later = nearest + step
+            let earlier = nearest - step
+            let laterOK = later < count && selection.isEnabled(later)
+            let earlierOK = earlier >= 0 && selection.isEnabled(earlier)
+            switch (earlierOK, laterOK) {
+            case (true, true):
+                return abs(Double(earlier) - position) < abs(Double(later) - position)
+                    ? earlier : later
+            case (true, false): return earlier
+            case (false, true): return later
+            case (false, false): continue
+            }
+        }
+        return nil
+    }
+
+    private func distance(from a: Point, to b: Point) -> Double {
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        // Huge coordinates overflow the squares to infinity, which still compares correctly.
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    private mutating func note(_ time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+    }
+}

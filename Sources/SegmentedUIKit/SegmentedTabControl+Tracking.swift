@@ -1,0 +1,144 @@
+#if canImport(UIKit) && !os(watchOS)
+    import QuartzCore
+    import SegmentedCore
+    import UIKit
+
+    // Touches reach the core's SegmentInteraction through UIControl tracking, and its effects
+    // come back as highlights, indicator frames, `.valueChanged`, the reselect callback and
+    // the selection haptic. What should happen is decided by the machine; this file only says
+    // how to show it.
+    //
+    // The control is the hit-test view for every point inside it, so UIKit delivers the touch
+    // to `beginTracking`; the bar's own scroll view keeps scrolling because its pan recogniser
+    // is moved onto the control (a technique Apple showed in WWDC 2014 session 235, "Advanced
+    // Scrollviews and Touch Handling Techniques"). When that pan, or an enclosing table or
+    // scroll view, recognises, UIKit cancels the control's touch: `cancelTracking` feeds
+    // `.cancelled` and nothing is selected.
+    extension SegmentedTabControl {
+        func setUpTracking() {
+            addGestureRecognizer(scrollView.panGestureRecognizer)
+        }
+
+        /// Every point inside the control goes to the control itself, so tracking sees it.
+        ///
+        /// ```swift
+        /// control.hitTest(CGPoint(x: 10, y: 10), with: nil) === control  // true inside
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - point: A point in the control's coordinates.
+        ///   - event: The event, if any.
+        public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            guard isUserInteractionEnabled, !isHidden, alpha > 0.01,
+                self.point(inside: point, with: event)
+            else { return nil }
+            return self
+        }
+
+        /// Keeps pans along the bar from taking a held thumb, as `UISlider` does for its thumb;
+        /// any other gesture, and any pan while no thumb is held, may begin.
+        ///
+        /// ```swift
+        /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
+        /// ```
+        ///
+        /// - Parameter gestureRecognizer: The recogniser about to begin.
+        public override func gestureRecognizerShouldBegin(
+            _ gestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            let velocity = pan.velocity(in: self)
+            return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))
+                && super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+
+        /// Feeds a touch-down to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch.
+        ///   - event: The event.
+        /// - Returns: Whether the touch is tracked (it is on an enabled control's bar).
+        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
+            selectionFeedback?.prepare()
+            feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
+            return interaction.isTracking
+        }
+
+        /// Feeds a touch's movement to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch.
+        ///   - event: The event.
+        /// - Returns: Whether the touch is still tracked.
+        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            feedInteraction(.moved(pointerLocation(of: touch), time: touch.timestamp))
+            return interaction.isTracking
+        }
+
+        /// Feeds a touch's release to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch, if UIKit gives one.
+        ///   - event: The event.
+        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            // Without a touch the core counts the release where the pointer last was.
+            let location = touch.map(pointerLocation(of:)) ?? Point(x: .nan, y: .nan)
+            feedInteraction(.ended(location, time: touch?.timestamp ?? CACurrentMediaTime()))
+        }
+
+        /// Feeds a cancelled touch (an enclosing scroll view took it) to the core's machine:
+        /// nothing is selected.
+        ///
+        /// - Parameter event: The event.
+        public override func cancelTracking(with event: UIEvent?) {
+            feedInteraction(.cancelled(time: CACurrentMediaTime()))
+        }
+
+        /// A touch in the arrangement's coordinates (the scrolling content's).
+        private func pointerLocation(of touch: UITouch) -> Point {
+            Point(touch.location(in: contentView))
+        }
+
+        /// Brings the machine up to date with the control, feeds it one event and carries out
+        /// its effects in order.
+        private func feedInteraction(_ event: SegmentInteraction.Event) {
+            interaction.arrangement = arrangement
+            interaction.selection = selection
+            interaction.isEnabled = isEnabled
+            interaction.isMomentary = isMomentary
+            let effects = interaction.handle(event) { [shouldSelectSegment] index in
+                shouldSelectSegment?(index) ?? true
+            }
+            for effect in effects { perform(effect) }
+        }
+
+        private func perform(_ effect: SegmentInteraction.Effect) {
+            switch effect {
+            case .highlight(let index):
+                highlightedIndex = index
+                isHighlighted = index != nil
+                showPosition(position, revealing: false)
+            case .moveThumb(let position):
+                animator.jump(to: position)
+                stopDisplayLink()
+                showPosition(position, revealing: false)
+            case .select(let index):
+                selection.select(index)
+                moveToSelection(animated: true)
+                sendActions(for: .valueChanged)
+            case .reselect(let index):
+                onReselect?(index)
+            case .cancel:
+                moveToSelection(animated: true)
+            case .selectionHaptic:
+                selectionFeedback?.selectionChanged()
+            case .clearSelection:
+                selection.select(nil)
+                moveToSelection(animated: false)
+            }
+        }
+    }
+#endif

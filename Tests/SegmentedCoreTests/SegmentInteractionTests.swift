@@ -1,0 +1,539 @@
+import SegmentedCore
+import Testing
+
+/// Timelines of pointer events on a bar of equal segments, each 100 points wide and 44 tall:
+/// Home (x 0..<100, centre 50), Trending (100..<200, centre 150), Subscriptions (200...300,
+/// centre 250), unless a test says otherwise. Every event's effects are asserted in full.
+@Suite("Segment interaction")
+struct SegmentInteractionTests {
+    typealias Effect = SegmentInteraction.Effect
+    static let home = 0
+    static let trending = 1
+    static let subscriptions = 2
+
+    static func bar(
+        count: Int = 3, direction: LayoutDirection = .leftToRight,
+        indicator: Indicator = .fill()
+    ) -> Arrangement {
+        SegmentedLayout(
+            distribution: .fillEqually(), indicator: indicator, layoutDirection: direction
+        )
+        .arrange(
+            contentSizes: Array(repeating: Size(width: 40, height: 20), count: count),
+            in: Size(width: 100 * Double(count), height: 44))
+    }
+
+    static func machine(
+        count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
+        direction: LayoutDirection = .leftToRight, isMomentary: Bool = false,
+        yieldsVerticalDrags: Bool = false
+    ) -> SegmentInteraction {
+        SegmentInteraction(
+            arrangement: bar(count: count, direction: direction),
+            selection: SelectionModel(
+                count: count, selectedIndex: selected, disabledIndices: disabled),
+            isMomentary: isMomentary, yieldsVerticalDrags: yieldsVerticalDrags)
+    }
+
+    static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
+
+    // MARK: Pointer position
+
+    @Test("the position under the pointer interpolates between segment centres, clamped to the bar")
+    func pointerPosition() {
+        let bar = Self.bar()
+        #expect(bar.position(atX: 50) == 0)
+        #expect(bar.position(atX: 100) == 0.5)
+        #expect(bar.position(atX: 175) == 1.25)
+        #expect(bar.position(atX: 250) == 2)
+        #expect(bar.position(atX: 10) == 0)  // before the first centre
+        #expect(bar.position(atX: 300) == 2)  // past the last centre
+        #expect(bar.position(atX: .nan) == 0)
+        #expect(bar.position(atX: -.infinity) == 0)
+        #expect(bar.position(atX: .infinity) == 2)
+        #expect(bar.position(atX: 1e308) == 2)
+        // Right to left: segment 0 is at the right (centre 250), segment 2 at the left.
+        let mirrored = Self.bar(direction: .rightToLeft)
+        #expect(mirrored.position(atX: 250) == 0)
+        #expect(mirrored.position(atX: 100) == 1.5)
+        #expect(mirrored.position(atX: 0) == 2)
+        #expect(mirrored.position(atX: .infinity) == 0)
+        // Design test vector 1 (.spaceEvenly, widths 10, 60, 16 in 320): centres 63.5, 157, 253.5.
+        let material = SegmentedLayout(distribution: .spaceEvenly).arrange(
+            contentSizes: [10, 60, 16].map { Size(width: $0, height: 20) },
+            in: Size(width: 320, height: 48))
+        #expect(material.position(atX: 157) == 1)
+        #expect(material.position(atX: 205.25) == 1.5)
+        // One segment and none.
+        #expect(Self.bar(count: 1).position(atX: 80) == 0)
+        #expect(Self.bar(count: 0).position(atX: 80) == 0)
+    }
+
+    // MARK: Taps
+
+    @Test("tap Trending: highlighted on press, selected on release, one haptic")
+    func tap() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.selection.selectedIndex == Self.home)  // nothing selected on press
+        #expect(
+            machine.handle(.ended(Self.at(152), time: 0.1))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+        #expect(machine.selection.selectedIndex == Self.trending)
+        #expect(!machine.isTracking)
+    }
+
+    @Test("tap the selected Home: a reselect, no selection, no haptic, no veto asked")
+    func reselect() {
+        var machine = Self.machine()
+        var asked: [Int] = []
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        let effects = machine.handle(.ended(Self.at(55, 25), time: 0.1)) { index in
+            asked.append(index)
+            return true
+        }
+        #expect(effects == [.highlight(nil), .reselect(Self.home)])
+        #expect(asked.isEmpty)
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test("a press on a disabled segment highlights nothing and its release selects nothing")
+    func disabledPress() {
+        var machine = Self.machine(disabled: [Self.trending])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [])
+        #expect(machine.isTracking)
+        #expect(machine.handle(.ended(Self.at(150), time: 0.1)) == [.cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    // MARK: Pressing another segment and moving
+
+    @Test(
+        "press Trending, slide to Subscriptions: the highlight follows and the release selects Subscriptions"
+    )
+    func highlightFollows() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(190), time: 0.05)) == [])
+        #expect(
+            machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(Self.subscriptions)])
+        // No thumb moves: the press did not start on the selection.
+        #expect(
+            machine.handle(.ended(Self.at(250), time: 0.2))
+                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+        #expect(machine.selection.selectedIndex == Self.subscriptions)
+    }
+
+    @Test(
+        "press Trending, slide over disabled Subscriptions: no highlight there, release selects nothing"
+    )
+    func slideOntoDisabled() {
+        var machine = Self.machine(disabled: [Self.subscriptions])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(nil)])
+        #expect(machine.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test(
+        "press Trending, slide onto the selected Home and release: no reselect (not a tap), no change"
+    )
+    func slideOntoSelected() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(50), time: 0.1)) == [.highlight(Self.home)])
+        #expect(machine.handle(.ended(Self.at(50), time: 0.2)) == [.highlight(nil), .cancel])
+    }
+
+    // MARK: Thumb drags
+
+    @Test(
+        "press Home at t=0, move to Trending at t=0.1, release at t=0.2: thumb follows, selects Trending once, one haptic"
+    )
+    func thumbDrag() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.isHoldingThumb)
+        // Within the 10-point slop the thumb stays put.
+        #expect(machine.handle(.moved(Self.at(58), time: 0.02)) == [])
+        #expect(
+            machine.handle(.moved(Self.at(100), time: 0.05)) == [
+                .highlight(Self.trending), .moveThumb(to: 0.5),
+            ])
+        #expect(machine.handle(.moved(Self.at(150), time: 0.1)) == [.moveThumb(to: 1)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 0.2))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+        #expect(machine.selection.selectedIndex == Self.trending)
+    }
+
+    @Test("the thumb keeps the offset it was grabbed at and stays on the bar")
+    func thumbGrabOffset() {
+        var machine = Self.machine()
+        // Grabbed a quarter segment right of Home's centre: offset −0.25.
+        #expect(machine.handle(.began(Self.at(75), time: 0)) == [.highlight(Self.home)])
+        #expect(
+            machine.handle(.moved(Self.at(175), time: 0.1)) == [
+                .highlight(Self.trending), .moveThumb(to: 1),
+            ])
+        // Past the last centre the pointer's position stays 2, so the thumb stops at 1.75.
+        #expect(
+            machine.handle(.moved(Self.at(360), time: 0.2)) == [
+                .highlight(Self.subscriptions), .moveThumb(to: 1.75),
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(-60), time: 0.3)) == [
+                .highlight(Self.home), .moveThumb(to: 0),
+            ])
+    }
+
+    @Test("a thumb dragged onto disabled segments lands on the nearest enabled one")
+    func thumbSkipsDisabled() {
+        // Five segments, centres 50, 150, 250, 350, 450; 1 and 2 disabled.
+        var machine = Self.machine(count: 5, disabled: [1, 2])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(0)])
+        // Position 2 (disabled): 3 is one away, 0 two away.
+        #expect(
+            machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(3), .moveThumb(to: 2)])
+        // Position 1.2: 0 is 1.2 away, 3 is 1.8 away.
+        #expect(
+            machine.handle(.moved(Self.at(170), time: 0.2)) == [.highlight(0), .moveThumb(to: 1.2)])
+        // Position 1.5: 0 and 3 are both 1.5 away; the later one wins, as nearestSegment rounds.
+        #expect(
+            machine.handle(.ended(Self.at(200), time: 0.3)) == [
+                .highlight(3), .moveThumb(to: 1.5), .highlight(nil), .select(3), .selectionHaptic,
+            ])
+        #expect(machine.selection.selectedIndex == 3)
+    }
+
+    @Test("a thumb dragged away and back to its own segment springs back: no reselect, no haptic")
+    func thumbDragBack() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 0.1)) == [
+                .highlight(Self.trending), .moveThumb(to: 1),
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(50), time: 0.2)) == [
+                .highlight(Self.home), .moveThumb(to: 0),
+            ])
+        #expect(machine.handle(.ended(Self.at(50), time: 0.3)) == [.highlight(nil), .cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test("with no indicator drawn, a press on the selection does not drag a thumb")
+    func noIndicatorNoThumb() {
+        var machine = Self.machine()
+        machine.arrangement = Self.bar(indicator: .none)
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(!machine.isHoldingThumb)
+        #expect(machine.handle(.moved(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+    }
+
+    @Test("right to left: dragging the thumb leftwards moves it to later segments")
+    func rightToLeftThumb() {
+        // Mirrored: Home at x 200...300 (centre 250), Trending centre 150, Subscriptions centre 50.
+        var machine = Self.machine(direction: .rightToLeft)
+        #expect(machine.handle(.began(Self.at(250), time: 0)) == [.highlight(Self.home)])
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 0.1)) == [
+                .highlight(Self.trending), .moveThumb(to: 1),
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(100), time: 0.2)) == [
+                .highlight(Self.subscriptions), .moveThumb(to: 1.5),
+            ])
+        // Right of Home, within the margin: back at Home.
+        #expect(
+            machine.handle(.moved(Self.at(340), time: 0.3)) == [
+                .highlight(Self.home), .moveThumb(to: 0),
+            ])
+        #expect(
+            machine.handle(.ended(Self.at(50), time: 0.4)) == [
+                .highlight(Self.subscriptions), .moveThumb(to: 2), .highlight(nil),
+                .select(Self.subscriptions), .selectionHaptic,
+            ])
+    }
+
+    // MARK: Leaving the bar
+
+    @Test(
+        "press Trending, drag 56 points below the bar: still on; 71 below: off; released there: nothing"
+    )
+    func releaseOutside() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        // 44 + 56, then 44 + 71.
+        #expect(machine.handle(.moved(Self.at(150, 100), time: 0.1)) == [])
+        #expect(machine.handle(.moved(Self.at(150, 115), time: 0.2)) == [.highlight(nil)])
+        #expect(machine.handle(.moved(Self.at(150, 100), time: 0.3)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(150, 400), time: 0.4)) == [.highlight(nil)])
+        #expect(machine.handle(.ended(Self.at(150, 400), time: 0.5)) == [.cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test("a release within the margin selects the segment in whose column it is")
+    func releaseWithinMargin() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.ended(Self.at(260, -60), time: 0.1)) == [
+                .highlight(Self.subscriptions), .highlight(nil), .select(Self.subscriptions),
+                .selectionHaptic,
+            ])
+    }
+
+    @Test("a thumb dragged off the bar goes back to the selection; released there: nothing")
+    func thumbOutside() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 0.1)) == [
+                .highlight(Self.trending), .moveThumb(to: 1),
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(150, 200), time: 0.2)) == [
+                .highlight(nil), .moveThumb(to: 0),
+            ])
+        #expect(machine.handle(.ended(Self.at(150, 200), time: 0.3)) == [.cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    // MARK: Cancel
+
+    @Test("an enclosing scroll view takes the touch: nothing is selected, later events do nothing")
+    func cancelled() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(152, 30), time: 0.05)) == [])
+        #expect(machine.handle(.cancelled(time: 0.1)) == [.highlight(nil), .cancel])
+        #expect(machine.handle(.moved(Self.at(150), time: 0.15)) == [])
+        #expect(machine.handle(.ended(Self.at(150), time: 0.2)) == [])
+        #expect(machine.handle(.cancelled(time: 0.3)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test("yielding vertical drags: a press that first moves mostly down cancels itself")
+    func yieldsVertical() {
+        var machine = Self.machine(yieldsVerticalDrags: true)
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(152, 28), time: 0.02)) == [])  // within the slop
+        #expect(machine.handle(.moved(Self.at(153, 40), time: 0.05)) == [.highlight(nil), .cancel])
+        #expect(machine.handle(.ended(Self.at(153, 40), time: 0.1)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+        // Mostly sideways first: later vertical movement no longer cancels.
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(170, 25), time: 1.05)) == [])
+        #expect(machine.handle(.moved(Self.at(170, 60), time: 1.1)) == [])
+        #expect(
+            machine.handle(.ended(Self.at(170, 60), time: 1.2))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+    }
+
+    @Test("without yielding, a vertical drag released on the bar is still a selection, as in UIKit")
+    func verticalWithoutYielding() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(150, 40), time: 0.1)) == [])
+        #expect(
+            machine.handle(.ended(Self.at(150, 40), time: 0.2))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+    }
+
+    @Test("a scroll may take the pointer, except a horizontal one while the thumb is held")
+    func scrollYielding() {
+        var machine = Self.machine()
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))  // no press
+        _ = machine.handle(.began(Self.at(150), time: 0))  // Trending: not the thumb
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))
+        _ = machine.handle(.began(Self.at(50), time: 1))  // Home: the thumb
+        #expect(!machine.yieldsScroll(dx: 30, dy: 5))
+        #expect(!machine.yieldsScroll(dx: .nan, dy: 5))
+        #expect(machine.yieldsScroll(dx: 5, dy: 30))
+        _ = machine.handle(.cancelled(time: 2))
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))
+    }
+
+    // MARK: Veto
+
+    @Test("shouldSelect refuses Trending: no selection, no haptic; it is asked with the segment")
+    func veto() {
+        var machine = Self.machine()
+        var asked: [Int] = []
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        let refused = machine.handle(.ended(Self.at(150), time: 0.1)) { index in
+            asked.append(index)
+            return index != Self.trending
+        }
+        #expect(refused == [.highlight(nil), .cancel])
+        #expect(asked == [Self.trending])
+        #expect(machine.selection.selectedIndex == Self.home)
+        // The same predicate lets Subscriptions through.
+        #expect(machine.handle(.began(Self.at(250), time: 1)) == [.highlight(Self.subscriptions)])
+        let allowed = machine.handle(.ended(Self.at(250), time: 1.1)) { $0 != Self.trending }
+        #expect(allowed == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+    }
+
+    @Test("shouldSelect refusing a thumb drag: the thumb goes back")
+    func vetoThumb() {
+        var machine = Self.machine()
+        _ = machine.handle(.began(Self.at(50), time: 0))
+        _ = machine.handle(.moved(Self.at(150), time: 0.1))
+        let effects = machine.handle(.ended(Self.at(150), time: 0.2)) { _ in false }
+        #expect(effects == [.highlight(nil), .cancel])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    // MARK: Momentary
+
+    @Test("momentary: every tap selects, reports and clears; no reselect, no thumb")
+    func momentary() {
+        var machine = Self.machine(selected: nil, isMomentary: true)
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 0.1)) == [
+                .highlight(nil), .select(Self.trending), .selectionHaptic, .clearSelection,
+            ])
+        #expect(machine.selection.selectedIndex == nil)
+        // The same segment again is reported again, not a reselect.
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 1.1)) == [
+                .highlight(nil), .select(Self.trending), .selectionHaptic, .clearSelection,
+            ])
+        // Even given a selection, momentary presses grab no thumb.
+        machine.selection.select(Self.home)
+        #expect(machine.handle(.began(Self.at(50), time: 2)) == [.highlight(Self.home)])
+        #expect(!machine.isHoldingThumb)
+        #expect(machine.handle(.moved(Self.at(150), time: 2.1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.cancelled(time: 2.2)) == [.highlight(nil), .cancel])
+    }
+
+    // MARK: Haptics
+
+    @Test(
+        "one haptic per committed change, none for reselects, cancels, vetoes or drags in progress")
+    func hapticOnce() {
+        var machine = Self.machine()
+        var all: [Effect] = []
+        let script: [SegmentInteraction.Event] = [
+            .began(Self.at(150), time: 0), .ended(Self.at(150), time: 0.1),  // select 1
+            .began(Self.at(150), time: 1), .ended(Self.at(150), time: 1.1),  // reselect 1
+            .began(Self.at(150), time: 2), .moved(Self.at(250), time: 2.1),
+            .moved(Self.at(50), time: 2.2), .moved(Self.at(250), time: 2.3),
+            .ended(Self.at(250), time: 2.4),  // thumb 1 → 2, crossing three segments
+            .began(Self.at(50), time: 3), .cancelled(time: 3.1),  // cancel
+            .began(Self.at(50), time: 4), .ended(Self.at(50, 500), time: 4.1),  // outside
+        ]
+        for event in script { all += machine.handle(event) }
+        #expect(all.filter { $0 == .selectionHaptic }.count == 2)
+        #expect(
+            all.filter { if case .select = $0 { true } else { false } } == [.select(1), .select(2)])
+        #expect(all.filter { if case .reselect = $0 { true } else { false } } == [.reselect(1)])
+    }
+
+    // MARK: Hostile input
+
+    @Test(
+        "non-finite and huge positions: ignored presses and moves, a NaN release counts where it last was"
+    )
+    func hostilePositions() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Point(x: .nan, y: 22), time: 0)) == [])
+        #expect(!machine.isTracking)
+        #expect(machine.handle(.began(Point(x: .infinity, y: 22), time: 0)) == [])
+        #expect(machine.handle(.began(Self.at(-5), time: 0)) == [])  // outside the bar
+        #expect(machine.handle(.began(Self.at(150, 1e308), time: 0)) == [])
+        #expect(!machine.isTracking)
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Point(x: .nan, y: .nan), time: 1.1)) == [])
+        #expect(machine.handle(.moved(Point(x: -.infinity, y: 22), time: 1.1)) == [])
+        #expect(machine.handle(.moved(Self.at(250), time: 1.2)) == [.highlight(Self.subscriptions)])
+        #expect(machine.handle(.moved(Self.at(1e308, -1e308), time: 1.3)) == [.highlight(nil)])
+        #expect(machine.handle(.moved(Self.at(-1e308), time: 1.3)) == [])
+        #expect(machine.handle(.moved(Self.at(250), time: 1.4)) == [.highlight(Self.subscriptions)])
+        #expect(
+            machine.handle(.ended(Point(x: .nan, y: 0), time: 1.5))
+                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+        // A huge thumb drag stays clamped to the bar.
+        #expect(machine.handle(.began(Self.at(250), time: 2)) == [.highlight(Self.subscriptions)])
+        #expect(
+            machine.handle(.moved(Self.at(-1e300, 22), time: 2.1)) == [
+                .highlight(nil), .moveThumb(to: 2),
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(-60), time: 2.2)) == [
+                .highlight(Self.home), .moveThumb(to: 0),
+            ])
+    }
+
+    @Test("NaN, infinite and out-of-order times change nothing about the outcome")
+    func hostileTimes() {
+        let points = [Self.at(50), Self.at(120), Self.at(190), Self.at(260)]
+        func run(_ times: [Double]) -> [[Effect]] {
+            var machine = Self.machine()
+            var result = [machine.handle(.began(points[0], time: times[0]))]
+            result.append(machine.handle(.moved(points[1], time: times[1])))
+            result.append(machine.handle(.moved(points[2], time: times[2])))
+            result.append(machine.handle(.ended(points[3], time: times[3])))
+            return result
+        }
+        let ordered = run([0, 0.1, 0.2, 0.3])
+        #expect(
+            ordered.last == [
+                .highlight(Self.subscriptions), .moveThumb(to: 2), .highlight(nil),
+                .select(Self.subscriptions), .selectionHaptic,
+            ])
+        #expect(run([5, 1, -3, .nan]) == ordered)
+        #expect(run([.nan, .infinity, -.infinity, 1e308]) == ordered)
+        var machine = Self.machine()
+        _ = machine.handle(.began(Self.at(150), time: 2))
+        _ = machine.handle(.moved(Self.at(150), time: .nan))
+        _ = machine.handle(.moved(Self.at(150), time: 1))
+        _ = machine.handle(.moved(Self.at(150), time: .infinity))
+        #expect(machine.time == 2)  // the latest finite time seen
+    }
+
+    @Test("events without a press, a second press, an empty bar and a disabled control are defined")
+    func hostileSequences() {
+        var machine = Self.machine()
+        #expect(machine.handle(.moved(Self.at(150), time: 0)) == [])
+        #expect(machine.handle(.ended(Self.at(150), time: 0)) == [])
+        #expect(machine.handle(.cancelled(time: 0)) == [])
+        // A second press cancels the first and starts again.
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.began(Self.at(250), time: 1.1)) == [
+                .highlight(nil), .cancel, .highlight(Self.subscriptions),
+            ])
+        #expect(
+            machine.handle(.ended(Self.at(250), time: 1.2))
+                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+
+        var empty = Self.machine(count: 0, selected: nil)
+        #expect(empty.handle(.began(Self.at(0, 0), time: 0)) == [])
+        #expect(empty.handle(.ended(Self.at(0, 0), time: 0.1)) == [])
+
+        var disabled = Self.machine()
+        disabled.isEnabled = false
+        #expect(disabled.handle(.began(Self.at(150), time: 0)) == [])
+        #expect(disabled.handle(.ended(Self.at(150), time: 0.1)) == [])
+
+        var allDisabled = Self.machine(selected: nil, disabled: [0, 1, 2])
+        #expect(allDisabled.handle(.began(Self.at(150), time: 0)) == [])
+        #expect(allDisabled.handle(.moved(Self.at(250), time: 0.1)) == [])
+        #expect(allDisabled.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+
+        // NaN and negative slop and margin count as 0.
+        var strict = Self.machine()
+        strict.tapSlop = .nan
+        strict.releaseMargin = -5
+        #expect(strict.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(strict.handle(.moved(Self.at(51), time: 0.1)) == [.moveThumb(to: 0.01)])
+        #expect(
+            strict.handle(.ended(Self.at(51, 45), time: 0.2)) == [
+                .highlight(nil), .moveThumb(to: 0), .cancel,
+            ])
+    }
+}
