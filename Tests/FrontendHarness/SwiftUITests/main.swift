@@ -6,6 +6,7 @@
 barLayoutTests()
 controlTests()
 interactionTests()
+pointerTests()
 styleTests()
 positionTests()
 animatableHostTests()
