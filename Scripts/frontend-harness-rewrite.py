@@ -4,8 +4,9 @@ Objective-C runtime cannot compile (see Scripts/frontend-harness.sh):
 
 - `@objc` is dropped and `#selector(E)` becomes `Selector(E)`;
 - members that override a superclass member from an extension (allowed only for `@objc`
-  members) move into the body of the class, inside `#sourceLocation` directives naming their
-  original file and line, so diagnostics and coverage still point at the real lines;
+  members) move to the end of the body of the class, inside `#sourceLocation` directives
+  naming their original file and line (as "FILE (moved)"), so diagnostics point at the real
+  lines;
 - `private` and `fileprivate` declarations become internal, because a moved member may call
   a private helper of its original file.
 
@@ -66,14 +67,18 @@ def code_mask(text):
 
 
 def line_depths(lines):
-    """Brace depth at the start of every line (comments and strings ignored)."""
+    """Brace depth at the start of every line (comments and strings ignored), the masked
+    lines, and the bracket depth ( and [ at the end of every line."""
     masked = code_mask("\n".join(lines)).split("\n")
     depths, depth = [], 0
+    brackets, open_brackets = [], 0
     for line in masked:
         depths.append(depth)
         depth += line.count("{") - line.count("}")
+        open_brackets += line.count("(") + line.count("[") - line.count(")") - line.count("]")
+        brackets.append(open_brackets)
     depths.append(depth)
-    return depths, masked
+    return depths, masked, brackets
 
 
 OVERRIDE = re.compile(r"\boverride\b")
@@ -96,7 +101,7 @@ def main():
     # Classes declared in the module: name -> (path, opening line).
     classes = {}
     for path, lines in files.items():
-        depths, masked = line_depths(lines)
+        depths, masked, brackets = line_depths(lines)
         for i, line in enumerate(masked):
             m = CLASS.search(line)
             if m and "{" in "".join(masked[i:i + 3]) and not line.strip().startswith("//"):
@@ -106,7 +111,7 @@ def main():
 
     moved = {}  # class name -> [(path, first line, lines)]
     for path, lines in files.items():
-        depths, masked = line_depths(lines)
+        depths, masked, brackets = line_depths(lines)
         i = 0
         while i < len(lines):
             m = EXTENSION.match(masked[i])
@@ -134,7 +139,9 @@ def main():
                 # A chunk ends where the depth comes back to base+1 after its body.
                 body_open = any("{" in masked[k] for k in range(chunk_start, j + 1))
                 next_line = masked[j + 1].strip() if j + 1 < len(lines) else ""
-                ends = depths[j + 1] == base + 1 and stripped and not stripped.startswith("@")
+                ends = (
+                    depths[j + 1] == base + 1 and brackets[j] == 0 and stripped
+                    and not stripped.startswith("@"))
                 if ends and not body_open and (next_line.startswith("{") or stripped.endswith(("(", ",", "->"))):
                     ends = False
                 if ends:
@@ -150,7 +157,7 @@ def main():
     for name, members in moved.items():
         path, opening = classes[name]
         lines = files[path]
-        depths, masked = line_depths(lines)
+        depths, masked, brackets = line_depths(lines)
         k = opening
         while "{" not in masked[k]:
             k += 1
@@ -160,9 +167,10 @@ def main():
             close += 1
         block = []
         for source, first, body in members:
-            block.append('#sourceLocation(file: "%s", line: %d)' % (source, first + 1))
+            # " (moved)" keeps the `#fileID` of the directive apart from the copy's own.
+            block.append('#sourceLocation(file: "%s (moved)", line: %d)' % (source, first + 1))
             block.extend(body)
-        block.append('#sourceLocation(file: "%s", line: %d)' % (path, close + 1))
+        block.append("#sourceLocation()")
         files[path] = lines[:close] + block + lines[close:]
 
     os.makedirs(out_dir, exist_ok=True)

@@ -48,6 +48,7 @@ build_module() {
     done
     shift
     echo "==> compiling $name ($# files)"
+    rm -f "$LIBS/lib$name.a"  # a stale archive would keep its old members
     "${SWIFTC[@]}" "${flags[@]}" -module-name "$name" -emit-module \
         -emit-module-path "$MODS/$name.swiftmodule" -emit-library -static \
         -o "$LIBS/lib$name.a" "$@"
@@ -86,14 +87,18 @@ for fe in UIKit SwiftUI; do
     mapfile -t sources < <(swift_files "Sources/$module")
     python3 Scripts/frontend-harness-rewrite.py "$src" "${sources[@]}"
     mapfile -t copies < <(swift_files "$src")
-    build_module "$module" -enable-testing -profile-generate -profile-coverage-mapping \
+    # One object file (-wmo), linked whole (below), so files no test reaches still count.
+    build_module "$module" -wmo -enable-testing -profile-generate -profile-coverage-mapping \
         -- "${copies[@]}"
 
     # The suite, with the shared runner, linked with everything.
     mapfile -t suite_files < <(swift_files "$suite")
     mapfile -t support_files < <(swift_files "$HARNESS/Support")
     echo "==> compiling ${fe}Tests"
-    link=(-L "$LIBS" "-l$module" -lSegmentedCore)
+    # --no-gc-sections and --whole-archive: code that no test reaches must stay in the
+    # binary, or its coverage records go with it and the percentage only counts what ran.
+    link=(-L "$LIBS" -Xlinker --no-gc-sections -Xlinker --whole-archive "-l$module"
+        -Xlinker --no-whole-archive -lSegmentedCore)
     for standin in "${standins[@]}"; do link+=("-l$standin"); done
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
         -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" "${link[@]}"

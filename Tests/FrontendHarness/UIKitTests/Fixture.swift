@@ -3,8 +3,9 @@
 // layout (SegmentedLayout.arrange), never from the control's own code.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 /// Counts `.valueChanged` by target-action (the stand-in's `Selector` calls the method).
 @MainActor
@@ -32,6 +33,7 @@ struct Fixture {
         frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 44),
         traits: UITraitCollection = UITraitCollection()
     ) {
+        CADisplayLink.harnessInvalidateAll()  // nothing left running by an earlier check
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         window.harnessTraits = traits
         control = SegmentedTabControl(

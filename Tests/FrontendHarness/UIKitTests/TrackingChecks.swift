@@ -2,8 +2,9 @@
 // a drag that ends off the control or a scroll that takes the touch selects nothing.
 
 import SegmentedCore
-@testable import SegmentedUIKit
 import UIKit
+
+@testable import SegmentedUIKit
 
 @MainActor
 func runTrackingChecks() {

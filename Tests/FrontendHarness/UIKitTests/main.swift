@@ -2,4 +2,9 @@
 import UIKit
 
 runTrackingChecks()
+runAnimationChecks()
+runLayoutChecks()
+runAccessibilityChecks()
+runPagingChecks()
+runInteractionChecks()
 finish("UIKit")

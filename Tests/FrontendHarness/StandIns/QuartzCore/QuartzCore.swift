@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Stand-in QuartzCore for the front-end harness on Linux (with the CoreGraphics and
 // Objective-C pieces the front-ends reach through it). Each declaration carries the iOS 17.4
 // SDK's Swift spelling; its behaviour is the minimum Apple documents, named in a comment.
@@ -176,6 +178,11 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
         selector.perform(on: target, with: self)
+    }
+
+    /// Harness: invalidates every active link (between tests).
+    public static func harnessInvalidateAll() {
+        for link in harnessActiveLinks { link.invalidate() }
     }
 
     /// Harness: advances the media clock to `time` and fires every active link for a frame

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Accessibility: traits, elements, notifications, the Large Content Viewer and
 // interactions.
 
@@ -118,6 +120,12 @@ public enum UIAccessibility {
     nonisolated open func accessibilityIncrement() {}
     /// `func accessibilityDecrement()`
     nonisolated open func accessibilityDecrement() {}
+    /// `func accessibilityElementDidBecomeFocused()` (UIAccessibilityFocus): "Called when an
+    /// assistive technology focuses on the accessibility element."
+    nonisolated open func accessibilityElementDidBecomeFocused() {}
+    /// `func accessibilityElementDidLoseFocus()`: "Called when an assistive technology
+    /// removes focus from the accessibility element."
+    nonisolated open func accessibilityElementDidLoseFocus() {}
 }
 
 /// `protocol UIInteraction: NSObjectProtocol`

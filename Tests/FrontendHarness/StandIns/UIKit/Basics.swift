@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Stand-in UIKit for the front-end harness on Linux. Each declaration carries the iOS 17.4
 // SDK's Swift spelling (from UIKit's headers as Swift imports them, or UIKit.swiftinterface);
 // its behaviour is only the minimum Apple documents, named in a comment. Declarations whose
@@ -108,13 +110,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let unspecified = UIContentSizeCategory(
+        rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
-    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryXXL")
     public static let extraExtraExtraLarge = UIContentSizeCategory(
         rawValue: "UICTContentSizeCategoryXXXL")
     public static let accessibilityMedium = UIContentSizeCategory(

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Controls, scroll views, labels, image views, stack views and layout anchors.
 
 /// `typealias UIActionHandler = (UIAction) -> Void`
@@ -200,6 +202,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// `func scrollViewWillBeginDragging(_ scrollView: UIScrollView)`
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// `func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity:
+    /// CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)`: "velocity: The velocity
+    /// of the scroll view (in points per millisecond) at the moment the touch was released.
+    /// targetContentOffset: The expected offset when the scrolling action decelerates to a
+    /// stop." The delegate may change the target.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// `func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate:
     /// Bool)`
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
@@ -212,8 +222,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(
+        _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
@@ -345,11 +360,21 @@ extension UIScrollViewDelegate {
         case .ended, .cancelled:
             isTracking = false
             isDragging = false
+            // The harness does not decelerate: a scroll view stops where the finger left it,
+            // a paging one on the nearest page (how UIKit picks the page is not documented),
+            // unless the delegate changes the target; the content jumps there at once.
+            let finger = recognizer.velocity(in: self)
+            let velocity = CGPoint(x: -finger.x / 1000, y: -finger.y / 1000)
+            var target = contentOffset
             if isPagingEnabled, bounds.width > 0 {
+                target.x = (contentOffset.x / bounds.width).rounded() * bounds.width
+            }
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: velocity, targetContentOffset: &target)
+            if target != contentOffset {
                 delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
                 isDecelerating = true
-                let page = (contentOffset.x / bounds.width).rounded()
-                contentOffset.x = page * bounds.width
+                contentOffset = target
                 isDecelerating = false
                 delegate?.scrollViewDidEndDecelerating(self)
             } else {

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Colours, fonts, images and trait collections.
 
 /// `class UIColor: NSObject`: "An object that stores color data and sometimes opacity."

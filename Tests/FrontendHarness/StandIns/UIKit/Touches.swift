@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // Touches, events, gesture recognizers and the harness's finger.
 //
 // Delivery follows "Handling touches in your view" / "Using responders and the responder
@@ -190,7 +192,15 @@ extension UIGestureRecognizerDelegate {
     @discardableResult
     func harnessRecognize(_ newState: State = .began) -> Bool {
         guard state == .possible else { return false }
-        if delegate?.gestureRecognizerShouldBegin(self) == false {
+        // "Returning false causes the gesture recognizer to transition to the failed state"
+        // (UIView.gestureRecognizerShouldBegin(_:) and the delegate's method).
+        var asked: [UIView] = view.map { [$0] } ?? []
+        if let touched = harnessFinger?.hitView, !asked.contains(where: { $0 === touched }) {
+            asked.append(touched)
+        }
+        if asked.contains(where: { !$0.gestureRecognizerShouldBegin(self) })
+            || delegate?.gestureRecognizerShouldBegin(self) == false
+        {
             state = .failed
             return false
         }
@@ -353,6 +363,37 @@ extension UIGestureRecognizerDelegate {
 
     open override func reset() {
         lastVelocity = .zero
+    }
+}
+
+/// `class UITapGestureRecognizer: UIGestureRecognizer`: "Tap gestures are discrete. ... The
+/// gesture is recognized when the specified number of fingers tap the view the specified
+/// number of times" — recognized as the finger lifts. How far a tap may move is not
+/// documented; the stand-in fails it beyond 10 pt, and tests stay well inside or outside.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// `var numberOfTapsRequired: Int`; default 1.
+    open var numberOfTapsRequired = 1
+    /// `var numberOfTouchesRequired: Int`; default 1.
+    open var numberOfTouchesRequired = 1
+
+    private var start = CGPoint.zero
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil) ?? .zero
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let point = touches.first?.location(in: nil) else { return }
+        if hypot(point.x - start.x, point.y - start.y) > 10 { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if numberOfTapsRequired == 1 {
+            harnessRecognize(.ended)
+        } else {
+            state = .failed
+        }
     }
 }
 

@@ -1,3 +1,5 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
 // The responder and view hierarchy.
 
 /// `class UIResponder: NSObject`
@@ -59,6 +61,24 @@
     /// the responder chain by default.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
+    }
+
+    /// `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: "The
+    /// default implementation of this method forwards the message up the responder chain."
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: forwards up
+    /// the responder chain by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)`:
+    /// forwards up the responder chain by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
     }
 
     /// Harness: a hardware key press. "The system searches the responder chain for an
@@ -282,7 +302,11 @@ extension UIView {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            // "viewWillLayoutSubviews: Called to notify the view controller that its view is
+            // about to layout its subviews"; viewDidLayoutSubviews: "... has just laid out".
+            harnessViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            harnessViewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }
@@ -508,6 +532,23 @@ extension UIView {
         return self
     }
 
+    /// `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`:
+    /// "Asks the view if the gesture recognizer should be allowed to continue tracking touch
+    /// events. ... Subclasses may override this method and use it to prevent the recognition
+    /// of particular gestures. For example, the UISlider class uses this method to prevent
+    /// swipes parallel to the slider's travel direction and that start in the thumb." Asked
+    /// of the recognizer's view and of the view the touch started in; default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    /// `var focusEffect: UIFocusEffect?`
+    open var focusEffect: UIFocusEffect?
+
+    /// `var safeAreaInsets: UIEdgeInsets { get }`: the harness has no bars or notches, so
+    /// zero.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
 
@@ -550,6 +591,10 @@ extension UIView {
     nonisolated open func accessibilityDecrement() {}
     /// `func accessibilityActivate() -> Bool`: default false.
     nonisolated open func accessibilityActivate() -> Bool { false }
+    /// `func accessibilityElementDidBecomeFocused()`
+    nonisolated open func accessibilityElementDidBecomeFocused() {}
+    /// `func accessibilityElementDidLoseFocus()`
+    nonisolated open func accessibilityElementDidLoseFocus() {}
 }
 
 struct HarnessRegistration: UITraitChangeRegistration {}
@@ -572,6 +617,12 @@ struct HarnessRegistration: UITraitChangeRegistration {}
             }
         }
     }
+
+    /// `var windowScene: UIWindowScene?`
+    open var windowScene: UIWindowScene?
+
+    /// `var screen: UIScreen`
+    open var screen = UIScreen.main
 
     /// `func makeKeyAndVisible()`
     open func makeKeyAndVisible() { isHidden = false }
@@ -663,4 +714,37 @@ struct HarnessRegistration: UITraitChangeRegistration {}
 
     /// `var title: String?`
     open var title: String?
+
+    /// `var navigationItem: UINavigationItem { get }`
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }`; default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private var appearing: Bool?
+
+    /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
+    /// controller its appearance is about to change. ... Calling this method calls the
+    /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _ = view
+        appearing = isAppearing
+        if isAppearing {
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// `func endAppearanceTransition()`: "Tells a child controller its appearance has
+    /// changed" (viewDidAppear(_:) or viewDidDisappear(_:)).
+    open func endAppearanceTransition() {
+        guard let appearing else { return }
+        self.appearing = nil
+        if appearing {
+            viewDidAppear(false)
+        } else {
+            viewDidDisappear(false)
+        }
+    }
 }
