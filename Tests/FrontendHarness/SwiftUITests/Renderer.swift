@@ -473,6 +473,11 @@ final class Renderer {
             var environment = result.environment
             transform(&environment)
             result.children = [child(content, "0", environment)]
+        case .font(let font):
+            // font(_:) sets the environment's default font for the content.
+            var environment = result.environment
+            environment.font = font
+            result.children = [child(content, "0", environment)]
         case .overlay(let overlay):
             result.children = [child(content, "0", nil), child(overlay, "overlay", nil)]
         case .background(let background):

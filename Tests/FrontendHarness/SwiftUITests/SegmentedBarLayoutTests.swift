@@ -36,7 +36,8 @@ private func place(
     _ layout: SegmentedBarLayout, _ subviews: HandMadeSubviews,
     in bounds: CGRect = cg(0, 0, 300, 30)
 ) {
-    var cache: Void = ()
+    // SwiftUI makes the cache from the subviews before asking the layout anything.
+    var cache: SegmentedBarLayout.Cache = layout.makeCache(subviews: subviews.subviews)
     layout.placeSubviews(
         in: bounds, proposal: ProposedViewSize(bounds.size), subviews: subviews.subviews,
         cache: &cache)
@@ -88,8 +89,8 @@ func barLayoutTests() {
     check("bar layout: size is the offered width, or the labels' ideal width when unspecified") {
         let layout = SegmentedBarLayout(
             layout: plainLayout, height: 30, dividerThickness: 1, position: 0)
-        var cache: Void = ()
         let subviews = barSubviews().subviews
+        var cache: SegmentedBarLayout.Cache = layout.makeCache(subviews: subviews)
         expectEqual(
             layout.sizeThatFits(
                 proposal: ProposedViewSize(width: 300, height: 44), subviews: subviews,

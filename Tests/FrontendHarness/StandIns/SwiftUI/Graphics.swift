@@ -20,8 +20,21 @@ extension Text: View, _HarnessPrimitiveView {
 
 /// Font — "An environment-dependent font."
 public struct Font: Hashable, Sendable {
-    /// Harness: the point size of a system font.
+    /// Harness: the point size of a system or custom font.
     public let _harnessSize: CGFloat?
+    /// Harness: the text style it scales with, if any.
+    public let _harnessTextStyle: TextStyle?
+    /// Harness: a custom font's name.
+    public let _harnessName: String?
+
+    init(
+        _harnessSize size: CGFloat?, _harnessTextStyle style: TextStyle? = nil,
+        _harnessName name: String? = nil
+    ) {
+        _harnessSize = size
+        _harnessTextStyle = style
+        _harnessName = name
+    }
 
     /// Font.system(size:weight:design:) — "Specifies a system font to use, along with the
     /// style, weight, and any design parameters you want applied to the text."
@@ -53,7 +66,7 @@ public struct Font: Hashable, Sendable {
 
     /// Font.TextStyle — "A dynamic text style to use for fonts."
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, headline, body, caption
+        case largeTitle, title, headline, subheadline, body, callout, footnote, caption
     }
 }
 

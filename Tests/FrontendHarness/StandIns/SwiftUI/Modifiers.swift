@@ -98,6 +98,7 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case sensoryFeedback(Any, _HarnessValueObserver)
         case toolbar([any View])
         case scaleEffect(CGFloat)
+        case foregroundStyle(any ShapeStyle)
     }
     public let kind: Kind
     public typealias Body = Never
@@ -254,7 +255,8 @@ extension View {
         harness(.contentShape(shape))
     }
 
-    /// View.font(_:) — "Sets the default font for text in this view."
+    /// View.font(_:) — "Sets the default font for text in this view" (the environment's
+    /// `font` for the content).
     public func font(_ font: Font?) -> some View {
         harness(.font(font))
     }
