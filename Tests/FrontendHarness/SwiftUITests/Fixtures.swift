@@ -106,3 +106,70 @@ extension RenderedView {
 func cg(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// The sliding pill's geometry worked out from the design's numbers and the
+/// `.fillEqually(spacing:)` rule of the core's `Distribution` ("every segment is
+/// (W − s·(n−1)) / n wide; content centred"), inside the design's insets: segment `i` starts
+/// at `insets.leading + i·(width + spacing)`; a `.fill` indicator with no insets covers the
+/// segment frame and moves linearly between them.
+struct PillGeometry {
+    let design = SegmentedDesign.slidingPill
+    let barWidth: Double
+    let count: Int
+
+    var insets: SegmentedCore.EdgeInsets { design.layout.insets }
+    var spacing: Double {
+        if case .fillEqually(let spacing) = design.layout.distribution { return spacing }
+        return .nan
+    }
+    var height: Double { design.height }
+    var segmentWidth: Double {
+        (barWidth - insets.horizontal - spacing * Double(count - 1)) / Double(count)
+    }
+
+    /// Segment `index`'s frame.
+    func segment(_ index: Int) -> CGRect {
+        cg(
+            insets.leading + Double(index) * (segmentWidth + spacing), insets.top, segmentWidth,
+            height - insets.vertical)
+    }
+
+    /// The indicator's frame at a fractional position.
+    func indicator(at position: Double) -> CGRect {
+        var frame = segment(0)
+        frame.origin.x += position * (segmentWidth + spacing)
+        return frame
+    }
+
+    /// A label of `size` centred in segment `index`.
+    func label(_ index: Int, size: CGSize) -> CGRect {
+        let segment = segment(index)
+        return CGRect(
+            x: segment.midX - size.width / 2, y: segment.midY - size.height / 2,
+            width: size.width, height: size.height)
+    }
+
+    /// The centre of segment `index`.
+    func centre(_ index: Int) -> CGPoint { CGPoint(x: segment(index).midX, y: segment(index).midY) }
+}
+
+/// The animation SwiftUI gets for a core motion, by the core's normal form
+/// (`Motion.normalized`: none, a timing curve or a spring).
+func expectedAnimation(_ motion: Motion) -> Animation? {
+    switch motion.normalized {
+    case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+        return .timingCurve(x1, y1, x2, y2, duration: duration)
+    case .spring(let response, let dampingFraction):
+        return .spring(response: response, dampingFraction: dampingFraction)
+    default:
+        return nil
+    }
+}
+
+extension RenderedView {
+    /// The strings shown under this view, each once, in order (a style may draw a title
+    /// twice, as layers).
+    var titles: [String] {
+        texts.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+}

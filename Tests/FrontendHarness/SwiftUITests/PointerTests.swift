@@ -2,21 +2,19 @@
 // SegmentInteraction through SwiftUI gestures; its effects come back as selections, a live
 // thumb position, the reselect action and the selection haptic.
 //
-// Geometry of every check: the sliding pill (2-pt insets, three equal segments of 296 / 3
-// in a 300 × 32 bar), worked out by hand as in SegmentedBarLayoutTests.swift.
+// Geometry of every check: the sliding pill's, worked out from the design's numbers
+// (`PillGeometry` in Fixtures.swift), three segments in a 300-wide bar.
 
 import SegmentedCore
 import SwiftUI
 
 @testable import SegmentedSwiftUI
 
-private let bar = cg(0, 0, 300, 32)
-private let third = 296.0 / 3
+private let geometry = PillGeometry(barWidth: 300, count: 3)
+private let bar = cg(0, 0, 300, geometry.height)
 
 /// The centre of segment `index`.
-private func centre(_ index: Int) -> CGPoint {
-    CGPoint(x: 2 + third * (Double(index) + 0.5), y: 16)
-}
+private func centre(_ index: Int) -> CGPoint { geometry.centre(index) }
 
 @MainActor
 private func pill(_ store: Store<Int>) -> some View {
@@ -44,12 +42,12 @@ func pointerTests() {
         var root = renderer.render(control, in: bar)
         let start = centre(0)
         // 15 pt: past the 10-pt slop, the drag gesture starts.
-        expectEqual(root.drag(from: start, to: CGPoint(x: start.x + 15, y: 16)), 1)
+        expectEqual(root.drag(from: start, to: CGPoint(x: start.x + 15, y: start.y)), 1)
         root = renderer.render(control, in: bar)
         // A whole segment to the right: the thumb, grabbed at its centre, is on segment 1.
         root.drag(from: start, to: centre(1))
         root = renderer.render(control, in: bar)
-        expectClose(root.role(.indicator)?.frame ?? .zero, cg(2 + third, 2, third, 28))
+        expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 1))
         expectEqual(store.writes, [], "nothing selected while dragging")
         root.drag(from: start, to: centre(2), ended: true)
         expectEqual(store.writes, [2])
@@ -61,7 +59,7 @@ func pointerTests() {
     check("a drag shorter than the slop is not a drag") {
         let store = Store(0)
         let root = Renderer().render(pill(store), in: bar)
-        expectEqual(root.drag(from: centre(0), to: CGPoint(x: centre(0).x + 5, y: 16)), 0)
+        expectEqual(root.drag(from: centre(0), to: CGPoint(x: centre(0).x + 5, y: centre(0).y)), 0)
     }
 
     check("a vertical drag that starts on the bar selects nothing (an enclosing scroll)") {
@@ -88,7 +86,7 @@ func pointerTests() {
         root.cancelDrags()
         renderer.render(control, in: bar)  // the gesture state's reset is seen: cancelled
         root = renderer.render(control, in: bar)
-        expectClose(root.role(.indicator)?.frame ?? .zero, cg(2, 2, third, 28))
+        expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 0))
         expectEqual(store.writes, [])
     }
 

@@ -123,16 +123,20 @@ func barLayoutTests() {
             SegmentedControl(["A", "B", "C"], selection: store.binding)
                 .segmentedControlStyle(.design(SegmentedDesign.slidingPill)),
             in: cg(0, 0, 300, 32))
-        // Sliding pill: 2-pt insets, equal segments of 296 / 3 in a 32-high bar, labels
-        // padded 8 each side and centred. Mirrored, segment 0 is the rightmost third.
-        let third = 296.0 / 3
+        // Mirrored, segment 0 is the rightmost: each frame's x is 300 − (x + width) of its
+        // left-to-right frame.
+        let pill = PillGeometry(barWidth: 300, count: 3)
+        let mirror = { (frame: CGRect) in
+            CGRect(x: 300 - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
         let segments = root.segments
         expectEqual(segments.count, 3)
         for (i, segment) in segments.enumerated() {
-            let leadingX = 2 + third * Double(i) + (third - 40) / 2
-            expectClose(segment.frame, cg(300 - leadingX - 40, 6, 40, 20), tolerance: 1e-9)
+            expectClose(
+                segment.frame, mirror(pill.label(i, size: CGSize(width: 40, height: 20))),
+                tolerance: 1e-9)
         }
         let indicator = root.role(.indicator)
-        expectClose(indicator?.frame ?? .zero, cg(300 - 2 - third, 2, third, 28), tolerance: 1e-9)
+        expectClose(indicator?.frame ?? .zero, mirror(pill.indicator(at: 0)), tolerance: 1e-9)
     }
 }

@@ -24,7 +24,7 @@ func controlTests() {
             SegmentedControl(["Day", "Week", "Month"], selection: store.binding))
         let segments = root.segments
         expectEqual(segments.count, 3)
-        expectEqual(segments.map(\.texts), [["Day"], ["Week"], ["Month"]])
+        expectEqual(segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
         expectEqual(segments.map(\.accessibilityLabel), ["Day", "Week", "Month"])
         expectEqual(root.hitRegions.count, 3)
     }
@@ -66,7 +66,7 @@ func controlTests() {
         let root = Renderer().render(
             SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) })
         let segments = root.segments
-        expectEqual(segments.map(\.texts), [["Home"], ["Feed"], ["Saved"], ["Me"]])
+        expectEqual(segments.map(\.titles), [["Home"], ["Feed"], ["Saved"], ["Me"]])
         expectEqual(segments.map(\.accessibilityLabel), [nil, nil, nil, nil])
         expectEqual(segments[1].accessibilityValue, "2 of 4")
         expect(segments[1].accessibilityTraits.contains(.isSelected))

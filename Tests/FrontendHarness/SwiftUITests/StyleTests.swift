@@ -16,6 +16,17 @@ private func render<Style: SegmentedControlStyle>(
             .segmentedControlStyle(style), in: frame)
 }
 
+/// Expects a label drawn at this emphasis: the core's label colour for it.
+@MainActor
+func expectLabelEmphasis(
+    _ label: RenderedView?, _ emphasis: Double, design: SegmentedDesign,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    expectEqual(
+        label?.foregroundColors.first, design.labelColor(emphasis: emphasis, isEnabled: true).color,
+        file: file, line: line)
+}
+
 @MainActor
 private func checkIndicator(_ root: RenderedView, design: SegmentedDesign, _ name: String) {
     guard let indicator = root.role(.indicator), let (shape, frame) = indicator.filledShape
@@ -55,9 +66,8 @@ func styleTests() {
 
     check("the sliding pill's indicator sits behind the selected segment") {
         let root = render(.slidingPill, frame: cg(0, 0, 300, 32))
-        // 2-pt insets; three equal segments of 296 / 3; the pill fills segment 1.
-        let third = 296.0 / 3
-        expectClose(root.role(.indicator)?.frame ?? .zero, cg(2 + third, 2, third, 28))
+        let pill = PillGeometry(barWidth: 300, count: 3)
+        expectClose(root.role(.indicator)?.frame ?? .zero, pill.indicator(at: 1))
     }
 
     check("plain buttons: no indicator; the selected label's colour marks the selection") {
