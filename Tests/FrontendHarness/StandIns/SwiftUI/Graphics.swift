@@ -61,12 +61,11 @@ public struct Font: Hashable, Sendable {
     /// Font.Design — "A design to use for fonts."
     public enum Design: Hashable, Sendable {
         case `default`
-        case monospaced
     }
 
     /// Font.TextStyle — "A dynamic text style to use for fonts."
     public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, headline, subheadline, body, callout, footnote, caption
+        case headline, subheadline, body, callout, footnote, caption
     }
 }
 
@@ -98,7 +97,6 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB
         case sRGBLinear
-        case displayP3
     }
 
     public init(
@@ -270,9 +268,6 @@ public struct UnitPoint: Hashable, Sendable {
     public static let top = UnitPoint(x: 0.5, y: 0)
     public static let bottom = UnitPoint(x: 0.5, y: 1)
     public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// HorizontalAlignment — "An alignment position along the horizontal axis."

@@ -419,9 +419,7 @@ extension View {
 public struct AccessibilityTraits: SetAlgebra, Sendable {
     var members: Set<Int>
     init(_ members: Set<Int>) { self.members = members }
-    public static let isButton = AccessibilityTraits([1])
     public static let isSelected = AccessibilityTraits([2])
-    public static let isHeader = AccessibilityTraits([3])
 
     public init() { members = [] }
     public func union(_ other: Self) -> Self { Self(members.union(other.members)) }
@@ -518,7 +516,6 @@ public struct KeyEquivalent: Sendable, Hashable {
     public var character: Character
     public init(_ character: Character) { self.character = character }
     public static let upArrow = KeyEquivalent("\u{F700}")
-    public static let downArrow = KeyEquivalent("\u{F701}")
     public static let leftArrow = KeyEquivalent("\u{F702}")
     public static let rightArrow = KeyEquivalent("\u{F703}")
     public static let tab = KeyEquivalent("\t")
