@@ -128,8 +128,27 @@ def main():
             # Members at depth base+1 between start+1 and end-1.
             j = start + 1
             chunk_start = None
+            # The `#if` branches the members sit in: per level, the conditions seen so far
+            # and the current branch's condition. A moved member keeps its condition.
+            conditions = []
             while j < end:
                 stripped = masked[j].strip()
+                directive = re.match(r"#(if|elseif|else|endif)\b\s*(.*)", stripped)
+                if chunk_start is None and directive:
+                    kind, condition = directive.group(1), directive.group(2).strip()
+                    if kind == "if":
+                        conditions.append(([condition], condition))
+                    elif kind == "elseif" and conditions:
+                        seen, _ = conditions[-1]
+                        branch = " && ".join(["!(%s)" % c for c in seen] + ["(%s)" % condition])
+                        conditions[-1] = (seen + [condition], branch)
+                    elif kind == "else" and conditions:
+                        seen, _ = conditions[-1]
+                        conditions[-1] = (seen, " && ".join("!(%s)" % c for c in seen))
+                    elif kind == "endif" and conditions:
+                        conditions.pop()
+                    j += 1
+                    continue
                 if chunk_start is None:
                     if not stripped or stripped.startswith("#"):
                         if not lines[j].strip().startswith("///"):
@@ -147,7 +166,9 @@ def main():
                 if ends:
                     decl = " ".join(masked[chunk_start:j + 1])
                     if OVERRIDE.search(decl):
-                        moved.setdefault(m.group(1), []).append((path, chunk_start, lines[chunk_start:j + 1]))
+                        condition = " && ".join("(%s)" % branch for _, branch in conditions)
+                        moved.setdefault(m.group(1), []).append(
+                            (path, chunk_start, lines[chunk_start:j + 1], condition))
                         for k in range(chunk_start, j + 1):
                             lines[k] = ""
                     chunk_start = None
@@ -166,10 +187,15 @@ def main():
         while depths[close + 1] > base:
             close += 1
         block = []
-        for source, first, body in members:
+        for source, first, body, condition in members:
             # " (moved)" keeps the `#fileID` of the directive apart from the copy's own.
+            if condition:
+                block.append("#if %s" % condition)
             block.append('#sourceLocation(file: "%s (moved)", line: %d)' % (source, first + 1))
             block.extend(body)
+            if condition:
+                block.append("#sourceLocation()")
+                block.append("#endif")
         block.append("#sourceLocation()")
         files[path] = lines[:close] + block + lines[close:]
 

@@ -75,7 +75,15 @@ func runLayoutChecks() {
         }
         let after = fixture.control.intrinsicContentSize
         expect(after.width > before.width, "wider: \(before.width) → \(after.width)")
-        expectClose(Double(after.width), arrangement.contentSize.width, tolerance: 1e-9)
+        var layout = fixture.control.configuration.layout
+        layout.layoutDirection = .leftToRight
+        let ideal = layout.idealSize(
+            contentSizes: fixture.control.items.map {
+                expectedContentSize(
+                    of: $0, configuration: fixture.control.configuration,
+                    category: .accessibilityExtraLarge)
+            })
+        expectClose(Double(after.width), ideal.width, tolerance: 1e-9)
     }
 
     check("the intrinsic size is the core's ideal size, at least the configured height") {

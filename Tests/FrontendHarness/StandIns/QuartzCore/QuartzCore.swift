@@ -49,6 +49,22 @@ public struct Selector: @unchecked Sendable {
         }
     }
 
+    /// `#selector(Type.method)` for a method without arguments (the sender is not passed).
+    @MainActor public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void)
+    {
+        self.name = "\(Target.self).()"
+        call = { target, _ in
+            guard let target = target as? Target else { return }
+            method(target)()
+        }
+    }
+
+    /// `#selector(method)` inside the type, for a method without arguments.
+    @MainActor public init(_ method: @escaping @MainActor () -> Void) {
+        self.name = "bound.()"
+        call = { _, _ in method() }
+    }
+
     /// Harness: sends the message to a target with an argument.
     @MainActor public func perform(on target: AnyObject?, with argument: Any?) {
         call(target, argument)

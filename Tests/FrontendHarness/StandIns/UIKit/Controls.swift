@@ -288,20 +288,28 @@ extension UIScrollViewDelegate {
 
     /// `var contentOffset: CGPoint`: "The point at which the origin of the content view is
     /// offset from the origin of the scroll view" — the bounds origin. The delegate hears
-    /// `scrollViewDidScroll(_:)` when it changes.
+    /// `scrollViewDidScroll(_:)` ("Tells the delegate when the user scrolls the content view
+    /// within the scroll view") while the user drags or the content decelerates; UIKit does
+    /// not document the call for changes made in code, so the stand-in makes none.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
-            delegate?.scrollViewDidScroll(self)
+            if isDragging || isDecelerating { delegate?.scrollViewDidScroll(self) }
         }
     }
 
-    /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)` (never animated
-    /// here).
+    /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`. The harness does not
+    /// animate: the offset changes at once. When animated, the delegate then hears
+    /// `scrollViewDidEndScrollingAnimation(_:)`: "The scroll view calls this method at the
+    /// end of its implementations of the setContentOffset(_:animated:) and
+    /// scrollRectToVisible(_:animated:) methods, but only if animations are requested." An
+    /// offset that does not change runs no animation and calls nothing.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset != self.contentOffset else { return }
         self.contentOffset = contentOffset
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// `var panGestureRecognizer: UIPanGestureRecognizer { get }`: "The underlying gesture

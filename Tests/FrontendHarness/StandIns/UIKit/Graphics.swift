@@ -112,11 +112,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
-        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
-        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 
     /// `var pointSize: CGFloat { get }`
@@ -128,6 +134,23 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.pointSize = pointSize
         self.harnessWeight = weight
         super.init()
+    }
+
+    /// `init?(name fontName: String, size fontSize: CGFloat)`: "A font object of the
+    /// specified name and size", or nil when no such font is installed — the harness has no
+    /// fonts installed, so always nil.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        return nil
+    }
+
+    /// `class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith
+    /// traitCollection: UITraitCollection?) -> UIFont`: the Large body size scaled for the
+    /// traits' text size.
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        UIFontMetrics.default.scaledFont(
+            for: preferredFont(forTextStyle: style), compatibleWith: traitCollection)
     }
 
     /// `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`
@@ -218,6 +241,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     /// `var accessibilityLabel: String?` (NSObject(UIAccessibility), here on the image).
     nonisolated(unsafe) open var accessibilityLabel: String?
+
+    /// `init()`: an empty image (size zero).
+    public convenience override init() { self.init(harnessSize: .zero) }
 
     /// Harness: an image of a size.
     public init(harnessSize: CGSize) {

@@ -145,9 +145,19 @@ extension UIView {
     open var frame: CGRect {
         get { storedFrame }
         set {
-            let resized = newValue.size != storedFrame.size
+            let old = storedFrame.size
             storedFrame = newValue
-            if resized { setNeedsLayout() }
+            guard newValue.size != old else { return }
+            setNeedsLayout()
+            // autoresizingMask: flexible width and height take the size change.
+            let dw = newValue.width - old.width
+            let dh = newValue.height - old.height
+            for view in subviews where view.translatesAutoresizingMaskIntoConstraints {
+                var frame = view.frame
+                if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += dw }
+                if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += dh }
+                if frame != view.frame { view.frame = frame }
+            }
         }
     }
 
@@ -350,6 +360,9 @@ extension UIView {
         return CGSize(width: max(size.width, 0), height: max(size.height, 0))
     }
 
+    /// `var autoresizingMask: UIView.AutoresizingMask`
+    open var autoresizingMask: AutoresizingMask = []
+
     /// `var translatesAutoresizingMaskIntoConstraints: Bool`
     open var translatesAutoresizingMaskIntoConstraints = true
 
@@ -396,8 +409,14 @@ extension UIView {
 
     /// `var backgroundColor: UIColor?`
     open var backgroundColor: UIColor?
-    /// `var tintColor: UIColor!`
-    open var tintColor: UIColor! = .systemBlue
+    /// `var tintColor: UIColor!`; setting it calls `tintColorDidChange()` ("The system calls
+    /// this method on a view when your code changes the value of the tintColor property").
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { tintColorDidChange() }
+    }
+
+    /// `func tintColorDidChange()`
+    open func tintColorDidChange() {}
     /// `var isHidden: Bool`
     open var isHidden = false
     /// `var alpha: CGFloat`
@@ -585,6 +604,8 @@ extension UIView {
     nonisolated(unsafe) open var accessibilityContainerType = UIAccessibilityContainerType.none
     /// `var accessibilityIdentifier: String?`
     open var accessibilityIdentifier: String?
+    /// `var accessibilityElementsHidden: Bool`
+    nonisolated(unsafe) open var accessibilityElementsHidden = false
     /// `func accessibilityIncrement()`
     nonisolated open func accessibilityIncrement() {}
     /// `func accessibilityDecrement()`
