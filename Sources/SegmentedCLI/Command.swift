@@ -20,20 +20,23 @@ enum Command {
         """
 
     /// Runs the tool and returns the exit status: 0 on success, 2 on bad usage or failure.
-    static func run(_ arguments: [String]) -> Int32 {
+    ///
+    /// - Parameter arguments: The arguments after the program name, as the bytes `argv` holds
+    ///   (paths in them need not be UTF-8).
+    static func run(_ arguments: [[UInt8]]) -> Int32 {
         do {
             guard let first = arguments.first else {
                 return try DemoCommand.runDefault()
             }
             let rest = Array(arguments.dropFirst())
-            switch first {
+            switch String(decoding: first, as: UTF8.self) {
             case "demo": return try DemoCommand.run(rest)
             case "render": return try RenderCommand.run(rest)
             case "gallery": return try GalleryCommand.run(rest)
             case "help", "--help", "-h":
-                return help(for: rest.first)
-            default:
-                throw CLIError("unknown subcommand '\(first)'; see `segmented --help`")
+                return try help(for: rest.map { String(decoding: $0, as: UTF8.self) })
+            case let other:
+                throw CLIError("unknown subcommand '\(other)'; see `segmented --help`")
             }
         } catch let error as CLIError {
             Output.error("segmented: \(error.message)")
@@ -44,12 +47,19 @@ enum Command {
         }
     }
 
-    static func help(for subcommand: String?) -> Int32 {
-        switch subcommand {
-        case "demo": Output.print(DemoCommand.usage)
-        case "render": Output.print(RenderCommand.usage)
-        case "gallery": Output.print(GalleryCommand.usage)
-        default: Output.print(usage)
+    /// `segmented help [SUBCOMMAND]`: the usage of the tool or of one subcommand; an unknown
+    /// subcommand, or more than one, is an error.
+    static func help(for subcommands: [String]) throws -> Int32 {
+        guard subcommands.count <= 1 else {
+            throw CLIError("help takes at most one subcommand, not \(subcommands.count)")
+        }
+        switch subcommands.first {
+        case "demo": try Output.print(DemoCommand.usage)
+        case "render": try Output.print(RenderCommand.usage)
+        case "gallery": try Output.print(GalleryCommand.usage)
+        case nil, "help": try Output.print(usage)
+        case let other?:
+            throw CLIError("no help for '\(other)'; the subcommands are demo, render and gallery")
         }
         return 0
     }
@@ -61,29 +71,30 @@ struct CLIError: Error, Equatable {
     init(_ message: String) { self.message = message }
 }
 
-/// Writes to standard output and standard error without buffering surprises.
+/// Writes to standard output and standard error without buffering surprises. Every write to
+/// standard output is checked: a failure becomes a ``CLIError`` (one line, exit 2), except a
+/// closed pipe, which ends the process quietly as SIGPIPE conventionally does.
 enum Output {
-    static func print(_ text: String) {
-        write(text + "\n", to: 1)
+    static func print(_ text: String) throws(CLIError) {
+        try write(text + "\n", to: 1)
     }
 
+    /// Writes to standard error; a failure there has nowhere to be reported and is ignored.
     static func error(_ text: String) {
-        write(text + "\n", to: 2)
+        _ = Posix.writeAll(Array((text + "\n").utf8), to: 2)
     }
 
-    static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
-            if written <= 0 { return }
-            offset += written
+    static func write(_ text: String, to descriptor: Int32) throws(CLIError) {
+        try write(Array(text.utf8), to: descriptor)
+    }
+
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(CLIError) {
+        guard let failure = Posix.writeAll(bytes, to: descriptor) else { return }
+        if failure == EPIPE {
+            // SIGPIPE was ignored (inherited): end as its default action would, quietly.
+            Posix.endBySignal(SIGPIPE)
         }
+        let name = descriptor == 1 ? "standard output" : "descriptor \(descriptor)"
+        throw CLIError("cannot write to \(name): \(Posix.describe(failure))")
     }
 }

@@ -27,14 +27,19 @@ enum DemoCommand {
           -h, --help       This text.
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
+    static func run(_ arguments: [[UInt8]]) throws -> Int32 {
+        var arguments = Arguments(bytes: arguments)
         if arguments.wantsHelp() {
-            Output.print(usage)
+            try Output.print(usage)
             return 0
         }
         let colors = try colorMode(arguments.option("--colors"))
         try arguments.finish()
+        if let reason = TerminalDemo.unsupportedTerminalReason(
+            environment: ProcessInfo.processInfo.environment)
+        {
+            return try printPlainFrames(because: reason)
+        }
         guard TerminalDemo.isInteractive else {
             throw CLIError(
                 "demo needs a terminal on standard input and output; "
@@ -52,8 +57,18 @@ enum DemoCommand {
         if TerminalDemo.isInteractive {
             return try run([])
         }
-        let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
-        Output.write(TerminalDemo.plainText(width: Swift.min(columns, 400)), to: 1)
+        return try printPlainFrames(because: nil)
+    }
+
+    /// One plain frame of each design on standard output; with a reason, one line on standard
+    /// error says why the live demo is not shown.
+    private static func printPlainFrames(because reason: String?) throws -> Int32 {
+        if let reason {
+            Output.error("segmented: \(reason); plain frames instead of the live demo")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let columns = environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        try Output.write(TerminalDemo.plainText(width: Swift.min(columns, 400)), to: 1)
         return 0
     }
 

@@ -10,7 +10,8 @@ enum GalleryCommand {
         Writes SVG pictures of every built-in style into DIR (created if needed): left to
         right and right to left, with CJK labels, an animated transition per style, an
         overflowing bar that scrolls, badges and disabled segments, and an index.html that
-        shows them all with captions. Existing files of the same names are replaced.
+        shows them all with captions. All or nothing: the files are written into a new
+        sibling directory that then replaces DIR in one rename; other files in DIR are kept.
 
         OPTIONS:
           --output DIR      The directory to write into.
@@ -27,13 +28,13 @@ enum GalleryCommand {
         var svg: String
     }
 
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        var arguments = Arguments(rawArguments)
+    static func run(_ rawArguments: [[UInt8]]) throws -> Int32 {
+        var arguments = Arguments(bytes: rawArguments)
         if arguments.wantsHelp() {
-            Output.print(usage)
+            try Output.print(usage)
             return 0
         }
-        guard let directory = try arguments.option("--output") else {
+        guard let directory = try arguments.path("--output") else {
             throw CLIError("gallery needs --output DIR")
         }
         try arguments.finish()
@@ -41,8 +42,11 @@ enum GalleryCommand {
         let cjk = SVGSupport.findCJKFont()
         let pictures = try makePictures(cjk: cjk)
         let index = Picture(file: "index.html", caption: "", svg: html(pictures, cjk: cjk))
-        try write(pictures + [index], into: directory)
-        Output.error("segmented: wrote \(pictures.count) pictures and index.html to \(directory)")
+        try GalleryWriter.write(
+            (pictures + [index]).map { ($0.file, Array($0.svg.utf8)) }, into: directory)
+        Output.error(
+            "segmented: wrote \(pictures.count) pictures and index.html to \(Posix.display(directory))"
+        )
         return 0
     }
 
@@ -52,7 +56,7 @@ enum GalleryCommand {
         case "sliding-pill": (["Day", "Week", "Month", "Year"], ["日", "週", "月", "年"])
         case "paged-header": (["Following", "For You"], ["關注", "推薦"])
         case "plain-buttons": (["All", "Unread", "Flagged", "Archive"], ["全部", "未讀", "已標記", "封存"])
-        case "uikit-underline": (["Recent", "Popular", "Saved"], ["最近", "熱門", "收藏"])
+        case "uikit-underline": (["Month", "Day"], ["月", "日"])
         default: (["Home", "Trending", "Library"], ["推薦", "熱門", "關注"])
         }
     }
@@ -73,6 +77,13 @@ enum GalleryCommand {
                     file: "\(style.id).svg",
                     caption: "\(style.name): \(style.design.summary)",
                     svg: ltr.render(segments, position: selected)))
+            let dark = try SVGSupport.renderer(
+                style: style.inAppearance(.dark), labels: latin, cjk: cjk)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-dark.svg",
+                    caption: "\(style.name) in the dark appearance.",
+                    svg: dark.render(segments, position: selected)))
             let rtlStyle = style.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft))
             let rtl = try SVGSupport.renderer(style: rtlStyle, labels: latin, cjk: cjk)
             pictures.append(
@@ -100,13 +111,18 @@ enum GalleryCommand {
             "Entertainment", "Travel", "Food", "Style", "Opinion",
         ]
         let material = SVGStyle.materialUnderline
-        let scrolling = try SVGSupport.renderer(style: material, labels: tabs, cjk: cjk)
+        // Write-up 000 lets gaps fall to 0 when titles do not fit, which runs them together;
+        // the overflow pictures keep the tuned variant's 24-pt minimum gap.
+        var spaced = material
+        spaced.design.layout.minimumGap = 24
+        let scrolling = try SVGSupport.renderer(style: spaced, labels: tabs, cjk: cjk)
         let segments = tabs.map { SVGSegment($0) }
         pictures.append(
             Picture(
                 file: "scrolling.svg",
                 caption:
-                    "Twelve Material tabs overflow 360 pt, so the bar scrolls: the core's scroll "
+                    "Twelve Material tabs (gaps of at least 24 pt) overflow 360 pt, so the bar "
+                    + "scrolls: the core's scroll "
                     + "offset centres the selected tab (Sports).",
                 svg: scrolling.render(segments, position: 6)))
         pictures.append(
@@ -116,7 +132,7 @@ enum GalleryCommand {
                     + "with the indicator.",
                 svg: scrolling.renderTransition(segments, from: 0, to: 9)))
         let rtlScrolling = try SVGSupport.renderer(
-            style: material.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)),
+            style: spaced.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)),
             labels: tabs, cjk: cjk)
         pictures.append(
             Picture(
@@ -138,6 +154,22 @@ enum GalleryCommand {
                         + "segment (Drafts).",
                     svg: renderer.render(inbox, position: 0, width: 400)))
         }
+        let darkBadges = try SVGSupport.renderer(
+            style: material.inAppearance(.dark), labels: inbox.map(\.title), cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "material-underline-badges-dark.svg",
+                caption: "Material underline with badges in the dark appearance.",
+                svg: darkBadges.render(inbox, position: 0, width: 400)))
+        let tuned = SVGStyle(design: .materialUnderlineTuned)
+        let tunedRenderer = try SVGSupport.renderer(
+            style: tuned, labels: ["Home", "Trending", "Library"], cjk: cjk)
+        pictures.append(
+            Picture(
+                file: "material-underline-tuned.svg",
+                caption: "\(tuned.name): \(tuned.design.summary) (a variant; the write-up's "
+                    + "values are the default).",
+                svg: tunedRenderer.render(["Home", "Trending", "Library"], position: 1)))
         var elasticDesign = material.design
         elasticDesign.layout.indicator.travel = .elastic
         let elasticRenderer = try SVGSupport.renderer(
@@ -151,6 +183,7 @@ enum GalleryCommand {
                 svg: elasticRenderer.renderTransition(
                     ["Home", "Trending", "Library"], from: 0, to: 1,
                     motion: .spring(response: 0.5, dampingFraction: 0.5))))
+        pictures += try pagerPictures(cjk: cjk)
         return pictures
     }
 
@@ -177,6 +210,7 @@ enum GalleryCommand {
             body { font-family: system-ui, sans-serif; margin: 2rem; background: #F5F5F7; color: #1C1C1E; }
             figure { display: inline-block; vertical-align: top; margin: 0 1.5rem 2rem 0; max-width: 420px; }
             figure img { background: #FFFFFF; border: 1px solid #D1D1D6; display: block; }
+            figure img.dark { background: #000000; border-color: #3A3A3C; }
             figcaption { font-size: 0.85rem; margin-top: 0.4rem; }
             code { font-size: 0.8rem; color: #6E6E73; }
             </style>
@@ -188,52 +222,13 @@ enum GalleryCommand {
             """
         for picture in pictures {
             let file = XMLEscaping.escape(picture.file)
-            page += "<figure><img src=\"\(file)\" alt=\"\(XMLEscaping.escape(picture.caption))\">"
+            let darkClass = picture.file.contains("-dark") ? " class=\"dark\"" : ""
+            page +=
+                "<figure><img\(darkClass) src=\"\(file)\" alt=\"\(XMLEscaping.escape(picture.caption))\">"
             page += "<figcaption>\(XMLEscaping.escape(picture.caption)) <code>\(file)</code>"
             page += "</figcaption></figure>\n"
         }
         page += "</body>\n</html>\n"
         return page
-    }
-
-    /// Writes every file into a staging directory inside `directory`, then renames each into
-    /// place; on any failure the staging directory (and a directory this run created) is
-    /// removed, so nothing half-written is left.
-    static func write(_ files: [Picture], into directory: String) throws {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        let existed = manager.fileExists(atPath: directory, isDirectory: &isDirectory)
-        if existed, !isDirectory.boolValue {
-            throw CLIError("cannot write to '\(directory)': it is not a directory")
-        }
-        if !existed {
-            do {
-                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw CLIError("cannot create '\(directory)': \(SVGSupport.reason(error))")
-            }
-        }
-        let staging = directory + "/.segmented-gallery-\(ProcessInfo.processInfo.processIdentifier)"
-        func cleanUp() {
-            try? manager.removeItem(atPath: staging)
-            if !existed { try? manager.removeItem(atPath: directory) }
-        }
-        do {
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
-            for file in files {
-                try Data(file.svg.utf8).write(to: URL(fileURLWithPath: staging + "/" + file.file))
-            }
-        } catch {
-            cleanUp()
-            throw CLIError("cannot write to '\(directory)': \(SVGSupport.reason(error))")
-        }
-        for file in files {
-            guard rename(staging + "/" + file.file, directory + "/" + file.file) == 0 else {
-                let message = String(cString: strerror(errno))
-                cleanUp()
-                throw CLIError("cannot write '\(directory)/\(file.file)': \(message.lowercased())")
-            }
-        }
-        try? manager.removeItem(atPath: staging)
     }
 }

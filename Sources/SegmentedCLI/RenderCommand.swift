@@ -14,9 +14,12 @@ enum RenderCommand {
           --item LABEL               One label; repeat for more (may contain commas).
           --disabled "1,3"           Indices of segments that cannot be selected.
           --badge INDEX=COUNT|dot    A badge on a segment; repeat for more.
+                                     At most 1,000 items, 1,000 --badge options and
+                                     1,000 disabled indices, checked before any work.
 
         SELECTION:
-          --selected N               The selected segment (default 0).
+          --selected N               The selected segment (default: the first enabled);
+                                     a disabled segment is refused.
           --position P               A fractional position, such as 1.5 (mid-way).
           --animate-to N             Animate from the selection to segment N.
           --motion NAME              spring, ease, easeInOut, linear or none (default: the style's).
@@ -30,6 +33,7 @@ enum RenderCommand {
           --width POINTS             The picture's width (default: the style's).
           --height POINTS            The bar's height (default: the style's).
           --rtl                      Right-to-left: segment 0 at the right.
+          --appearance light|dark    The colours to draw (default light).
           --font FAMILY              The label font family (default DejaVu Sans).
           --font-size POINTS         The label size (default: the style's).
           --indicator-color #HEX     --label-color #HEX   --selected-label-color #HEX
@@ -37,25 +41,29 @@ enum RenderCommand {
 
         OUTPUT:
           --output FILE              Where to write the SVG (default: standard output).
+                                     A regular file is replaced atomically, keeping its
+                                     mode (one with hard links is written in place);
+                                     FIFOs, devices and /dev/stdout are written into;
+                                     symbolic links are followed.
 
         EXAMPLES:
           segmented render --items "Home,Trending,Library" --selected 1 --output tabs.svg
           segmented render --style sliding-pill --items "Day,Week,Month" --animate-to 2
         """
 
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        var arguments = Arguments(rawArguments)
+    static func run(_ rawArguments: [[UInt8]]) throws -> Int32 {
+        var arguments = Arguments(bytes: rawArguments)
         if arguments.wantsHelp() {
-            Output.print(usage)
+            try Output.print(usage)
             return 0
         }
         let request = try Request(parsing: &arguments)
         try arguments.finish()
         let svg = try request.makeSVG()
-        if let path = request.output, path != "-" {
-            try SVGSupport.writeAtomically(svg, to: path)
+        if let path = request.output, path != Array("-".utf8) {
+            try FileOutput.write(Array(svg.utf8), to: path)
         } else {
-            Output.write(svg, to: 1)
+            try Output.write(svg, to: 1)
         }
         return 0
     }
@@ -69,14 +77,26 @@ enum RenderCommand {
         var motion: Motion?
         var width: Double?
         var repeats: Bool
-        var output: String?
+        var output: [UInt8]?
 
         init(parsing arguments: inout Arguments) throws {
+            let badgeCount = arguments.count(of: "--badge")
+            guard badgeCount <= SVGSupport.maximumBadges else {
+                throw CLIError(
+                    "too many --badge options (\(badgeCount)); at most \(SVGSupport.maximumBadges)")
+            }
             let labels = try Self.labels(&arguments)
             segments = labels.map { SVGSegment($0) }
-            if let text = try arguments.option("--disabled") {
+            var disabled = Set<Int>()
+            while let text = try arguments.option("--disabled") {
+                let commas = text.utf8.reduce(0) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
+                guard disabled.count + commas < SVGSupport.maximumItems else {
+                    throw CLIError(
+                        "too many --disabled indices; at most \(SVGSupport.maximumItems)")
+                }
                 for index in try Self.indices(text, name: "--disabled", count: labels.count) {
                     segments[index].isEnabled = false
+                    disabled.insert(index)
                 }
             }
             while let text = try arguments.option("--badge") {
@@ -109,6 +129,12 @@ enum RenderCommand {
                 overrides.fontFamily = family
             }
             style = style.overriding(overrides)
+            if let text = try arguments.option("--appearance") {
+                guard let appearance = Appearance(rawValue: text) else {
+                    throw CLIError("--appearance takes light or dark, not '\(text)'")
+                }
+                style.appearance.appearance = appearance
+            }
             self.style = style
             width = try arguments.number("--width", in: 1...100_000)
 
@@ -118,8 +144,25 @@ enum RenderCommand {
             if selected != nil, position != nil {
                 throw CLIError("give --selected or --position, not both")
             }
-            self.position = position ?? Double(selected ?? 0)
+            // The selection goes through the core's model, so a disabled segment is never drawn
+            // selected; without --selected it is the first enabled segment.
+            var selection = SelectionModel(
+                count: labels.count, selectedIndex: 0, disabledIndices: disabled)
+            if let selected, !selection.select(selected) {
+                throw CLIError(
+                    "--selected \(selected) is a disabled segment; choose an enabled one")
+            }
+            if position == nil, selection.selectedIndex == nil {
+                throw CLIError(
+                    "every segment is disabled, so none can be selected; give --position to draw one"
+                )
+            }
+            self.position = position ?? Double(selection.selectedIndex ?? 0)
             animateTo = try arguments.integer("--animate-to", in: 0...last)
+            if let animateTo, !selection.isEnabled(animateTo) {
+                throw CLIError(
+                    "--animate-to \(animateTo) is a disabled segment; choose an enabled one")
+            }
             let duration = try arguments.number("--duration", in: 0.01...60)
             if let name = try arguments.option("--motion") {
                 motion = try SVGSupport.motion(name, duration: duration, design: style.design)
@@ -131,7 +174,7 @@ enum RenderCommand {
             if animateTo == nil, motion != nil || !repeats {
                 throw CLIError("--motion, --duration and --once need --animate-to")
             }
-            output = try arguments.option("--output")
+            output = try arguments.path("--output")
             if output?.isEmpty == true { throw CLIError("--output needs a file name") }
         }
 
@@ -147,15 +190,21 @@ enum RenderCommand {
         }
 
         private static func labels(_ arguments: inout Arguments) throws -> [String] {
+            // Counted before anything is split or copied: the caps come first.
+            var total = arguments.count(of: "--item")
             var labels: [String] = []
-            if let list = try arguments.option("--items") {
-                labels = list.split(separator: ",", omittingEmptySubsequences: false).map {
+            while let list = try arguments.option("--items") {
+                total += 1 + list.utf8.reduce(0) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
+                guard total <= SVGSupport.maximumItems else { break }
+                labels += list.split(separator: ",", omittingEmptySubsequences: false).map {
                     String($0)
                 }
             }
+            guard total <= SVGSupport.maximumItems else {
+                throw CLIError("too many items (\(total)); at most \(SVGSupport.maximumItems)")
+            }
             while let item = try arguments.option("--item") {
                 labels.append(item)
-                if labels.count > SVGSupport.maximumItems { break }
             }
             guard !labels.isEmpty else {
                 throw CLIError("no items; give --items \"A,B,C\" or --item A --item B")

@@ -8,6 +8,9 @@ enum SVGSupport {
     /// The most segments a picture may have.
     static let maximumItems = 1_000
 
+    /// The most `--badge` options `render` takes (one per segment is all that shows).
+    static let maximumBadges = 1_000
+
     /// A CJK font found through fontconfig: its family name and its measurer.
     struct CJKFont {
         var family: String
@@ -114,57 +117,6 @@ enum SVGSupport {
         case .linear(let duration), .easeInOut(let duration): duration
         case .timingCurve(_, _, _, _, let duration): duration
         case .none, .spring: nil
-        }
-    }
-
-    // MARK: - Writing files
-
-    /// Writes text to a file through a temporary file in the same directory and a rename,
-    /// so the file is either complete or untouched; the temporary file is removed on failure.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            throw CLIError("cannot write '\(path)': it is a directory")
-        }
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
-            throw CLIError("cannot write '\(path)': directory '\(directory.path)' does not exist")
-        }
-        let temporary = directory.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(text.utf8).write(to: temporary, options: [.withoutOverwriting])
-            guard rename(temporary.path, path) == 0 else {
-                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CLIError("cannot write '\(path)': \(reason(error))")
-        }
-    }
-
-    /// A short reason for a file error, without Foundation's long prose.
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain,
-            let message = strerror(Int32(underlying.code))
-        {
-            return String(cString: message).lowercased()
-        }
-        if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
-            return String(cString: message).lowercased()
-        }
-        switch nsError.code {
-        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on device"
-        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
-        default: return "write failed"
         }
     }
 }

@@ -13,11 +13,13 @@
     ///     .segmentedControlStyle(.underline)
     /// SegmentedControl(selection: $tab, items: tabs) { Text($0.title) }
     ///     .segmentedControlStyle(
-    ///         UnderlineSegmentedControlStyle(color: RGBAColor(hex: "#E91E63"), travel: .elastic))
+    ///         UnderlineSegmentedControlStyle(color: .pink, travel: .elastic))
     /// ```
     public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as ``SegmentedDesign/materialUnderline``.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the Material underline design, changing what you pass.
         ///
@@ -27,8 +29,9 @@
         ///
         /// - Parameters:
         ///   - color: The bar's colour, and the selected label's unless `selectedLabelColor`
-        ///     is given; `nil` keeps the design's blue.
-        ///   - labelColor: Unselected labels; `nil` keeps the design's grey.
+        ///     is given; `nil` keeps the design's (a bar in the label colour, the selected
+        ///     title in system blue drawn in the tint).
+        ///   - labelColor: Unselected labels; `nil` keeps the design's system gray.
         ///   - selectedLabelColor: The selected label; `nil` follows `color`.
         ///   - thickness: The bar's height (the design's 3 pt).
         ///   - width: How wide the bar is: the label's width (`.content`) in the design.
@@ -41,8 +44,8 @@
         ///
         /// Every default is the design's own number.
         public init(
-            color: RGBAColor? = nil, labelColor: RGBAColor? = nil,
-            selectedLabelColor: RGBAColor? = nil,
+            color: Color? = nil, labelColor: Color? = nil,
+            selectedLabelColor: Color? = nil,
             thickness: Double = SegmentedDesign.materialUnderline.layout.indicator.thickness,
             width: IndicatorWidth = SegmentedDesign.materialUnderline.layout.indicator.width,
             cornerRadius: Double = SegmentedDesign.materialUnderline.layout.indicator.cornerRadius,
@@ -53,17 +56,17 @@
             motion: Motion = SegmentedDesign.materialUnderline.motion
         ) {
             var design = SegmentedDesign.materialUnderline
-            design.layout.indicator = .underline(
-                width: width, thickness: thickness, cornerRadius: cornerRadius, travel: travel)
+            design.layout.indicator.width = width
+            design.layout.indicator.thickness = thickness
+            design.layout.indicator.cornerRadius = cornerRadius
+            design.layout.indicator.travel = travel
             design.layout.distribution = distribution
             design.layout.minimumGap = minimumGap
             design.dividerThickness = dividerThickness
             design.motion = motion
-            design.palette.indicator = color ?? design.palette.indicator
-            design.palette.label = labelColor ?? design.palette.label
-            design.palette.selectedLabel =
-                selectedLabelColor ?? color ?? design.palette.selectedLabel
             self.design = design
+            colorOverrides = SegmentedColorOverrides(
+                indicator: color, label: labelColor, selectedLabel: selectedLabelColor ?? color)
         }
 
         /// Creates the style from any design, such as one you adjusted.
@@ -90,6 +93,8 @@
     public struct SlidingPillSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as ``SegmentedDesign/slidingPill``.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the sliding pill design, changing what you pass.
         ///
@@ -98,7 +103,7 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - pillColor: The sliding pill; `nil` keeps white.
+        ///   - pillColor: The sliding pill; `nil` keeps white (#636366 in dark).
         ///   - trackColor: The track behind the segments; `nil` keeps the design's grey.
         ///   - labelColor: Unselected labels.
         ///   - selectedLabelColor: The selected label.
@@ -110,8 +115,8 @@
         ///
         /// Every default is the design's own number.
         public init(
-            pillColor: RGBAColor? = nil, trackColor: RGBAColor? = nil,
-            labelColor: RGBAColor? = nil, selectedLabelColor: RGBAColor? = nil,
+            pillColor: Color? = nil, trackColor: Color? = nil,
+            labelColor: Color? = nil, selectedLabelColor: Color? = nil,
             cornerRadius: Double = SegmentedDesign.slidingPill.layout.indicator.cornerRadius,
             trackCornerRadius: Double = SegmentedDesign.slidingPill.trackCornerRadius,
             insets: SegmentedCore.EdgeInsets = SegmentedDesign.slidingPill.layout.insets,
@@ -119,18 +124,17 @@
             motion: Motion = SegmentedDesign.slidingPill.motion
         ) {
             var design = SegmentedDesign.slidingPill
-            design.layout.indicator = .fill(insets: .zero, cornerRadius: cornerRadius)
+            design.layout.indicator.cornerRadius = cornerRadius
             design.layout.insets = insets
             if let spacing {
                 design.layout.distribution = .fillEqually(spacing: spacing)
             }
             design.trackCornerRadius = trackCornerRadius
             design.motion = motion
-            design.palette.indicator = pillColor ?? design.palette.indicator
-            design.palette.track = trackColor ?? design.palette.track
-            design.palette.label = labelColor ?? design.palette.label
-            design.palette.selectedLabel = selectedLabelColor ?? design.palette.selectedLabel
             self.design = design
+            colorOverrides = SegmentedColorOverrides(
+                indicator: pillColor, label: labelColor, selectedLabel: selectedLabelColor,
+                track: trackColor)
         }
 
         /// Creates the style from any design.
@@ -157,6 +161,8 @@
     public struct PagedHeaderSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as ``SegmentedDesign/pagedHeader``.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the paged header design, changing what you pass.
         ///
@@ -165,7 +171,8 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - color: The bar and the titles; `nil` keeps the design's near-black.
+        ///   - color: The bar; `nil` keeps the design's system blue, drawn in the tint.
+        ///   - titleColor: The titles; `nil` keeps the default text colour.
         ///   - width: How wide the bar is: half the title's width (`.fraction(0.5)`) in the
         ///     design.
         ///   - thickness: The bar's height.
@@ -177,7 +184,7 @@
         ///
         /// Every default is the design's own number.
         public init(
-            color: RGBAColor? = nil,
+            color: Color? = nil, titleColor: Color? = nil,
             width: IndicatorWidth = SegmentedDesign.pagedHeader.layout.indicator.width,
             thickness: Double = SegmentedDesign.pagedHeader.layout.indicator.thickness,
             cornerRadius: Double = SegmentedDesign.pagedHeader.layout.indicator.cornerRadius,
@@ -186,19 +193,17 @@
             motion: Motion = SegmentedDesign.pagedHeader.motion
         ) {
             var design = SegmentedDesign.pagedHeader
-            design.layout.indicator = .underline(
-                width: width, thickness: thickness, cornerRadius: cornerRadius)
+            design.layout.indicator.width = width
+            design.layout.indicator.thickness = thickness
+            design.layout.indicator.cornerRadius = cornerRadius
             design.layout.distribution = distribution
             if let minimumOpacity {
                 design.labelEmphasis = .opacity(minimum: minimumOpacity)
             }
             design.motion = motion
-            if let color {
-                design.palette.indicator = color
-                design.palette.label = color
-                design.palette.selectedLabel = color
-            }
             self.design = design
+            colorOverrides = SegmentedColorOverrides(
+                indicator: color, label: titleColor, selectedLabel: titleColor)
         }
 
         /// Creates the style from any design.
@@ -223,11 +228,13 @@
     public struct PlainSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as ``SegmentedDesign/plainButtons``.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the plain buttons design, changing what you pass.
         ///
         /// ```swift
-        /// PlainSegmentedControlStyle(spacing: 16, selectedLabelColor: RGBAColor(hex: "#34C759"))
+        /// PlainSegmentedControlStyle(spacing: 16, selectedLabelColor: .green)
         /// ```
         ///
         /// - Parameters:
@@ -239,8 +246,8 @@
         public init(
             spacing: Double? = nil,
             padding: SegmentedCore.EdgeInsets = SegmentedDesign.plainButtons.layout.contentPadding,
-            labelColor: RGBAColor? = nil,
-            selectedLabelColor: RGBAColor? = nil,
+            labelColor: Color? = nil,
+            selectedLabelColor: Color? = nil,
             motion: Motion = SegmentedDesign.plainButtons.motion
         ) {
             var design = SegmentedDesign.plainButtons
@@ -249,9 +256,9 @@
             }
             design.layout.contentPadding = padding
             design.motion = motion
-            design.palette.label = labelColor ?? design.palette.label
-            design.palette.selectedLabel = selectedLabelColor ?? design.palette.selectedLabel
             self.design = design
+            colorOverrides = SegmentedColorOverrides(
+                label: labelColor, selectedLabel: selectedLabelColor)
         }
 
         /// Creates the style from any design.
@@ -276,11 +283,13 @@
     public struct UIKitUnderlineSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as ``SegmentedDesign/uikitUnderline``.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the UIKit underline design, changing what you pass.
         ///
         /// ```swift
-        /// UIKitUnderlineSegmentedControlStyle(color: RGBAColor(hex: "#007AFF"), offset: 6)
+        /// UIKitUnderlineSegmentedControlStyle(color: .blue, offset: 6)
         /// ```
         ///
         /// - Parameters:
@@ -293,20 +302,21 @@
         ///   - width: How wide the bar is: the whole segment by default.
         ///   - motion: How the bar travels.
         public init(
-            color: RGBAColor? = nil, labelColor: RGBAColor? = nil,
-            selectedLabelColor: RGBAColor? = nil,
+            color: Color? = nil, labelColor: Color? = nil,
+            selectedLabelColor: Color? = nil,
             thickness: Double = SegmentedDesign.uikitUnderline.layout.indicator.thickness,
             offset: Double? = SegmentedDesign.uikitUnderline.layout.indicator.offset,
             width: IndicatorWidth = SegmentedDesign.uikitUnderline.layout.indicator.width,
             motion: Motion = SegmentedDesign.uikitUnderline.motion
         ) {
             var design = SegmentedDesign.uikitUnderline
-            design.layout.indicator = .underline(width: width, thickness: thickness, offset: offset)
+            design.layout.indicator.width = width
+            design.layout.indicator.thickness = thickness
+            design.layout.indicator.offset = offset
             design.motion = motion
-            design.palette.indicator = color ?? design.palette.indicator
-            design.palette.label = labelColor ?? design.palette.label
-            design.palette.selectedLabel = selectedLabelColor ?? design.palette.selectedLabel
             self.design = design
+            colorOverrides = SegmentedColorOverrides(
+                indicator: color, label: labelColor, selectedLabel: selectedLabelColor)
         }
 
         /// Creates the style from any design.
@@ -333,6 +343,8 @@
     public struct DesignSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn.
         public var design: SegmentedDesign
+        /// SwiftUI colours that replace the design's adaptive ones, role by role.
+        public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates a style that draws a design.
         ///

@@ -16,6 +16,9 @@
         case segment(Int)
         /// An empty view in a segment's frame that a scroll view reader scrolls to.
         case scrollAnchor(Int)
+        /// A hidden copy of a segment's label in another state (selected or not), measured
+        /// so the segment is as wide as its widest state.
+        case widestLabel(Int)
     }
 
     /// Tags each subview of ``SegmentedBarLayout`` with its role.
@@ -70,10 +73,16 @@
             }
             var sizes = [Size](repeating: .zero, count: count)
             for subview in subviews {
-                if case .segment(let index) = subview[SegmentedBarRoleKey.self],
-                    index >= 0, index < count
-                {
-                    sizes[index] = Size(subview.sizeThatFits(.unspecified))
+                switch subview[SegmentedBarRoleKey.self] {
+                case .segment(let index), .widestLabel(let index):
+                    guard index >= 0, index < count else { continue }
+                    // The widest (and tallest) of the label's states.
+                    let size = Size(subview.sizeThatFits(.unspecified))
+                    sizes[index] = Size(
+                        width: max(sizes[index].width, size.width),
+                        height: max(sizes[index].height, size.height))
+                default:
+                    continue
                 }
             }
             return sizes
@@ -114,10 +123,18 @@
                     frame = arrangement.indicatorFrame(at: position)
                 case .hitRegion(let index):
                     frame = arrangement.hitRegion(ofSegment: index) ?? .zero
-                case .segment(let index):
-                    frame =
+                case .segment(let index), .widestLabel(let index):
+                    // Centred in the content frame, which is as wide as the widest state.
+                    let content =
                         arrangement.contentFrames.indices.contains(index)
                         ? arrangement.contentFrames[index] : .zero
+                    let size = Size(subview.sizeThatFits(.unspecified))
+                    let width = min(size.width, content.width)
+                    let height = min(size.height, content.height)
+                    frame = Rect(
+                        x: content.minX + (content.width - width) / 2,
+                        y: content.minY + (content.height - height) / 2, width: width,
+                        height: height)
                 case .scrollAnchor(let index):
                     frame =
                         arrangement.segmentFrames.indices.contains(index)

@@ -30,6 +30,11 @@
     /// - In right-to-left layouts the first segment is at the right.
     /// - Each segment is a button with the `.isSelected` trait when selected and the value
     ///   "2 of 5"; the control is a container (label it with `.accessibilityLabel(_:)`).
+    ///   VoiceOver's swipe up or down selects the next or previous enabled segment, moves
+    ///   focus to it and announces it. With a keyboard (iOS 17, macOS 14) the control is one
+    ///   focus stop: arrows, Home, End and Tab move the selection.
+    /// - Labels are measured in their widest state (unselected and selected), so selecting
+    ///   never changes the layout.
     public struct SegmentedControl<Item: Identifiable, SegmentLabel: View>: View {
         private let items: [Item]
         @Binding private var selection: Item.ID
@@ -43,6 +48,11 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
+        /// The segment VoiceOver's focus is on; set to move it after an adjustment.
+        @AccessibilityFocusState private var focusedSegment: Int?
+        /// The selection last shown (`nil` until the control appears), so appearing from no
+        /// selection does not animate.
+        @State private var shownSelection: ShownSelection?
         @Environment(\.segmentReselectAction) private var reselectAction
         /// Taps and drags, through the core's SegmentInteraction (SegmentedControl+Pointer).
         @State private var pointer = SegmentPointerState()
@@ -83,6 +93,10 @@
             let animation =
                 externalPosition == nil
                 ? style.design.motion.resolved(reduceMotion: reduceMotion).animation : nil
+            // The core decides: from no selection the indicator appears in place.
+            let transition = IndicatorTransition(
+                from: shownSelection.map(\.index) ?? selected, to: selected,
+                animated: animation != nil)
             ViewThatFits(in: .horizontal) {
                 bar(model: model, position: position, scrolls: false)
                     .modifier(pointerGestures(model: model, animation: animation))
@@ -95,9 +109,14 @@
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
                     }
+                    .onValueChange(of: focusedSegment) { newValue in
+                        revealFocused(newValue, with: proxy, model: model)
+                    }
                 }
             }
-            .animation(animation, value: selected)
+            .animation(transition == .jump ? nil : animation, value: selected)
+            .onAppear { shownSelection = ShownSelection(index: selected) }
+            .onValueChange(of: selected) { shownSelection = ShownSelection(index: $0) }
             .accessibilityElement(children: .contain)
             .modifier(
                 SegmentedKeyboardNavigation { key in
@@ -117,6 +136,53 @@
             let index = items.firstIndex { $0.id == selection }
             return SelectionModel(
                 count: items.count, selectedIndex: index, disabledIndices: disabledIndices)
+        }
+
+        /// Always a group of buttons, each saying its place. SwiftUI's tab-bar trait
+        /// (`AccessibilityTraits.isTabBar`, documented for iOS 17) is not in the iOS 17.4 SDK,
+        /// so a control that drives pages cannot be a tab bar here without raising the Xcode
+        /// requirement; without the trait VoiceOver would not say the place, so the value
+        /// keeps it.
+        private var accessibilityContainer: SegmentAccessibilityContainer { .segmentedControl }
+
+        /// The core's accessibility machine for the current items and selection.
+        private func accessibilityModel(_ model: SelectionModel) -> SegmentAccessibilityModel<Int> {
+            SegmentAccessibilityModel(
+                segments: items.indices.map { index in
+                    .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
+                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled)
+        }
+
+        /// A VoiceOver swipe up or down: the core picks the segment, the focus move and the
+        /// announcement; SwiftUI redraws the elements from the new selection.
+        @MainActor
+        private func adjust(
+            _ adjustment: SegmentAccessibilityModel<Int>.Adjustment, model: SelectionModel
+        ) {
+            var accessibility = accessibilityModel(model)
+            for effect in accessibility.handle(.adjust(adjustment)) {
+                switch effect {
+                case .select(let index):
+                    select(index)
+                case .moveFocus(let index, let announcement):
+                    focusedSegment = index
+                    if let announcement { announceForAccessibility(announcement) }
+                case .elementsChanged, .reveal, .containerChanged:
+                    break
+                }
+            }
+        }
+
+        /// Scrolls a segment VoiceOver focused into view by the least amount (the anchor `nil`
+        /// of `scrollTo`, the core's `.minimal` alignment).
+        private func revealFocused(
+            _ index: Int?, with proxy: ScrollViewProxy, model: SelectionModel
+        ) {
+            guard let index else { return }
+            var accessibility = accessibilityModel(model)
+            for case .reveal(let target) in accessibility.handle(.focus(index)) {
+                proxy.scrollTo(SegmentScrollAnchor(index: target), anchor: nil)
+            }
         }
 
         private func select(_ index: Int) {
@@ -158,8 +224,7 @@
         private func bar(model: SelectionModel, position: Double, scrolls: Bool) -> some View {
             let design = style.design
             let count = items.count
-            let elements = SegmentAccessibility.elements(
-                labels: items.map { accessibilityTitle?($0) ?? "" }, selection: model)
+            let elements = accessibilityModel(model).elements
             return SegmentedBarLayout(
                 layout: design.layout, height: design.height,
                 dividerThickness: design.dividerThickness, position: position
@@ -168,7 +233,7 @@
                     .accessibilityHidden(true)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .background)
                 if design.dividerThickness > 0 {
-                    Rectangle().fill(design.palette.divider.color)
+                    SegmentedDividerView(design: design)
                         .accessibilityHidden(true)
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
                 }
@@ -195,6 +260,20 @@
                         item, index: index, count: count, position: position, model: model,
                         element: elements[index])
                 }
+                // Hidden copies of every label in its selected and unselected look: the
+                // layout sizes each segment by its widest state, so selecting never moves
+                // a segment.
+                ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                    widestStateLabel(
+                        item, index: index, count: count, selected: true, element: elements[index])
+                }
+                if count > 1 {
+                    ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                        widestStateLabel(
+                            item, index: index, count: count, selected: false,
+                            element: elements[index])
+                    }
+                }
                 if scrolls {
                     ForEach(0..<count, id: \.self) { index in
                         Color.clear
@@ -207,12 +286,33 @@
             }
         }
 
+        /// A segment's label drawn, hidden, in its selected look (emphasis 1) or its
+        /// unselected look (emphasis 0: a position at least one segment away), for the layout
+        /// to measure. It is the same `SegmentLabelHost` as the shown label, so it measures
+        /// with the same fonts.
+        @MainActor
+        private func widestStateLabel(
+            _ item: Item, index: Int, count: Int, selected: Bool,
+            element: SegmentAccessibilityElement<Int>
+        ) -> some View {
+            let position = selected ? Double(index) : (index == 0 ? Double(count - 1) : 0)
+            return SegmentLabelHost(
+                position: position, index: index, count: count, isSelected: selected,
+                isEnabled: element.isEnabled && isEnabled, design: style.design,
+                makeLabel: style.makeLabel, content: AnyView(makeSegmentLabel(item))
+            )
+            .hidden()
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+            .layoutValue(key: SegmentedBarRoleKey.self, value: .widestLabel(index))
+        }
+
         // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
         // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
         private func segment(
             _ item: Item, index: Int, count: Int, position: Double, model: SelectionModel,
-            element: SegmentAccessibility
+            element: SegmentAccessibilityElement<Int>
         ) -> some View {
             Button {
                 select(index)
@@ -227,20 +327,17 @@
             .segmentPointerTarget(index)
             .disabled(!element.isEnabled)
             .modifier(
-                SegmentAccessibilityModifier(element: element, hasTitle: accessibilityTitle != nil)
+                SegmentAccessibilityModifier(
+                    element: element, hasTitle: accessibilityTitle != nil,
+                    focus: $focusedSegment, adjust: { adjust($0, model: model) })
             )
-            .accessibilityAdjustableAction { direction in
-                // Swipe up/down on any segment moves the selection, skipping disabled ones.
-                let key: NavigationKey
-                switch direction {
-                case .increment: key = .next
-                case .decrement: key = .previous
-                @unknown default: return
-                }
-                if let target = model.target(for: key) { select(target) }
-            }
             .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
         }
+    }
+
+    /// The selection a control showed last; `index` is `nil` when nothing was selected.
+    struct ShownSelection: Equatable {
+        var index: Int?
     }
 
     /// A title of the string convenience initialiser: its index is its identity.
@@ -297,30 +394,6 @@
     /// The id of the empty view in a segment's frame that the scroll view scrolls to.
     struct SegmentScrollAnchor: Hashable {
         let index: Int
-    }
-
-    /// Hands the core's accessibility description of a segment to VoiceOver. The segment is
-    /// already a button (`.isButton`); `.isSelected` marks the chosen one, the value is the
-    /// core's "2 of 5" and, for string titles, the label is the core's cleaned title (other
-    /// content keeps the label SwiftUI derives from it, such as a `Label`'s title). SwiftUI
-    /// on iOS 16 has no tab trait, so the tab-bar semantics are carried by the container
-    /// (`accessibilityElement(children: .contain)` with your label) plus these traits, which
-    /// is how VoiceOver reads a `UISegmentedControl` too.
-    private struct SegmentAccessibilityModifier: ViewModifier {
-        let element: SegmentAccessibility
-        let hasTitle: Bool
-
-        func body(content: Content) -> some View {
-            let described =
-                content
-                .accessibilityValue(Text(element.value))
-                .accessibilityAddTraits(element.isSelected ? .isSelected : [])
-            if hasTitle {
-                described.accessibilityLabel(Text(element.label))
-            } else {
-                described
-            }
-        }
     }
 
     /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
@@ -381,37 +454,6 @@
                         position: position, selectedIndex: selectedIndex, count: count,
                         indicator: indicator, design: design))
             }
-        }
-    }
-
-    /// Arrow keys, Home and End move the selection where the control has keyboard focus
-    /// (iOS 17, macOS 14, tvOS 17 and visionOS; watchOS has no key presses). Which segment a
-    /// key selects is the core's `SelectionModel.target(for:layoutDirection:)`.
-    private struct SegmentedKeyboardNavigation: ViewModifier {
-        let target: (NavigationKey) -> Int?
-        let select: (Int) -> Void
-
-        func body(content: Content) -> some View {
-            #if os(watchOS)
-                content
-            #else
-                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
-                    content.onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end]) { press in
-                        let key: NavigationKey
-                        switch press.key {
-                        case .leftArrow: key = .left
-                        case .rightArrow: key = .right
-                        case .home: key = .first
-                        default: key = .last
-                        }
-                        guard let index = target(key) else { return .ignored }
-                        select(index)
-                        return .handled
-                    }
-                } else {
-                    content
-                }
-            #endif
         }
     }
 

@@ -37,6 +37,9 @@
         /// ```
         var design: SegmentedDesign { get }
 
+        /// SwiftUI colours that replace the design's, role by role (none by default).
+        var colorOverrides: SegmentedColorOverrides { get }
+
         /// Makes the indicator. The control places it in the frame the core computed for the
         /// current (animated) position and proposes that frame's size.
         ///
@@ -205,6 +208,9 @@
     public struct DefaultSegmentedIndicator: View {
         /// The configuration drawn.
         public var configuration: SegmentedIndicatorConfiguration
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.segmentedColorOverrides) private var overrides
 
         /// Creates the default indicator.
         ///
@@ -219,8 +225,10 @@
 
         /// The filled shape; a fill indicator gets a faint shadow, as the iOS pill has.
         public var body: some View {
-            let shape = configuration.shape.fill(
-                configuration.design.palette.indicator.color)
+            let roles = SegmentedRoleStyles(
+                design: configuration.design, colorScheme: colorScheme, contrast: contrast,
+                overrides: overrides)
+            let shape = configuration.shape.fill(roles.indicator)
             if configuration.indicator.placement == .fill {
                 shape.shadow(color: .black.opacity(0.12), radius: 2, x: 0, y: 1)
             } else {
@@ -240,6 +248,10 @@
     public struct DefaultSegmentedLabel: View {
         /// The configuration drawn.
         public var configuration: SegmentedLabelConfiguration
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.segmentedColorOverrides) private var overrides
+        @Environment(\.font) private var environmentFont
 
         /// Creates the default label.
         ///
@@ -253,17 +265,57 @@
         }
 
         /// The styled label.
-        public var body: some View {
+        @ViewBuilder public var body: some View {
             let design = configuration.design
-            configuration.label
-                .font(.system(size: configuration.fontSize))
-                .fontWeight(design.isBold(emphasis: configuration.emphasis) ? .semibold : .regular)
-                .foregroundColor(
-                    design.labelColor(
-                        emphasis: configuration.emphasis, isEnabled: configuration.isEnabled
-                    ).color
-                )
+            let roles = SegmentedRoleStyles(
+                design: design, colorScheme: colorScheme, contrast: contrast,
+                overrides: overrides)
+            let emphasis =
+                configuration.emphasis.isNaN ? 0 : min(max(configuration.emphasis, 0), 1)
+            let title = configuration.label
+                .font(font(for: design))
+                .fontWeight(weight(for: design))
                 .lineLimit(1)
+            if !configuration.isEnabled {
+                title.foregroundStyle(roles.disabledLabel)
+            } else {
+                switch design.labelEmphasis {
+                case .color:
+                    // The selected colour fades in over the other one: the same blend as the
+                    // core's colour interpolation, and it works for the tint and any `Color`,
+                    // whose components SwiftUI does not expose before iOS 17.
+                    title.foregroundStyle(roles.label)
+                        .overlay {
+                            title.foregroundStyle(roles.selectedLabel).opacity(emphasis)
+                                .accessibilityHidden(true)
+                        }
+                case .opacity(let minimum):
+                    let floor = min(max(minimum, 0), 1)
+                    title.foregroundStyle(roles.selectedLabel)
+                        .opacity(floor + (1 - floor) * emphasis)
+                }
+            }
+        }
+
+        /// The design's font, unless the app set one with `.font(_:)`: a Dynamic Type text
+        /// style when the design names one, its named font (scaling relative to body) where
+        /// installed, else the system font at the design's size scaled for Dynamic Type.
+        private func font(for design: SegmentedDesign) -> Font? {
+            if environmentFont != nil { return nil }
+            if let style = design.textStyle { return .system(style.swiftUI) }
+            if let name = design.fontName {
+                return .custom(name, size: CGFloat(design.fontSize), relativeTo: .body)
+            }
+            return .system(size: configuration.fontSize)
+        }
+
+        /// Semibold for a bold selected title; the design's weight when the app set no font.
+        private func weight(for design: SegmentedDesign) -> Font.Weight? {
+            if design.isBold(emphasis: configuration.emphasis) { return .semibold }
+            if environmentFont == nil, design.fontWeight != .regular {
+                return design.fontWeight.swiftUI
+            }
+            return nil
         }
     }
 
@@ -277,6 +329,9 @@
     public struct DefaultSegmentedBackground: View {
         /// The configuration drawn.
         public var configuration: SegmentedBackgroundConfiguration
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.segmentedColorOverrides) private var overrides
 
         /// Creates the default background.
         ///
@@ -295,9 +350,17 @@
             // The core clamps the track's radius for the bar's size, as it does the pill's.
             let track = SegmentedIndicatorShape(
                 indicator: .fill(cornerRadius: design.trackCornerRadius))
-            design.palette.background.color
-                .overlay(track.fill(design.palette.track.color))
+            let roles = SegmentedRoleStyles(
+                design: design, colorScheme: colorScheme, contrast: contrast,
+                overrides: overrides)
+            Rectangle().fill(roles.background)
+                .overlay(track.fill(roles.track))
         }
+    }
+
+    extension SegmentedControlStyle {
+        /// No overrides: the design's adaptive colours.
+        public var colorOverrides: SegmentedColorOverrides { SegmentedColorOverrides() }
     }
 
     extension SegmentedControlStyle where IndicatorBody == DefaultSegmentedIndicator {
@@ -400,6 +463,7 @@
             -> some View
         {
             environment(\.segmentedControlStyle, AnySegmentedControlStyle(style))
+                .environment(\.segmentedColorOverrides, style.colorOverrides)
         }
 
         /// Replaces the indicator of the segmented controls in this view with your own view,

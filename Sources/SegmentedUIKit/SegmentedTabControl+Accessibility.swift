@@ -1,16 +1,29 @@
 #if canImport(UIKit) && !os(watchOS)
     import SegmentedCore
     // @preconcurrency: the iOS 17.4 SDK declares UIAccessibilityTraitAdjustable,
-    // UIAccessibilityTraitButton/Selected/NotEnabled and UIAccessibilityLayoutChangedNotification
-    // as mutable C globals, which Swift 6 rejects as "not concurrency-safe" without it.
+    // UIAccessibilityTraitButton/Selected/NotEnabled/TabBar and the notification names as
+    // mutable C globals, which Swift 6 rejects as "not concurrency-safe" without it.
     @preconcurrency import UIKit
 
-    /// One segment as VoiceOver sees it: a button, selected or dimmed, whose label and value
-    /// ("2 of 5") come from the core's `SegmentAccessibility`. Swiping up or down on any
-    /// segment moves the selection, as on an adjustable control.
+    /// Runs `body` on the main actor when called on the main thread, where VoiceOver calls
+    /// the accessibility overrides; anywhere else it returns `fallback` instead of trapping
+    /// (`MainActor.assumeIsolated` alone traps off the main thread). The main actor's executor
+    /// is the main thread, so the check and the assumption agree.
+    nonisolated func onMainThread<T: Sendable>(
+        else fallback: T, _ body: @MainActor () -> T
+    ) -> T {
+        guard Thread.isMainThread else { return fallback }
+        return MainActor.assumeIsolated(body)
+    }
+
+    /// One segment as VoiceOver sees it. Its label, value and traits are stored (set on the
+    /// main actor from the core's `SegmentAccessibilityModel`), so reading them never touches
+    /// the control. The element object lives as long as its item's id, so VoiceOver keeps
+    /// focus on it when the items change around it.
     final class SegmentElement: UIAccessibilityElement {
         weak var control: SegmentedTabControl?
-        let index: Int
+        /// The segment's current index; updated when the items move.
+        var index: Int
 
         init(control: SegmentedTabControl, index: Int) {
             self.control = control
@@ -18,40 +31,75 @@
             super.init(accessibilityContainer: control)
         }
 
-        // UIKit declares the accessibility overrides below nonisolated; VoiceOver calls them
-        // on the main thread, which MainActor.assumeIsolated checks.
+        /// The screen frame last computed on the main thread, for readers on other threads.
+        /// Its own lock, not the main actor, guards it (the iOS 18 SDK makes the inherited
+        /// property main-actor isolated, so a nonisolated override cannot fall back to it).
+        let storedFrame = LockedFrame()
 
-        /// Follows the segment as the bar scrolls or lays out again.
+        /// The segment's frame on screen as the bar is scrolled now; off the main thread, the
+        /// frame stored at the last layout or main-thread read.
         override nonisolated var accessibilityFrame: CGRect {
             get {
-                MainActor.assumeIsolated {
+                onMainThread(else: storedFrame.value) {
                     guard let control, let frame = control.segmentFrame(at: index) else {
-                        return .zero
+                        return storedFrame.value
                     }
-                    return UIAccessibility.convertToScreenCoordinates(frame, in: control)
+                    let onScreen = UIAccessibility.convertToScreenCoordinates(frame, in: control)
+                    storedFrame.value = onScreen
+                    return onScreen
                 }
             }
-            set {}
+            set { storedFrame.value = newValue }
         }
 
         override nonisolated func accessibilityActivate() -> Bool {
-            MainActor.assumeIsolated {
-                guard let control, control.isEnabled else { return false }
-                control.selectByAccessibility(index)
-                return true
-            }
+            onMainThread(else: false) { control?.accessibilityActivateSegment(index) ?? false }
         }
 
         override nonisolated func accessibilityIncrement() {
-            MainActor.assumeIsolated { control?.accessibilityIncrement() }
+            onMainThread(else: ()) { control?.accessibilityAdjust(.increment) }
         }
 
         override nonisolated func accessibilityDecrement() {
-            MainActor.assumeIsolated { control?.accessibilityDecrement() }
+            onMainThread(else: ()) { control?.accessibilityAdjust(.decrement) }
+        }
+
+        override nonisolated func accessibilityElementDidBecomeFocused() {
+            onMainThread(else: ()) { control?.accessibilityFocusChanged(to: index, focused: true) }
+        }
+
+        override nonisolated func accessibilityElementDidLoseFocus() {
+            onMainThread(else: ()) {
+                control?.accessibilityFocusChanged(to: index, focused: false)
+            }
+        }
+    }
+
+    /// A frame behind a lock, readable from any thread.
+    final class LockedFrame: @unchecked Sendable {
+        private let lock = NSLock()
+        private var frame = CGRect.zero
+
+        /// The frame.
+        var value: CGRect {
+            get { lock.withLock { frame } }
+            set { lock.withLock { frame = newValue } }
         }
     }
 
     extension SegmentedTabControl {
+        /// What the control is to VoiceOver: `.segmentedControl` (a group of buttons, each
+        /// saying "2 of 5") or `.tabBar` for a control that switches pages (the tab-bar trait
+        /// on the control; VoiceOver says "tab" and the place itself).
+        ///
+        /// ```swift
+        /// control.accessibilityContainer = .tabBar  // the control drives a pager
+        /// ```
+        public var accessibilityContainer: SegmentAccessibilityContainer {
+            get { accessibilityModel.container }
+            set { perform(accessibilityModel.handle(.setContainer(newValue))) }
+        }
+
         func setUpAccessibility() {
             isAccessibilityElement = false
             accessibilityContainerType = .semanticGroup
@@ -59,28 +107,25 @@
                 showsLargeContentViewer = true
                 addInteraction(UILargeContentViewerInteraction(delegate: interactionProxy))
             #endif
+            setUpFocusEffect()
         }
 
-        /// One element per segment; called when the items change.
+        /// The items changed: elements whose item stays are kept (focus with them), new ones
+        /// are made, and those whose text changed are updated in place.
         func rebuildAccessibilityElements() {
-            segmentElements = items.indices.map { SegmentElement(control: self, index: $0) }
-            accessibilityElements = segmentElements
-            updateAccessibilityElements()
+            let segments = items.map { item in
+                SegmentAccessibilityModel<String>.Segment(
+                    id: item.id, label: item.spokenLabel, badge: item.badge.map(SegmentBadge.init))
+            }
+            perform(accessibilityModel.handle(.setItems(segments, selection: selection)))
+            perform(accessibilityModel.handle(.setTemplates(configuration.accessibilityTemplates)))
         }
 
-        /// Labels, values and traits from the core, for the current selection.
+        /// The selection, the enabled state or the templates may have changed.
         func updateAccessibilityElements() {
-            let descriptions = SegmentAccessibility.elements(
-                labels: items.map(\.spokenLabel), selection: selection,
-                templates: configuration.accessibilityTemplates)
-            for (element, description) in zip(segmentElements, descriptions) {
-                element.accessibilityLabel = description.label
-                element.accessibilityValue = description.value
-                var traits: UIAccessibilityTraits = [.button, .adjustable]
-                if description.isSelected { traits.insert(.selected) }
-                if !description.isEnabled || !isEnabled { traits.insert(.notEnabled) }
-                element.accessibilityTraits = traits
-            }
+            perform(accessibilityModel.handle(.setSelection(selection)))
+            perform(accessibilityModel.handle(.setEnabled(isEnabled)))
+            perform(accessibilityModel.handle(.setTemplates(configuration.accessibilityTemplates)))
         }
 
         /// The segment's frame in the control's coordinates, as it is scrolled now.
@@ -89,37 +134,151 @@
             return contentView.convert(CGRect(arrangement.segmentFrames[index]), to: self)
         }
 
-        /// Selects a segment for VoiceOver and moves VoiceOver's focus to it.
-        func selectByAccessibility(_ index: Int) {
-            selectByUser(index)
-            if selection.selectedIndex == index, index < segmentElements.count {
-                UIAccessibility.post(notification: .layoutChanged, argument: segmentElements[index])
+        /// Stores every element's frame for readers off the main thread, after a layout.
+        func updateAccessibilityFrames() {
+            for element in segmentElements {
+                if let frame = segmentFrame(at: element.index) {
+                    element.accessibilityFrameInContainerSpace = frame
+                    element.storedFrame.value = UIAccessibility.convertToScreenCoordinates(
+                        frame, in: self)
+                }
             }
         }
 
-        /// Selects the next enabled segment, as a VoiceOver swipe up on a segment does, and
-        /// sends `.valueChanged`.
+        /// A double tap on a segment.
+        func accessibilityActivateSegment(_ index: Int) -> Bool {
+            let handled = accessibilityModel.canActivate(index)
+            perform(accessibilityModel.handle(.activate(index)))
+            return handled
+        }
+
+        /// A swipe up or down on a segment.
+        func accessibilityAdjust(_ adjustment: SegmentAccessibilityModel<String>.Adjustment) {
+            perform(accessibilityModel.handle(.adjust(adjustment)))
+        }
+
+        /// VoiceOver's focus arrived at or left a segment.
+        func accessibilityFocusChanged(to index: Int, focused: Bool) {
+            perform(accessibilityModel.handle(focused ? .focus(index) : .unfocus(index)))
+        }
+
+        /// Selects the next enabled segment, as a VoiceOver swipe up on a segment does, sends
+        /// `.valueChanged` and moves VoiceOver's focus to the new segment, which VoiceOver
+        /// then reads ("selected, Week, 2 of 3, button, adjustable").
         ///
         /// ```swift
         /// control.accessibilityIncrement()  // 0 → 1
         /// ```
         public override nonisolated func accessibilityIncrement() {
-            MainActor.assumeIsolated { adjust(.next) }
+            onMainThread(else: ()) { accessibilityAdjust(.increment) }
         }
 
         /// Selects the previous enabled segment, as a VoiceOver swipe down on a segment
-        /// does, and sends `.valueChanged`.
+        /// does, sends `.valueChanged` and moves VoiceOver's focus to it.
         ///
         /// ```swift
         /// control.accessibilityDecrement()  // 1 → 0
         /// ```
         public override nonisolated func accessibilityDecrement() {
-            MainActor.assumeIsolated { adjust(.previous) }
+            onMainThread(else: ()) { accessibilityAdjust(.decrement) }
         }
 
-        private func adjust(_ key: NavigationKey) {
-            guard isEnabled, let index = selection.target(for: key) else { return }
-            selectByAccessibility(index)
+        // MARK: Effects
+
+        /// Carries out the core's effects.
+        private func perform(_ effects: [SegmentAccessibilityModel<String>.Effect]) {
+            for effect in effects {
+                switch effect {
+                case .select(let index):
+                    selectByUser(index)
+                case .elementsChanged(let changes):
+                    apply(changes)
+                case .moveFocus(let index, _):
+                    // VoiceOver reads the element it moves to, which names the new
+                    // selection; a separate announcement would say it twice.
+                    guard segmentElements.indices.contains(index) else { continue }
+                    UIAccessibility.post(
+                        notification: .layoutChanged, argument: segmentElements[index])
+                case .reveal(let index):
+                    revealSegment(index)
+                case .containerChanged(let container):
+                    if container == .tabBar {
+                        accessibilityTraits.insert(.tabBar)
+                    } else {
+                        accessibilityTraits.remove(.tabBar)
+                    }
+                }
+            }
+        }
+
+        /// Keeps, makes and updates the platform elements as the core says.
+        private func apply(_ changes: SegmentAccessibilityChanges) {
+            let descriptions = accessibilityModel.elements
+            if !changes.isInPlace || segmentElements.count != descriptions.count {
+                let old = segmentElements
+                segmentElements = changes.sources.enumerated().map { index, source in
+                    guard let source, old.indices.contains(source) else {
+                        return SegmentElement(control: self, index: index)
+                    }
+                    old[source].index = index
+                    return old[source]
+                }
+                accessibilityElements = segmentElements
+                for index in changes.inserted {
+                    describe(segmentElements[index], descriptions[index])
+                }
+                // Tell VoiceOver the list changed, keeping it on the element it was on.
+                if let focused = accessibilityModel.focusedIndex,
+                    segmentElements.indices.contains(focused)
+                {
+                    UIAccessibility.post(
+                        notification: .layoutChanged, argument: segmentElements[focused])
+                }
+            }
+            for index in changes.updated where segmentElements.indices.contains(index) {
+                describe(segmentElements[index], descriptions[index])
+            }
+        }
+
+        private func describe(
+            _ element: SegmentElement, _ description: SegmentAccessibilityElement<String>
+        ) {
+            element.accessibilityLabel = description.label
+            element.accessibilityValue = description.value
+            var traits: UIAccessibilityTraits = []
+            if description.traits.contains(.button) { traits.insert(.button) }
+            if description.traits.contains(.selected) { traits.insert(.selected) }
+            if description.traits.contains(.notEnabled) { traits.insert(.notEnabled) }
+            if description.traits.contains(.adjustable) { traits.insert(.adjustable) }
+            element.accessibilityTraits = traits
+            if let frame = segmentFrame(at: description.index) {
+                element.accessibilityFrameInContainerSpace = frame
+            }
+        }
+
+        /// Scrolls a segment VoiceOver focused into view, leaving a visible one where it is.
+        private func revealSegment(_ index: Int) {
+            let width = Double(bounds.width)
+            guard index >= 0, index < arrangement.count, arrangement.scrolls(in: width),
+                !scrollView.isDragging, !scrollView.isDecelerating
+            else { return }
+            let current = Double(scrollView.contentOffset.x)
+            let offset = arrangement.scrollOffset(
+                revealing: Double(index), viewportWidth: width,
+                alignment: .minimal(currentOffset: current))
+            if offset != current {
+                scrollView.contentOffset.x = offset
+            }
+        }
+    }
+
+    extension SegmentBadge {
+        /// The core's badge for a UIKit badge.
+        init(_ badge: SegmentedTabControl.Badge) {
+            switch badge {
+            case .dot: self = .dot
+            case .text(let text): self = .text(text)
+            }
         }
     }
 

@@ -14,9 +14,8 @@
         }
 
         func startDisplayLinkIfNeeded() {
-            guard displayLink == nil, window != nil else { return }
-            let link = CADisplayLink(
-                target: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
+            guard displayLink == nil, let window else { return }
+            let link = makeDisplayLink(for: window)
             link.add(to: .main, forMode: .common)
             lastFrameTime = CACurrentMediaTime()
             displayLink = link

@@ -49,11 +49,14 @@
             public var disabledTitleFont: UIFont?
             /// Whether the fonts scale with the user's text size (Dynamic Type).
             public var adjustsFontForContentSizeCategory: Bool
+            /// The Dynamic Type text style titles scale with (`UIFontMetrics(forTextStyle:)`);
+            /// `nil` scales relative to body. The Material underline's is `.caption1`.
+            public var titleTextStyle: UIFont.TextStyle?
 
             /// The title (and template image) colour of a segment that is not selected.
-            public var titleColor: UIColor
+            public var titleColor: UIColor { didSet { titleFollowsTint = false } }
             /// The selected title's colour.
-            public var selectedTitleColor: UIColor
+            public var selectedTitleColor: UIColor { didSet { selectedTitleFollowsTint = false } }
             /// The colour of a title under the finger; its unpressed colour when `nil`.
             public var highlightedTitleColor: UIColor?
             /// A disabled title's colour.
@@ -66,7 +69,18 @@
             public var imageTitleSpacing: CGFloat
 
             /// The indicator's colour.
-            public var indicatorColor: UIColor
+            public var indicatorColor: UIColor { didSet { indicatorFollowsTint = false } }
+            /// Whether the indicator draws in the control's `tintColor` (the design marks it
+            /// as an accent, as the paged header's system-blue bar is). UIKit's default tint
+            /// is system blue, the write-ups' colour; an app's tint replaces it. Setting
+            /// ``indicatorColor`` turns this off.
+            public var indicatorFollowsTint = false
+            /// Whether the selected title draws in the control's `tintColor` (the Material
+            /// underline's system-blue title). Setting ``selectedTitleColor`` turns this off.
+            public var selectedTitleFollowsTint = false
+            /// Whether titles that are not selected draw in the control's `tintColor`.
+            /// Setting ``titleColor`` turns this off.
+            public var titleFollowsTint = false
             /// The bar's background.
             public var backgroundColor: UIColor
             /// The rounded track behind the segments (the sliding pill), or clear.
@@ -101,31 +115,37 @@
             ///
             /// - Parameter design: The design to start from; the UIKit underline by default.
             public init(design: SegmentedDesign = .uikitUnderline) {
-                let palette = design.palette
                 layout = design.layout
                 motion = design.motion
                 height = design.height
-                titleFont = .systemFont(ofSize: design.fontSize)
+                titleFont = Self.titleFont(for: design)
                 selectedTitleFont =
                     design.boldSelectedLabel
                     ? .systemFont(ofSize: design.fontSize, weight: .semibold) : nil
                 highlightedTitleFont = nil
                 disabledTitleFont = nil
                 adjustsFontForContentSizeCategory = true
-                titleColor = UIColor(palette.label)
-                selectedTitleColor = UIColor(palette.selectedLabel)
+                titleTextStyle = design.textStyle.map(Self.textStyle)
+                // Dynamic colours from the core's adaptive palette: light, dark and increased
+                // contrast resolve per trait collection; accent roles follow the tint.
+                let colors = design.colors
+                titleColor = UIColor(adaptive: colors.label)
+                selectedTitleColor = UIColor(adaptive: colors.selectedLabel)
                 highlightedTitleColor = nil
-                disabledTitleColor = UIColor(palette.disabledLabel)
+                disabledTitleColor = UIColor(adaptive: colors.disabledLabel)
                 labelEmphasis = design.labelEmphasis
                 imageTitleSpacing = 6
-                indicatorColor = UIColor(palette.indicator)
-                backgroundColor = UIColor(palette.background)
-                trackColor = UIColor(palette.track)
+                indicatorColor = UIColor(adaptive: colors.indicator)
+                backgroundColor = UIColor(adaptive: colors.background)
+                trackColor = UIColor(adaptive: colors.track)
                 trackCornerRadius = design.trackCornerRadius
-                dividerColor = UIColor(palette.divider)
+                dividerColor = UIColor(adaptive: colors.divider)
                 dividerThickness = design.dividerThickness
-                badgeColor = UIColor(palette.badge)
-                badgeTextColor = UIColor(palette.badgeText)
+                indicatorFollowsTint = colors.indicator.followsTint
+                selectedTitleFollowsTint = colors.selectedLabel.followsTint
+                titleFollowsTint = colors.label.followsTint
+                badgeColor = UIColor(adaptive: colors.badge)
+                badgeTextColor = UIColor(adaptive: colors.badgeText)
                 badgeFont = .systemFont(ofSize: 11, weight: .semibold)
                 dotBadgeDiameter = BadgeMetrics.dotDiameter
                 selectionScrolling = .center
@@ -174,6 +194,35 @@
             /// ```
             public static var uikitUnderline: Configuration {
                 Configuration(design: .uikitUnderline)
+            }
+
+            /// The design's title font: its named font where installed (write-up 003's
+            /// HelveticaNeue-Medium), else the system font at its size and weight.
+            static func titleFont(for design: SegmentedDesign) -> UIFont {
+                if let name = design.fontName, let font = UIFont(name: name, size: design.fontSize)
+                {
+                    return font
+                }
+                let weight: UIFont.Weight =
+                    switch design.fontWeight {
+                    case .regular: .regular
+                    case .medium: .medium
+                    case .semibold: .semibold
+                    case .bold: .bold
+                    }
+                return .systemFont(ofSize: design.fontSize, weight: weight)
+            }
+
+            /// UIKit's text style for the core's.
+            static func textStyle(_ style: SegmentedDesign.TextStyle) -> UIFont.TextStyle {
+                switch style {
+                case .caption: .caption1
+                case .footnote: .footnote
+                case .subheadline: .subheadline
+                case .callout: .callout
+                case .body: .body
+                case .headline: .headline
+                }
             }
 
             /// The label colours for the core, resolved for a trait collection.

@@ -61,8 +61,10 @@
         ///   - event: The event.
         /// - Returns: Whether the touch is tracked (it is on an enabled control's bar).
         public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
-            selectionFeedback?.prepare()
+            #if !os(tvOS)
+                if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
+                selectionFeedback?.prepare()
+            #endif
             feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
             return interaction.isTracking
         }
@@ -126,18 +128,22 @@
                 stopDisplayLink()
                 showPosition(position, revealing: false)
             case .select(let index):
+                let previous = selection.selectedIndex
                 selection.select(index)
-                moveToSelection(animated: true)
+                moveToSelection(animated: true, from: previous)
                 sendActions(for: .valueChanged)
             case .reselect(let index):
                 onReselect?(index)
             case .cancel:
-                moveToSelection(animated: true)
+                moveToSelection(animated: true, from: selection.selectedIndex)
             case .selectionHaptic:
-                selectionFeedback?.selectionChanged()
+                #if !os(tvOS)
+                    selectionFeedback?.selectionChanged()
+                #endif
             case .clearSelection:
+                let previous = selection.selectedIndex
                 selection.select(nil)
-                moveToSelection(animated: false)
+                moveToSelection(animated: false, from: previous)
             }
         }
     }

@@ -98,14 +98,20 @@
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
+        /// What VoiceOver says and does, from the core.
+        var accessibilityModel = SegmentAccessibilityModel<String>(
+            segments: [], selection: SelectionModel(count: 0))
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
         var interaction = SegmentInteraction(
             arrangement: SegmentedLayout(distribution: .fillEqually()).arrange(
                 contentSizes: [], in: .zero),
             selection: SelectionModel(count: 0))
-        /// Plays the selection haptic; made on the first press.
-        var selectionFeedback: UISelectionFeedbackGenerator?
+        #if !os(tvOS)
+            /// Plays the selection haptic; made on the first press. (tvOS has no haptics:
+            /// `UISelectionFeedbackGenerator` is unavailable there.)
+            var selectionFeedback: UISelectionFeedbackGenerator?
+        #endif
 
         // MARK: Interaction settings
 
@@ -159,7 +165,7 @@
                 count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             animator = PositionAnimator(position: Double(selection.selectedIndex ?? 0))
-            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
             super.init(frame: .zero)
             setUp()
         }
@@ -198,7 +204,7 @@
             configuration = Configuration()
             selection = SelectionModel(count: 0)
             animator = PositionAnimator()
-            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
             super.init(coder: coder)
             setUp()
         }
@@ -245,25 +251,30 @@
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
+            let previous = selection.selectedIndex
             guard selection.select(index) else { return }
-            moveToSelection(animated: animated)
+            moveToSelection(animated: animated, from: previous)
         }
 
         /// Selects a segment because the user asked for it (tap, key, VoiceOver, Large
         /// Content Viewer) and sends `.valueChanged` if the selection changed.
         func selectByUser(_ index: Int) {
-            guard isEnabled, index != selection.selectedIndex, selection.select(index) else {
+            let previous = selection.selectedIndex
+            guard isEnabled, index != previous, selection.select(index) else {
                 return
             }
-            moveToSelection(animated: true)
+            moveToSelection(animated: true, from: previous)
             sendActions(for: .valueChanged)
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
-        /// selected) and refreshes what depends on the selection.
-        func moveToSelection(animated: Bool) {
-            if let target = selection.selectedIndex {
-                if animated, window != nil {
+        /// selected, and placing it without travel when nothing was) and refreshes what
+        /// depends on the selection.
+        func moveToSelection(animated: Bool, from previous: Int?) {
+            let transition = IndicatorTransition(
+                from: previous, to: selection.selectedIndex, animated: animated && window != nil)
+            if let target = selection.selectedIndex, transition != .stay {
+                if transition == .travel {
                     let now = presentationTime
                     animator.animate(
                         to: Double(target), motion: configuration.motion, at: now,
@@ -297,6 +308,7 @@
             for (index, item) in items.enumerated() where index < segmentViews.count {
                 segmentViews[index].configure(with: item, spacing: configuration.imageTitleSpacing)
             }
+            updateAccessibilityElements()
             invalidateMeasurement()
         }
 
@@ -304,7 +316,7 @@
         /// for dark mode and contrast, and the layout direction.
         func traitsDidChange() {
             resolveFonts()
-            labelAppearance = configuration.labelAppearance(for: traitCollection)
+            labelAppearance = resolvedLabelAppearance(for: traitCollection)
             invalidateMeasurement()
         }
 
@@ -332,9 +344,9 @@
             backgroundColor = configuration.backgroundColor
             trackView.backgroundColor = configuration.trackColor
             dividerView.backgroundColor = configuration.dividerColor
-            indicatorView.backgroundColor = configuration.indicatorColor
+            indicatorView.backgroundColor = resolvedIndicatorColor
             resolveFonts()
-            labelAppearance = configuration.labelAppearance(for: traitCollection)
+            labelAppearance = resolvedLabelAppearance(for: traitCollection)
         }
 
         private func rebuildSegmentViews() {
@@ -377,8 +389,9 @@
         private func resolveFonts() {
             let traits = traitCollection
             let scale = configuration.adjustsFontForContentSizeCategory
+            let metrics = configuration.titleTextStyle.map(UIFontMetrics.init) ?? .default
             func scaled(_ font: UIFont) -> UIFont {
-                scale ? UIFontMetrics.default.scaledFont(for: font, compatibleWith: traits) : font
+                scale ? metrics.scaledFont(for: font, compatibleWith: traits) : font
             }
             let normal = scaled(configuration.titleFont)
             fonts = ResolvedFonts(
@@ -442,7 +455,8 @@
         /// control.invalidateIntrinsicContentSize()  // after changing fonts outside the configuration
         /// ```
         public override var intrinsicContentSize: CGSize {
-            let ideal = CGSize(currentLayout.idealSize(contentSizes: contentSizes()))
+            let ideal = CGSize(
+                arrangeWithBadges(in: Size(width: .infinity, height: .infinity)).contentSize)
             return CGSize(width: ideal.width, height: max(ideal.height, configuration.height))
         }
 
@@ -463,8 +477,7 @@
             super.layoutSubviews()
             scrollView.frame = bounds
             let previous = arrangement
-            arrangement = currentLayout.arrange(
-                contentSizes: contentSizes(), in: Size(bounds.size))
+            arrangement = arrangeWithBadges(in: Size(bounds.size))
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
             scrollView.contentSize = contentSize
@@ -493,6 +506,8 @@
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
             showPosition(position, revealing: arrangement != previous)
+            updateFocusEffect()
+            updateAccessibilityFrames()
         }
 
         // MARK: Showing a position

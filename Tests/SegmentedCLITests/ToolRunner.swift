@@ -14,8 +14,12 @@ struct ToolResult {
 
 enum Tool {
     /// The `segmented` binary next to the test bundle (where `swift build` puts both), or in
-    /// the package's `.build/debug`.
+    /// the package's `.build/debug`; `SEGMENTED_TOOL=/path` runs another build instead (to
+    /// check that a test fails on an older tool).
     static let executable: URL? = {
+        if let override = ProcessInfo.processInfo.environment["SEGMENTED_TOOL"] {
+            return URL(fileURLWithPath: override)
+        }
         var candidates: [URL] = []
         if let first = CommandLine.arguments.first {
             var directory = URL(fileURLWithPath: first).deletingLastPathComponent()

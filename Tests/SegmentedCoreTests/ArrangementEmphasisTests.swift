@@ -3,15 +3,32 @@ import Testing
 
 @Suite("Emphasis without an arrangement")
 struct ArrangementEmphasisTests {
-    @Test("matches the arrangement's emphasis for every segment and position")
-    func matchesInstanceMethod() {
+    /// Emphasis of segments 0...3 of four, worked out by hand from `max(0, 1 − |p − i|)`
+    /// with the position first clamped to 0...3.
+    static let table: [(position: Double, emphasis: [Double])] = [
+        (-1.5, [1, 0, 0, 0]),  // clamped to 0
+        (0, [1, 0, 0, 0]),
+        (0.25, [0.75, 0.25, 0, 0]),
+        (1.5, [0, 0.5, 0.5, 0]),
+        (2, [0, 0, 1, 0]),
+        (2.875, [0, 0, 0.125, 0.875]),
+        (4.5, [0, 0, 0, 1]),  // clamped to 3
+    ]
+
+    @Test("both the static and the arrangement's emphasis give the hand-worked table")
+    func handWorkedTable() {
         let arrangement = SegmentedLayout(distribution: .fillEqually())
             .arrange(contentSizes: sizes([10, 20, 30, 40]), in: Size(width: 200, height: 40))
-        for position in stride(from: -1.5, through: 4.5, by: 0.125) {
-            for index in -1...4 {
-                #expect(
-                    Arrangement.emphasis(of: index, at: position, count: 4)
-                        == arrangement.emphasis(of: index, at: position))
+        for row in Self.table {
+            for index in 0..<4 {
+                let expected = row.emphasis[index]
+                #expect(Arrangement.emphasis(of: index, at: row.position, count: 4) == expected)
+                #expect(arrangement.emphasis(of: index, at: row.position) == expected)
+            }
+            // Indices outside the bar are never emphasised.
+            for index in [-1, 4] {
+                #expect(Arrangement.emphasis(of: index, at: row.position, count: 4) == 0)
+                #expect(arrangement.emphasis(of: index, at: row.position) == 0)
             }
         }
     }

@@ -30,17 +30,27 @@ struct IndicatorCornerRadiusTests {
         )
     }
 
-    @Test("agrees with the arrangement's radius at every position")
-    func matchesArrangement() {
+    @Test("a capsule indicator's radius is half its shorter side at every position")
+    func capsuleAlongTheWay() {
+        // Test vector 1 with a fill: the content widths are 10, 60, 16 and the indicator
+        // takes the content's width, interpolated between segments (38 at 1.5, as the design
+        // document gives), and the bar's full 44-pt height. A capsule's radius is half the
+        // shorter side: width / 2 while the indicator is narrower than 44, else 22.
         let layout = SegmentedLayout(
             distribution: .spaceEvenly, indicator: .fill(width: .content, cornerRadius: .infinity))
         let arrangement = layout.arrange(
             contentSizes: sizes([10, 60, 16]), in: Size(width: 320, height: 44))
-        for position in stride(from: 0.0, through: 2.0, by: 0.25) {
-            let frame = arrangement.indicatorFrame(at: position)
-            #expect(
-                layout.indicator.cornerRadius(fitting: frame.size)
-                    == arrangement.indicatorCornerRadius(at: position))
+        let expected: [(position: Double, radius: Double)] = [
+            (0, 5),  // width 10
+            (0.5, 17.5),  // width 35
+            (1, 22),  // width 60, height 44
+            (1.5, 19),  // width 38
+            (2, 8),  // width 16
+        ]
+        for (position, radius) in expected {
+            #expect(approx(arrangement.indicatorCornerRadius(at: position), radius))
+            let size = arrangement.indicatorFrame(at: position).size
+            #expect(approx(layout.indicator.cornerRadius(fitting: size), radius))
         }
     }
 }

@@ -47,14 +47,16 @@ struct SegmentedDesignTests {
         #expect(Set(SegmentedDesign.all.map(\.id)).count == 5)
         #expect(SegmentedDesign.materialUnderline.layout.distribution == .spaceEvenly)
         #expect(SegmentedDesign.materialUnderline.layout.indicator.width == .content)
-        #expect(SegmentedDesign.slidingPill.layout.distribution == .fillEqually(spacing: 0))
+        // Write-up 001: segments `padding / 2` apart (our padding is 8).
+        #expect(SegmentedDesign.slidingPill.layout.distribution == .fillEqually(spacing: 4))
         #expect(SegmentedDesign.slidingPill.layout.indicator.placement == .fill)
         #expect(SegmentedDesign.pagedHeader.layout.distribution == .spaceBetween)
         #expect(SegmentedDesign.pagedHeader.layout.indicator.width == .fraction(0.5))
         #expect(SegmentedDesign.plainButtons.layout.indicator.placement == .none)
         #expect(
             SegmentedDesign.uikitUnderline.layout.indicator
-                == .underline(width: .segment, thickness: 2, offset: 10))
+                == .underline(
+                    width: .segment, thickness: 2, offset: 10, offsetReference: .segment))
         #expect(SegmentedDesign.uikitUnderline.motion == .easeInOut(duration: 0.2))
         #expect(SegmentedDesign.named("sliding-pill") == .slidingPill)
         #expect(SegmentedDesign.named("nope") == nil)

@@ -43,10 +43,33 @@ struct FontLocatorTests {
             try FontLocator.file(forFamily: "DejaVu Sans", fcMatch: "/bin/false")
         }
         #expect(throws: FontError.familyNotFound("DejaVu Sans")) {
-            try FontLocator.file(forFamily: "DejaVu Sans", fcMatch: "/nonexistent/fc-match")
-        }
-        #expect(throws: FontError.familyNotFound("DejaVu Sans")) {
             try FontLocator.file(forFamily: "DejaVu Sans", fcMatch: "/bin/echo")
         }
+    }
+
+    @Test("an fc-match that cannot start falls back to the font directories")
+    func fcMatchCannotStart() throws {
+        #expect(
+            try FontLocator.file(forFamily: "DejaVu Sans", fcMatch: "/nonexistent/fc-match")
+                == DejaVu.regularPath)
+        #expect(ToolRun.run("/nonexistent/fc-match", arguments: []) == .couldNotRun)
+        #expect(ToolRun.run("/bin/false", arguments: []) == .failed)
+        #expect(ToolRun.run("/bin/echo", arguments: ["-n", " x "]) == .output("x"))
+    }
+
+    @Test("the directory scan reads family and style from each font's name table")
+    func directoryScan() throws {
+        let names = try #require(FontNames(path: DejaVu.regularPath))
+        #expect(names.family == "DejaVu Sans")
+        #expect(names.style == "Book")
+        let bold = try #require(FontNames(path: DejaVu.boldPath))
+        #expect(bold.family == "DejaVu Sans" && bold.style == "Bold")
+        #expect(FontDirectories.directories().contains("/usr/share/fonts"))
+        #expect(FontDirectories.file(forFamily: "DejaVu Sans") == DejaVu.regularPath)
+        #expect(FontDirectories.file(forFamily: "dejavu sans:bold") == DejaVu.boldPath)
+        let serifBold = try #require(FontDirectories.file(forFamily: "DejaVu Serif:bold"))
+        #expect(serifBold.hasSuffix("/DejaVuSerif-Bold.ttf"))
+        #expect(FontDirectories.file(forFamily: "No Such Family 4711") == nil)
+        #expect(FontDirectories.fonts(forLanguage: "tlh").isEmpty)
     }
 }

@@ -14,8 +14,9 @@ struct SVGRendererTests {
     func document() {
         let svg = renderer(.materialUnderline).render(Self.labels, position: 0, width: 320)
         #expect(
-            svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"48\""))
-        #expect(svg.contains("viewBox=\"0 0 320 48\""))
+            svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"26\""))
+        // Hugging: titles 10 high, 12 pt to the bar, a 3-pt bar, a 1-pt hairline.
+        #expect(svg.contains("viewBox=\"0 0 320 26\""))
         #expect(
             svg.contains("<title>Segmented control: Home (selected), Trending, Library</title>"))
         #expect(svg.hasSuffix("</svg>\n"))
@@ -33,10 +34,10 @@ struct SVGRendererTests {
         #expect(SVGReader.number("width", in: indicator) == 80)  // "Trending": 8 × 10
         #expect(SVGReader.number("y", in: indicator) == expected.minY)
         #expect(SVGReader.number("height", in: indicator) == 3)
-        #expect(SVGReader.attribute("fill", in: indicator) == "#1E88E5")
+        #expect(SVGReader.attribute("fill", in: indicator) == "#000000")
         let divider = try! #require(SVGReader.elements(svg, class: "divider").first)
         #expect(SVGReader.number("width", in: divider) == 320)
-        #expect(SVGReader.number("y", in: divider) == 47)
+        #expect(SVGReader.number("y", in: divider) == 25)
     }
 
     @Test("labels are centred on their content frames, baseline at the font's ascent")
@@ -50,8 +51,8 @@ struct SVGRendererTests {
             #expect(approximatelyEqual(SVGReader.number("x", in: label.tag)!, content.midX))
             #expect(approximatelyEqual(SVGReader.number("y", in: label.tag)!, content.minY + 8))
         }
-        #expect(SVGReader.attribute("fill", in: labels[1].tag) == "#1E88E5")
-        #expect(SVGReader.attribute("fill", in: labels[0].tag) == "#757575")
+        #expect(SVGReader.attribute("fill", in: labels[1].tag) == "#007AFF")
+        #expect(SVGReader.attribute("fill", in: labels[0].tag) == "#8E8E93")
     }
 
     @Test("the pill has a rounded track and a rounded indicator from the core's radius")

@@ -22,6 +22,15 @@ struct StyleSnapshotTests {
         assertSnapshot(svg, named: "\(style.id)-rtl")
     }
 
+    @Test(
+        "every built-in style in the dark appearance draws its reference picture",
+        arguments: SVGStyle.builtIn)
+    func dark(style: SVGStyle) {
+        let svg = Fonts.renderer(style.inAppearance(.dark)).render(Self.labels, position: 1)
+        assertSnapshot(svg, named: "\(style.id)-dark")
+        #expect(xmlParseError(svg) == nil)
+    }
+
     @Test("badges, a disabled segment and a scrolling bar draw their reference pictures")
     func badgesAndScrolling() {
         let inbox: [SVGSegment] = [

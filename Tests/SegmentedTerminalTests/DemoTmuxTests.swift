@@ -111,6 +111,7 @@ struct Tmux {
 
     /// The `segmented` executable next to the test bundle, or in the package's .build.
     private static func findTool() -> String? {
+        if let override = ProcessInfo.processInfo.environment["SEGMENTED_TOOL"] { return override }
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var candidates = [bundle.deletingLastPathComponent().appendingPathComponent("segmented")]
         var directory = bundle

@@ -111,10 +111,12 @@ struct TerminalRenderingTests {
         let roomy = TerminalSegmentedControl(design: .materialUnderline, labels: labels, width: 80)
         #expect(roomy.labels == labels)
 
-        let tight = TerminalSegmentedControl(design: .materialUnderline, labels: labels, width: 30)
+        // 13 + 4 + 13 = 30 cells fit 30 exactly (the Material gaps may fall to 0), so 26 forces
+        // truncation.
+        let tight = TerminalSegmentedControl(design: .materialUnderline, labels: labels, width: 26)
         #expect(tight.labels[1] == "Home")
         #expect(tight.labels[0].hasSuffix("…") && tight.labels[2].hasSuffix("…"))
-        #expect(tight.arrangement.contentSize.width <= 30)
+        #expect(tight.arrangement.contentSize.width <= 26)
         let pill = TerminalSegmentedControl(design: .slidingPill, labels: labels, width: 24)
         #expect(pill.labels.allSatisfy { CellWidth.of($0) <= 6 })
         assertSnapshot(
@@ -179,9 +181,9 @@ struct TerminalRenderingTests {
         let faded = render(header, position: 0, colors: .trueColor)
         let title = faded[
             row: 0, column: columns(of: "For You", in: faded, row: 0)?.lowerBound ?? 0]
-        // Half opacity over white, blended as the terminal cannot.
+        // Black (the label colour) at half opacity over white, blended as the terminal cannot.
         #expect(title.style.foreground?.alpha == 1)
-        #expect(title.style.foreground?.hexString == "#8E8E8F")
+        #expect(title.style.foreground?.hexString == "#808080")
     }
 
     @Test("true colour and 256-colour terminals get their own codes")
@@ -191,7 +193,8 @@ struct TerminalRenderingTests {
         let grid = render(control, position: 0.5, colors: .trueColor)
         let trueColor = grid.ansiText(colors: .trueColor)
         let palette = grid.ansiText(colors: .palette256)
-        #expect(trueColor.contains("38;2;30;136;229") && !trueColor.contains("38;5;"))
+        // System blue #007AFF for the title nearest selection; the bar in the label colour.
+        #expect(trueColor.contains("38;2;0;0;0") && !trueColor.contains("38;5;"))
         #expect(palette.contains("38;5;") && !palette.contains("38;2;"))
         assertSnapshot(readableEscapes(trueColor), named: "material-truecolor")
     }

@@ -41,6 +41,18 @@ public struct SegmentAccessibility: Sendable, Hashable {
         public var selected: String
         /// The word for a disabled segment; "dimmed" by default (as VoiceOver says).
         public var disabled: String
+        /// The role VoiceOver speaks for a segment outside a tab bar; "button" by default (the
+        /// word VoiceOver says for the `.button` trait).
+        public var button: String
+        /// The word VoiceOver says for the `.adjustable` trait; "adjustable" by default.
+        public var adjustable: String
+        /// A count badge; `{badge}` is the count, "{badge} new" by default ("3 new").
+        public var badge: String
+        /// A count badge above 99, which shows "99+"; `{badge}` is 99, "more than {badge} new"
+        /// by default.
+        public var badgeOverflow: String
+        /// A dot badge; "new" by default.
+        public var badgeDot: String
 
         /// Creates templates; every parameter has the English default.
         ///
@@ -54,15 +66,28 @@ public struct SegmentAccessibility: Sendable, Hashable {
         ///   - role: The role word.
         ///   - selected: The selected-state word.
         ///   - disabled: The disabled-state word.
+        ///   - button: The role word outside a tab bar.
+        ///   - adjustable: The adjustable-trait word.
+        ///   - badge: A count badge, with `{badge}` for the count.
+        ///   - badgeOverflow: A count badge above 99, with `{badge}` for 99.
+        ///   - badgeDot: A dot badge.
         public init(
             position: String = "{index} of {count}", unnamed: String = "Segment {index}",
-            role: String = "tab", selected: String = "selected", disabled: String = "dimmed"
+            role: String = "tab", selected: String = "selected", disabled: String = "dimmed",
+            button: String = "button", adjustable: String = "adjustable",
+            badge: String = "{badge} new", badgeOverflow: String = "more than {badge} new",
+            badgeDot: String = "new"
         ) {
             self.position = position
             self.unnamed = unnamed
             self.role = role
             self.selected = selected
             self.disabled = disabled
+            self.button = button
+            self.adjustable = adjustable
+            self.badge = badge
+            self.badgeOverflow = badgeOverflow
+            self.badgeDot = badgeDot
         }
 
         /// English.
@@ -98,13 +123,7 @@ public struct SegmentAccessibility: Sendable, Hashable {
         label: String, index: Int, count: Int, isSelected: Bool, isEnabled: Bool,
         templates: Templates = .english
     ) {
-        let cleaned = String(
-            String.UnicodeScalarView(
-                label.unicodeScalars.filter {
-                    !($0.properties.generalCategory == .control
-                        || $0.properties.generalCategory == .format)
-                })
-        ).trimmingWhitespace()
+        let cleaned = Self.cleaned(label)
         self.label =
             cleaned.isEmpty
             ? templates.fill(templates.unnamed, index: index, count: count) : cleaned

@@ -91,20 +91,47 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     public var layout: SegmentedLayout
     /// How the indicator travels on a new selection.
     public var motion: Motion
-    /// The colours.
-    public var palette: Palette
+    /// The colours by role, with light, dark and increased-contrast values; accent roles
+    /// follow the app's tint. ``palette`` is their light values.
+    public var colors: AdaptivePalette
+    /// The colours in the light appearance with standard contrast and no tint: the values a
+    /// write-up states. Setting a role here fixes that role to the new colour in every
+    /// appearance (it stops adapting and following the tint); roles left unchanged keep
+    /// adapting.
+    ///
+    /// ```swift
+    /// var design = SegmentedDesign.materialUnderline
+    /// design.palette.indicator = RGBAColor(hex: "#E91E63")!  // pink everywhere
+    /// ```
+    public var palette: Palette {
+        get { colors.resolved(in: .light) }
+        set { colors.assign(newValue) }
+    }
     /// How labels show emphasis.
     public var labelEmphasis: LabelEmphasis
     /// The bar's height in points.
     public var height: Double
-    /// The label font size in points.
+    /// The label font size in points (the text style's size at the default content size
+    /// when ``textStyle`` is set).
     public var fontSize: Double
+    /// The label font's weight.
+    public var fontWeight: FontWeight
+    /// A font a write-up names (a PostScript name such as `HelveticaNeue-Medium`), used where
+    /// it is installed; elsewhere the system font at ``fontSize`` and ``fontWeight``.
+    public var fontName: String?
+    /// The Dynamic Type text style the labels use on Apple platforms, or `nil` for a fixed
+    /// size that still scales with the user's text size from ``fontSize``.
+    public var textStyle: TextStyle?
     /// Whether the selected label is drawn bold (from emphasis ≥ 0.5).
     public var boldSelectedLabel: Bool
     /// The hairline's thickness in points (0 for none).
     public var dividerThickness: Double
     /// The track's corner radius (the pill design), or 0.
     public var trackCornerRadius: Double
+    /// The share of the screen's (safe area's) width a write-up gives the control, or `nil`
+    /// for the full width: 0.5 for the paged header, 0.4 for the UIKit underline. Pictures
+    /// use it with a 375-pt reference screen.
+    public var widthFraction: Double?
 
     /// Creates a design.
     ///
@@ -133,18 +160,63 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
         fontSize: Double = 15, boldSelectedLabel: Bool = false, dividerThickness: Double = 0,
         trackCornerRadius: Double = 0
     ) {
+        self.init(
+            id: id, name: name, summary: summary, layout: layout, motion: motion,
+            colors: AdaptivePalette(fixed: palette), labelEmphasis: labelEmphasis,
+            height: height, fontSize: fontSize, boldSelectedLabel: boldSelectedLabel,
+            dividerThickness: dividerThickness, trackCornerRadius: trackCornerRadius)
+    }
+
+    /// Creates a design whose colours adapt to the appearance.
+    ///
+    /// ```swift
+    /// let mine = SegmentedDesign(
+    ///     id: "mine", name: "Mine", summary: "Blue titles.", layout: layout, motion: .quick,
+    ///     colors: SegmentedDesign.materialUnderline.colors, textStyle: .body)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: A stable identifier.
+    ///   - name: The name people search for.
+    ///   - summary: One sentence on what it looks like.
+    ///   - layout: The geometry.
+    ///   - motion: How the indicator travels.
+    ///   - colors: The colours by role, per appearance.
+    ///   - labelEmphasis: How labels show emphasis.
+    ///   - height: The bar's height in points before content makes it taller (0 hugs the
+    ///     content).
+    ///   - fontSize: The label font size in points.
+    ///   - fontWeight: The label font weight; regular by default.
+    ///   - fontName: A named font to prefer where installed.
+    ///   - textStyle: The Dynamic Type text style, or `nil`.
+    ///   - boldSelectedLabel: Whether the selected label is bold.
+    ///   - dividerThickness: The hairline's thickness.
+    ///   - trackCornerRadius: The track's corner radius.
+    ///   - widthFraction: The share of the screen's width, or `nil` for all of it.
+    public init(
+        id: String, name: String, summary: String, layout: SegmentedLayout, motion: Motion,
+        colors: AdaptivePalette, labelEmphasis: LabelEmphasis = .color, height: Double = 44,
+        fontSize: Double = 15, fontWeight: FontWeight = .regular, fontName: String? = nil,
+        textStyle: TextStyle? = nil, boldSelectedLabel: Bool = false,
+        dividerThickness: Double = 0, trackCornerRadius: Double = 0,
+        widthFraction: Double? = nil
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.layout = layout
         self.motion = motion
-        self.palette = palette
+        self.colors = colors
         self.labelEmphasis = labelEmphasis
         self.height = height
         self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.fontName = fontName
+        self.textStyle = textStyle
         self.boldSelectedLabel = boldSelectedLabel
         self.dividerThickness = dividerThickness
         self.trackCornerRadius = trackCornerRadius
+        self.widthFraction = widthFraction
     }
 
     /// The colour of a label at an emphasis (see ``Arrangement/emphasis(of:at:)``).
@@ -188,81 +260,149 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     }
 
     // MARK: - The five designs
+    //
+    // Every value a write-up states is the default here (docs/designs.md lists each one, ours
+    // where the write-up is silent, and the test that pins it). "Black" and "the default text
+    // colour" are the label colour (black in light, white in dark); system blue and system
+    // gray adapt as UIKit's dynamic colours do.
 
-    /// Android-style tabs: labels with even gaps and a thin bar under the selected label
-    /// that slides and stretches to that label's width, over a full-width hairline.
+    /// Android-style tabs (write-up 000): `.caption` (12 pt) titles, system gray with the
+    /// selected one system blue; a black 3-pt bar as wide as the selected title, 12 pt below
+    /// the titles and just above a full-width hairline; even gaps
+    /// `(W − round(Σw)) / (n + 1)`, never below 0; linear 0.3 s. The bar hugs its content
+    /// (height 0).
     public static let materialUnderline = SegmentedDesign(
         id: "material-underline", name: "Material underline",
-        summary: "Even gaps; a 3-pt bar under the selected label slides and takes its width.",
+        summary: "Even gaps; a 3-pt bar 12 pt under the selected title takes its width.",
         layout: SegmentedLayout(
-            distribution: .spaceEvenly, indicator: .underline(width: .content, thickness: 3),
-            minimumGap: 24),
-        motion: .spring(response: 0.35, dampingFraction: 0.86),
-        palette: Palette(
-            background: .white, track: .clear, indicator: hex("#1E88E5"),
-            label: hex("#757575"), selectedLabel: hex("#1E88E5"), divider: hex("#E0E0E0")),
-        height: 48, fontSize: 15, dividerThickness: 1)
+            distribution: .spaceEvenly,
+            indicator: .underline(width: .content, thickness: 3, offset: 12),
+            insets: EdgeInsets(bottom: 1), roundsContentWidthSum: true),
+        motion: .linear(duration: 0.3),
+        colors: AdaptivePalette(
+            background: .systemBackground, track: .clear, indicator: .label,
+            label: .systemGray, selectedLabel: .systemBlue, divider: .separator),
+        height: 0, fontSize: 12, textStyle: .caption, dividerThickness: 1)
 
-    /// iOS-style segmented control: equal-width segments on a rounded track with a rounded
-    /// rectangle sliding behind the selected one.
+    /// iOS-style segmented control (write-up 001): equal-width segments filling the width, a
+    /// white rounded rectangle behind the selected one (#636366 in dark, where white would
+    /// hide the white title), the selected title slightly darker than the others, and the
+    /// rectangle at `index × (segmentWidth + padding / 2)` — our title padding is 8 pt a
+    /// side, so segments are 4 pt apart.
     public static let slidingPill = SegmentedDesign(
         id: "sliding-pill", name: "iOS sliding pill",
         summary: "Equal segments on a rounded track; a white rounded rectangle slides behind.",
         layout: SegmentedLayout(
-            distribution: .fillEqually(spacing: 0),
+            distribution: .fillEqually(spacing: pillTitlePadding / 2),
             indicator: .fill(insets: .zero, cornerRadius: 7), insets: EdgeInsets(all: 2),
-            contentPadding: EdgeInsets(horizontal: 8)),
+            contentPadding: EdgeInsets(horizontal: pillTitlePadding)),
         motion: .spring(response: 0.3, dampingFraction: 0.9),
-        palette: Palette(
-            background: .clear, track: hex("#EEEEF0"), indicator: .white,
-            label: hex("#3C3C43"), selectedLabel: hex("#000000"), divider: .clear),
+        colors: AdaptivePalette(
+            background: .clear,
+            track: AdaptiveColor(
+                light: hex("#EEEEF0"), dark: hex("#2C2C2E"),
+                lightIncreasedContrast: hex("#DCDCE0"), darkIncreasedContrast: hex("#3A3A3C")),
+            indicator: AdaptiveColor(
+                light: .white, dark: hex("#636366"), darkIncreasedContrast: hex("#7C7C80")),
+            label: AdaptiveColor(
+                light: hex("#3C3C43"), dark: hex("#D1D1D6"),
+                lightIncreasedContrast: hex("#1C1C1E"), darkIncreasedContrast: hex("#E5E5EA")),
+            selectedLabel: .label, divider: .clear),
         height: 32, fontSize: 13, boldSelectedLabel: true, trackCornerRadius: 9)
 
-    /// A paged header: titles at the ends of a bar, and a short rounded bar (half the label's
-    /// width) that follows a paging scroll view; titles fade between 0.5 and 1 opacity.
+    /// The sliding pill's horizontal title padding (our choice; write-up 001 names the
+    /// padding but not its value): segments are half of it apart.
+    public static let pillTitlePadding = 8.0
+
+    /// A paged header (write-up 002): titles at the ends of a header half the screen wide; a
+    /// system-blue bar with corner radius 2, 4 pt tall, half the title's width, 3 pt below the
+    /// titles; titles in the default text colour at opacity `0.5 + 0.5 · emphasis`; SwiftUI's
+    /// default animation (``Motion/swiftUIDefault``); placed in a 44-pt navigation bar.
     public static let pagedHeader = SegmentedDesign(
         id: "paged-header", name: "Paged header",
         summary: "Titles at the ends; a short bar follows the pager; titles fade 0.5–1.",
         layout: SegmentedLayout(
             distribution: .spaceBetween,
-            indicator: .underline(width: .fraction(0.5), thickness: 3, cornerRadius: 1.5)),
-        motion: .easeInOut(duration: 0.3),
-        palette: Palette(
-            background: .white, track: .clear, indicator: hex("#1C1C1E"),
-            label: hex("#1C1C1E"), selectedLabel: hex("#1C1C1E"), divider: .clear),
-        labelEmphasis: .opacity(minimum: 0.5), height: 44, fontSize: 17, boldSelectedLabel: false)
+            indicator: .underline(width: .fraction(0.5), thickness: 4, offset: 3, cornerRadius: 2)
+        ),
+        motion: .swiftUIDefault,
+        colors: AdaptivePalette(
+            background: .systemBackground, track: .clear, indicator: .systemBlue, label: .label,
+            selectedLabel: .label, divider: .clear),
+        labelEmphasis: .opacity(minimum: 0.5), height: 44, fontSize: 17, textStyle: .body,
+        widthFraction: 0.5)
 
-    /// Plain segment buttons: packed, no indicator; only colour marks the selection.
+    /// Plain segment buttons (write-up 003): an `HStack` with SwiftUI's default spacing (8 pt
+    /// between buttons on iOS), each title padded 5 pt horizontally, HelveticaNeue-Medium 16
+    /// (a medium sans at 16 where it is missing), selected black, others gray; the row padded
+    /// 20 pt and clipped to a capsule; `.animation(.default)`. The row hugs its content.
     public static let plainButtons = SegmentedDesign(
         id: "plain-buttons", name: "Plain buttons",
-        summary: "Packed buttons; only the label colour marks the selection.",
+        summary: "Buttons in a row; only the title colour marks the selection.",
         layout: SegmentedLayout(
-            distribution: .packed(spacing: 8), indicator: .none,
-            contentPadding: EdgeInsets(horizontal: 12, vertical: 6)),
-        motion: .easeInOut(duration: 0.2),
-        palette: Palette(
-            background: .white, track: .clear, indicator: .clear, label: hex("#8E8E93"),
-            selectedLabel: hex("#007AFF"), divider: .clear),
-        height: 36, fontSize: 15)
+            distribution: .packed(spacing: 8), indicator: .none, insets: EdgeInsets(all: 20),
+            contentPadding: EdgeInsets(horizontal: 5)),
+        motion: .swiftUIDefault,
+        colors: AdaptivePalette(
+            background: .systemBackground, track: .clear, indicator: .clear, label: .systemGray,
+            selectedLabel: .label, divider: .clear),
+        height: 0, fontSize: 16, fontWeight: .medium, fontName: "HelveticaNeue-Medium",
+        trackCornerRadius: .infinity)
 
-    /// A restyled UIKit control: equal-width segments, a 2-pt bar 10 pt below the title,
-    /// animated in 0.2 s.
+    /// A restyled `UISegmentedControl` (write-up 004): equal segments, titles system 16 pt in
+    /// `UIColor.gray` (#808080) and black when selected; the control 40 % of the safe area's
+    /// width and 20 pt tall; a black 2-pt underline a segment wide, 10 pt below the control,
+    /// moved by `UIView.animate(withDuration: 0.2)` (ease-in-out).
     public static let uikitUnderline = SegmentedDesign(
         id: "uikit-underline", name: "UIKit underline",
-        summary: "Equal segments; a 2-pt bar 10 pt below the title, animated in 0.2 s.",
+        summary: "Equal segments; a 2-pt bar 10 pt below the control, animated in 0.2 s.",
         layout: SegmentedLayout(
             distribution: .fillEqually(spacing: 0),
-            indicator: .underline(width: .segment, thickness: 2, offset: 10)),
-        motion: .quick,
-        palette: Palette(
-            background: .white, track: .clear, indicator: hex("#FF9500"),
-            label: hex("#8E8E93"), selectedLabel: hex("#1C1C1E"), divider: .clear),
-        height: 44, fontSize: 15)
+            indicator: .underline(
+                width: .segment, thickness: 2, offset: 10, offsetReference: .segment)),
+        motion: .uiViewAnimate(duration: 0.2),
+        colors: AdaptivePalette(
+            background: .systemBackground, track: .clear, indicator: .label, label: .gray,
+            selectedLabel: .label, divider: .clear),
+        height: 20, fontSize: 16, widthFraction: 0.4)
 
     /// The five designs, in the order the gallery shows them.
     public static let all: [SegmentedDesign] = [
         materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline,
     ]
+
+    // MARK: - Variants
+
+    /// The Material underline as SegmentedKit drew it before it followed write-up 000: a
+    /// spring (response 0.35, damping 0.86), a blue bar at the bottom of a 48-pt bar over the
+    /// hairline, grey 15-pt titles with the selected one blue, gaps of at least 24 pt.
+    ///
+    /// ```swift
+    /// let tuned = SegmentedDesign.materialUnderlineTuned
+    /// ```
+    public static let materialUnderlineTuned: SegmentedDesign = {
+        let blue = AdaptiveColor(
+            light: hex("#1E88E5"), dark: hex("#42A5F5"), lightIncreasedContrast: hex("#1565C0"),
+            darkIncreasedContrast: hex("#90CAF9"), followsTint: true)
+        return SegmentedDesign(
+            id: "material-underline-tuned", name: "Material underline (tuned)",
+            summary: "A springy blue bar at the bottom of a 48-pt bar; 15-pt titles.",
+            layout: SegmentedLayout(
+                distribution: .spaceEvenly, indicator: .underline(width: .content, thickness: 3),
+                minimumGap: 24),
+            motion: .spring(response: 0.35, dampingFraction: 0.86),
+            colors: AdaptivePalette(
+                background: .systemBackground, track: .clear, indicator: blue,
+                label: AdaptiveColor(
+                    light: hex("#757575"), dark: hex("#9E9E9E"),
+                    lightIncreasedContrast: hex("#5F5F5F"), darkIncreasedContrast: hex("#BDBDBD")),
+                selectedLabel: blue,
+                divider: AdaptiveColor(light: hex("#E0E0E0"), dark: hex("#3A3A3C"))),
+            height: 48, fontSize: 15, dividerThickness: 1)
+    }()
+
+    /// Designs that are not among the five but can be asked for by identifier.
+    public static let variants: [SegmentedDesign] = [materialUnderlineTuned]
 
     /// The design with an identifier (as `segmented render --style` takes), or `nil`.
     ///
@@ -270,9 +410,10 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     /// SegmentedDesign.named("sliding-pill")?.name  // "iOS sliding pill"
     /// ```
     ///
-    /// - Parameter id: An identifier such as `material-underline`.
+    /// - Parameter id: An identifier such as `material-underline`, or a variant's
+    ///   (`material-underline-tuned`).
     public static func named(_ id: String) -> SegmentedDesign? {
-        all.first { $0.id == id }
+        (all + variants).first { $0.id == id }
     }
 
     private static func hex(_ value: String) -> RGBAColor {

@@ -64,6 +64,8 @@ public struct Indicator: Sendable, Hashable {
     /// For bars: the distance between the content's edge and the bar, or `nil` to pin the
     /// bar to the segment's bottom (underline) or top (overline) edge.
     public var offset: Double?
+    /// What ``offset`` is measured from: the content's edge (the default) or the segment's.
+    public var offsetReference: OffsetReference
     /// For `.fill`: insets from the segment's frame (negative values grow the shape);
     /// leading and trailing follow the layout direction.
     public var insets: EdgeInsets
@@ -96,6 +98,7 @@ public struct Indicator: Sendable, Hashable {
         self.width = width
         self.thickness = thickness
         self.offset = offset
+        self.offsetReference = .content
         self.insets = insets
         self.cornerRadius = cornerRadius
         self.travel = travel
@@ -127,6 +130,41 @@ public struct Indicator: Sendable, Hashable {
         Indicator(
             placement: .underline, width: width, thickness: thickness, offset: offset,
             cornerRadius: cornerRadius, travel: travel)
+    }
+
+    /// A bar under the segment itself, `offset` below its bottom edge: the restyled
+    /// `UISegmentedControl`'s underline, hung 10 pt below the control.
+    ///
+    /// ```swift
+    /// let uikit = Indicator.underline(
+    ///     width: .segment, thickness: 2, offset: 10, offsetReference: .segment)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - width: How wide the bar is for each segment.
+    ///   - thickness: The bar's height.
+    ///   - offset: The gap between the reference edge and the bar.
+    ///   - offsetReference: The edge the offset is measured from.
+    ///   - cornerRadius: The bar's corner radius.
+    ///   - travel: How the bar moves between segments.
+    public static func underline(
+        width: IndicatorWidth = .content, thickness: Double = 2, offset: Double,
+        offsetReference: OffsetReference, cornerRadius: Double = 0,
+        travel: IndicatorTravel = .linear
+    ) -> Indicator {
+        var indicator = Indicator(
+            placement: .underline, width: width, thickness: thickness, offset: offset,
+            cornerRadius: cornerRadius, travel: travel)
+        indicator.offsetReference = offsetReference
+        return indicator
+    }
+
+    /// The edge a bar's ``offset`` is measured from.
+    public enum OffsetReference: Sendable, Hashable, CaseIterable {
+        /// The content's bottom (underline) or top (overline) edge.
+        case content
+        /// The segment's bottom (underline) or top (overline) edge.
+        case segment
     }
 
     /// A bar over the content.

@@ -32,10 +32,12 @@ import Foundation
             case .none:
                 break
             case .underline:
-                let y = offset.map { content.maxY + $0 } ?? segment.maxY - thickness
+                let edge = indicator.offsetReference == .segment ? segment.maxY : content.maxY
+                let y = offset.map { edge + $0 } ?? segment.maxY - thickness
                 frames.append(Rect(x: x, y: Swift.max(0, y), width: width, height: thickness))
             case .overline:
-                let y = offset.map { content.minY - $0 - thickness } ?? segment.minY
+                let edge = indicator.offsetReference == .segment ? segment.minY : content.minY
+                let y = offset.map { edge - $0 - thickness } ?? segment.minY
                 frames.append(Rect(x: x, y: Swift.max(0, y), width: width, height: thickness))
             case .fill:
                 let base = Rect(x: x, y: segment.minY, width: width, height: segment.height)

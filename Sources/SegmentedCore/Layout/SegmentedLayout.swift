@@ -39,6 +39,10 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// The smallest gap the spreading distributions (`spaceEvenly`, `spaceBetween`,
     /// `spaceAround`) fall to when content does not fit.
     public var minimumGap: Double
+    /// For `.spaceEvenly`: whether the gaps are worked out from the content widths' sum
+    /// rounded to a whole point, `(W − round(Σw)) / (n + 1)`, as write-up 000 does. When the
+    /// rounded sum is below the exact one the exact gap is used, so the row never overflows.
+    public var roundsContentWidthSum: Bool
 
     /// The largest length layout works with: a finite content size, container dimension,
     /// inset, padding, spacing, segment width or gap beyond it counts as this much (10¹²,
@@ -69,6 +73,7 @@ public struct SegmentedLayout: Sendable, Hashable {
     ///   - minimumSegmentWidth: The narrowest a segment may be.
     ///   - maximumSegmentWidth: The widest a segment may be.
     ///   - minimumGap: The smallest gap when content does not fit.
+    ///   - roundsContentWidthSum: Whether `.spaceEvenly` gaps use the rounded width sum.
     public init(
         distribution: Distribution,
         indicator: Indicator = .underline(),
@@ -77,7 +82,8 @@ public struct SegmentedLayout: Sendable, Hashable {
         contentPadding: EdgeInsets = .zero,
         minimumSegmentWidth: Double = 0,
         maximumSegmentWidth: Double = .infinity,
-        minimumGap: Double = 0
+        minimumGap: Double = 0,
+        roundsContentWidthSum: Bool = false
     ) {
         self.distribution = distribution
         self.indicator = indicator
@@ -87,6 +93,7 @@ public struct SegmentedLayout: Sendable, Hashable {
         self.minimumSegmentWidth = minimumSegmentWidth
         self.maximumSegmentWidth = maximumSegmentWidth
         self.minimumGap = minimumGap
+        self.roundsContentWidthSum = roundsContentWidthSum
     }
 
     /// The smallest size that holds the content without squeezing: segments hug their
@@ -229,8 +236,9 @@ private struct LayoutEngine {
             for: layout.indicator, segments: segments, contents: contents)
         if layout.indicator.placement == .underline {
             // A bar hung below the content by an offset grows the bar rather than being cut.
+            // The bottom inset stays below it (the Material hairline sits under the bar).
             for frame in indicators {
-                height = Swift.max(height, frame.maxY)
+                height = Swift.max(height, frame.maxY + insets.bottom)
             }
         }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
@@ -288,7 +296,11 @@ private struct LayoutEngine {
             lay(start: start, gap: spacing)
             return (origins, Swift.max(used, huggingWidth ? used : available))
         case .spaceEvenly:
-            let gap = huggingWidth ? minimumGap : Swift.max(minimumGap, spare / (n + 1))
+            var even = spare / (n + 1)
+            if layout.roundsContentWidthSum {
+                even = Swift.min(even, (available - sum.rounded()) / (n + 1))
+            }
+            let gap = huggingWidth ? minimumGap : Swift.max(minimumGap, even)
             lay(start: gap, gap: gap)
             return (origins, sum + gap * (n + 1))
         case .spaceBetween:

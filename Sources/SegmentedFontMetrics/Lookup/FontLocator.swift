@@ -45,7 +45,10 @@ public enum FontLocator {
     /// With fontconfig installed this is `fc-match -f '%{file}' FAMILY`, so `family` may be a
     /// fontconfig pattern such as `"DejaVu Sans:bold"`, and an unknown family resolves to
     /// fontconfig's substitute (as in any other application on the system). Without
-    /// `fc-match`, only the families of ``fallbackFiles`` are known.
+    /// `fc-match`, or when it cannot be started (standard output closed, no file descriptors
+    /// left), the families of ``fallbackFiles`` are tried, then every font in fontconfig's
+    /// configured directories (or the standard ones) is matched by the family and style
+    /// names in its `name` table.
     ///
     /// ```swift
     /// let regular = try FontLocator.file(forFamily: "DejaVu Sans")
@@ -63,16 +66,20 @@ public enum FontLocator {
     static func file(forFamily family: String, fcMatch: String?) throws(FontError) -> String {
         let family = family.isEmpty ? defaultFamily : family
         if let fcMatch {
-            guard let path = run(fcMatch, arguments: ["-f", "%{file}", "--", family]),
-                isReadableFile(path)
-            else { throw .familyNotFound(family) }
-            return path
+            switch ToolRun.run(fcMatch, arguments: ["-f", "%{file}", "--", family]) {
+            case .output(let path):
+                guard isReadableFile(path) else { throw .familyNotFound(family) }
+                return path
+            case .failed:
+                throw .familyNotFound(family)
+            case .couldNotRun:
+                break  // No process could start (closed descriptors, EMFILE): look ourselves.
+            }
         }
         let candidates = fallbackFiles[family.lowercased()] ?? []
-        guard let path = candidates.first(where: isReadableFile) else {
-            throw .familyNotFound(family)
-        }
-        return path
+        if let path = candidates.first(where: isReadableFile) { return path }
+        if let path = FontDirectories.file(forFamily: family) { return path }
+        throw .familyNotFound(family)
     }
 
     /// The first executable `fc-match` on `PATH` or in ``fcMatchDirectories``.
@@ -92,7 +99,9 @@ public enum FontLocator {
 
     /// The installed fonts fontconfig lists for a language (`fc-list :lang=LANGUAGE`), as
     /// family and file pairs: proportional families before monospaced ones, then by family
-    /// and path, so the order is stable. Empty when fontconfig is missing or lists nothing.
+    /// and path, so the order is stable. Empty when fontconfig lists nothing; when `fc-list`
+    /// is missing or cannot start, the fonts in the font directories whose character map
+    /// covers a sample of the language (Chinese, Japanese and Korean are known).
     ///
     /// ```swift
     /// if let chinese = FontLocator.fonts(forLanguage: "zh").first {
@@ -108,9 +117,15 @@ public enum FontLocator {
             language.unicodeScalars.filter {
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
             }.map(Character.init))
-        guard !tag.isEmpty, let fcList = toolPath("fc-list"),
-            let output = run(fcList, arguments: ["-f", "%{family[0]}\t%{file}\n", ":lang=" + tag])
-        else { return [] }
+        guard !tag.isEmpty else { return [] }
+        let output: String
+        switch toolPath("fc-list").map({
+            ToolRun.run($0, arguments: ["-f", "%{family[0]}\t%{file}\n", ":lang=" + tag])
+        }) {
+        case .output(let text)?: output = text
+        case .failed?: return []
+        case .couldNotRun?, nil: return FontDirectories.fonts(forLanguage: tag)
+        }
         return output.split(separator: "\n").compactMap { line -> (family: String, file: String)? in
             let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
             return parts.count == 2 ? (parts[0], parts[1]) : nil
@@ -135,8 +150,11 @@ public enum FontLocator {
     /// - Complexity: Runs one `fc-list` process.
     public static func isInstalled(family: String) -> Bool? {
         guard let fcList = toolPath("fc-list") else { return nil }
-        guard let output = run(fcList, arguments: ["--", family, "family"]) else { return false }
-        return !output.isEmpty
+        switch ToolRun.run(fcList, arguments: ["--", family, "family"]) {
+        case .output(let text): return !text.isEmpty
+        case .failed: return false
+        case .couldNotRun: return FontDirectories.file(forFamily: family) != nil
+        }
     }
 
     /// Whether `path` is a readable regular file (not a directory).
@@ -145,26 +163,5 @@ public enum FontLocator {
         return !path.isEmpty
             && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             && !isDirectory.boolValue && FileManager.default.isReadableFile(atPath: path)
-    }
-
-    /// The standard output of a process, or `nil` if it cannot run or fails.
-    private static func run(_ executable: String, arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -8,7 +8,7 @@ import SegmentedCore
 /// let loop = SVGAnimationOptions(framesPerSecond: 60, delay: 0.6, hold: 1.2)
 /// ```
 public struct SVGAnimationOptions: Sendable, Hashable {
-    /// Samples per second of the core's ``PositionAnimator``; clamped to `1...240`.
+    /// Samples per second of the core's `PositionAnimator`; clamped to `1...240`.
     ///
     /// ```swift
     /// SVGAnimationOptions(framesPerSecond: 30).framesPerSecond  // 30
@@ -66,7 +66,7 @@ public struct SVGAnimationOptions: Sendable, Hashable {
 
 extension SVGRenderer {
     /// An animated picture of the selection travelling from one position to another, as it
-    /// would on a device: the core's ``PositionAnimator`` is sampled with the motion at
+    /// would on a device: the core's `PositionAnimator` is sampled with the motion at
     /// ``SVGAnimationOptions/framesPerSecond`` until it settles, and each sample becomes a
     /// key frame of SMIL `<animate>` elements (linear between samples) for the indicator's
     /// frame and corner radius, each label's colour, opacity and weight, and the scroll

@@ -4,13 +4,13 @@ import SegmentedFontMetrics
 /// Draws a segmented control as a standalone SVG document.
 ///
 /// The renderer only measures and places: it measures each label with a real font, asks
-/// the core's ``SegmentedLayout/arrange(contentSizes:in:)`` where everything goes, and
-/// writes what the ``Arrangement`` says — the indicator from
-/// ``Arrangement/indicatorFrame(at:)`` and ``Arrangement/indicatorCornerRadius(at:)``, label
-/// colours from the design's ``SegmentedDesign/labelColor(emphasis:isEnabled:)``, the
-/// hairline from ``Arrangement/dividerFrame(thickness:)``, badges from
-/// ``Arrangement/badgeFrame(forSegment:size:)`` and, for a bar wider than the picture, the
-/// scroll offset from ``Arrangement/scrollOffset(revealing:viewportWidth:alignment:)``.
+/// the core's `SegmentedLayout.arrange(contentSizes:in:)` where everything goes, and
+/// writes what the `Arrangement` says — the indicator from
+/// `Arrangement.indicatorFrame(at:)` and `Arrangement.indicatorCornerRadius(at:)`, label
+/// colours from the design's `SegmentedDesign.labelColor(emphasis:isEnabled:)`, the
+/// hairline from `Arrangement.dividerFrame(thickness:)`, badges from
+/// `Arrangement.badgeFrame(forSegment:size:)` and, for a bar wider than the picture, the
+/// scroll offset from `Arrangement.scrollOffset(revealing:viewportWidth:alignment:)`.
 ///
 /// Every label and attribute value is XML-escaped, and numbers are written with at most
 /// two decimals, so the same input always gives the same bytes.
@@ -78,7 +78,7 @@ public struct SVGRenderer: Sendable {
     /// ```
     ///
     /// - Parameter style: How the control looks.
-    /// - Throws: ``FontError`` when no font file can be found or read.
+    /// - Throws: `FontError` when no font file can be found or read.
     public init(style: SVGStyle) throws(FontError) {
         let regular = try TextMeasurer(family: style.fontFamily)
         let bold =
@@ -125,7 +125,31 @@ public struct SVGRenderer: Sendable {
     public func arrange(_ segments: [SVGSegment], width: Double? = nil) -> Arrangement {
         style.design.layout.arrange(
             contentSizes: contentSizes(for: segments),
+            badgeSizes: segments.map { $0.badge.flatMap(badgeSize(for:)) },
             in: Size(width: viewportWidth(width), height: style.design.height))
+    }
+
+    /// The size a badge is drawn at: a dot of ``BadgeMetrics/dotDiameter``, or a capsule
+    /// around the count's text measured at ``BadgeMetrics/textPointSize(forLabelPointSize:)``;
+    /// `nil` for a count that shows no badge (zero or negative).
+    ///
+    /// ```swift
+    /// renderer.badgeSize(for: .count(120))  // the capsule around "99+"
+    /// ```
+    ///
+    /// - Parameter badge: The badge.
+    public func badgeSize(for badge: SVGSegment.Badge) -> Size? {
+        switch badge {
+        case .dot:
+            return Size(width: BadgeMetrics.dotDiameter, height: BadgeMetrics.dotDiameter)
+        case .count(let count):
+            guard let label = BadgeMetrics.countText(count) else { return nil }
+            let fontSize = BadgeMetrics.textPointSize(forLabelPointSize: style.design.fontSize)
+            let textWidth = measurer.width(of: label, pointSize: fontSize)
+            return BadgeMetrics.capsuleSize(
+                fittingText: Size(width: textWidth, height: fontSize), horizontalPadding: 4,
+                verticalPadding: 2.5)
+        }
     }
 
     // MARK: - Drawing

@@ -26,15 +26,16 @@ struct Scene {
     let segments: [SVGSegment]
     let width: Double
     let arrangement: Arrangement
+    /// The design with its colours resolved for the style's appearance.
+    let design: SegmentedDesign
 
     init(renderer: SVGRenderer, segments: [SVGSegment], width: Double) {
         self.renderer = renderer
         self.segments = segments
         self.width = width
         arrangement = renderer.arrange(segments, width: width)
+        design = renderer.style.resolvedDesign
     }
-
-    var design: SegmentedDesign { renderer.style.design }
     var scrolls: Bool { arrangement.scrolls(in: width) }
 
     /// The state at a fractional position, every number from the core.
@@ -176,6 +177,11 @@ struct Scene {
             ("font-family", renderer.fontFamilyList), ("font-size", number(size)),
             ("text-anchor", "middle"),
         ])
+        if design.fontWeight != .regular {
+            group += " font-weight=\"\(design.fontWeight.numericWeight)\""
+        }
+        // Drawn with the shaping it was measured with: advances and kerning, no ligatures.
+        group += Self.shaping
         if arrangement.layoutDirection == .rightToLeft {
             group += " direction=\"rtl\""
         }
@@ -227,11 +233,9 @@ struct Scene {
                 ])
                 text += fill(palette.badge) + "/>\n"
             case .count(let count):
-                guard let label = BadgeMetrics.countText(count) else { continue }
-                let textWidth = renderer.measurer.width(of: label, pointSize: fontSize)
-                let size = BadgeMetrics.capsuleSize(
-                    fittingText: Size(width: textWidth, height: fontSize), horizontalPadding: 4,
-                    verticalPadding: 2.5)
+                guard let label = BadgeMetrics.countText(count),
+                    let size = renderer.badgeSize(for: badge)
+                else { continue }
                 guard let frame = arrangement.badgeFrame(forSegment: index, size: size) else {
                     continue
                 }
@@ -249,13 +253,19 @@ struct Scene {
                     ("font-family", renderer.fontFamilyList), ("font-size", number(fontSize)),
                     ("text-anchor", "middle"),
                 ])
-                text += fill(palette.badgeText) + ">\(XMLEscaping.escape(label))</text></g>\n"
+                text +=
+                    Self.shaping + fill(palette.badgeText)
+                    + ">\(XMLEscaping.escape(label))</text></g>\n"
             }
         }
         return text
     }
 
     // MARK: - Attribute helpers
+
+    /// The text shaping the measurer reproduces (advances and kerning): ligatures off, so a
+    /// browser draws "fi" as the two glyphs that were measured, not one narrower glyph.
+    static let shaping = " style=\"font-variant-ligatures: none; font-kerning: normal\""
 
     private func animation(
         _ name: String, _ timeline: Timeline, tag: String = "animate", extra: String = "",

@@ -31,6 +31,13 @@ public struct SVGStyle: Sendable, Hashable {
     /// SVGStyle.slidingPill.defaultWidth  // 280
     /// ```
     public var defaultWidth: Double
+    /// The appearance the picture is drawn in: the design's colours resolve for it (light
+    /// by default; `segmented render --appearance dark` draws the dark one).
+    ///
+    /// ```swift
+    /// style.appearance = AppearanceContext(appearance: .dark)
+    /// ```
+    public var appearance: AppearanceContext
 
     /// Creates a style from a design.
     ///
@@ -42,13 +49,42 @@ public struct SVGStyle: Sendable, Hashable {
     ///   - design: The design to draw.
     ///   - fontFamily: The label font family; DejaVu Sans by default.
     ///   - defaultWidth: The width when none is given; 360 by default.
+    ///   - appearance: The appearance to draw; light by default.
     public init(
-        design: SegmentedDesign, fontFamily: String = "DejaVu Sans", defaultWidth: Double = 360
+        design: SegmentedDesign, fontFamily: String = "DejaVu Sans", defaultWidth: Double = 360,
+        appearance: AppearanceContext = .light
     ) {
         self.design = design
         self.fontFamily = fontFamily
         self.defaultWidth = defaultWidth
+        self.appearance = appearance
     }
+
+    /// The design with its colours resolved for ``appearance``: what the picture draws.
+    ///
+    /// ```swift
+    /// var style = SVGStyle.materialUnderline
+    /// style.appearance = .dark
+    /// style.resolvedDesign.palette.indicator  // white
+    /// ```
+    public var resolvedDesign: SegmentedDesign { design.resolved(in: appearance) }
+
+    /// The same style in another appearance.
+    ///
+    /// ```swift
+    /// let dark = SVGStyle.slidingPill.inAppearance(.dark)
+    /// ```
+    ///
+    /// - Parameter appearance: Light or dark.
+    public func inAppearance(_ appearance: Appearance) -> SVGStyle {
+        var copy = self
+        copy.appearance.appearance = appearance
+        return copy
+    }
+
+    /// A reference screen width, in points, for designs a write-up sizes as a share of the
+    /// screen (``SegmentedDesign/widthFraction``): an iPhone 8 / SE, 375 pt.
+    public static let referenceScreenWidth = 375.0
 
     /// The style's identifier, such as `material-underline`.
     ///
@@ -80,7 +116,8 @@ public struct SVGStyle: Sendable, Hashable {
     /// ```
     public static let slidingPill = SVGStyle(design: .slidingPill, defaultWidth: 280)
     /// A paged header: two titles at the ends, a short rounded bar, titles fading 0.5–1.
-    /// The picture keeps 16-pt margins so the titles do not touch its edges.
+    /// The header is half a 375-pt screen wide (187.5 pt, as write-up 002 has it); the picture
+    /// adds 16-pt margins so the titles do not touch its edges.
     ///
     /// ```swift
     /// let svg = try SVGRenderer(style: .pagedHeader).render(["Following", "For You"], position: 0.3)
@@ -88,7 +125,9 @@ public struct SVGStyle: Sendable, Hashable {
     public static let pagedHeader: SVGStyle = {
         var design = SegmentedDesign.pagedHeader
         design.layout.insets = EdgeInsets(horizontal: 16)
-        return SVGStyle(design: design, defaultWidth: 260)
+        return SVGStyle(
+            design: design,
+            defaultWidth: referenceScreenWidth * (design.widthFraction ?? 1) + 32)
     }()
     /// Plain buttons: packed labels, only colour marks the selection.
     ///
@@ -96,14 +135,17 @@ public struct SVGStyle: Sendable, Hashable {
     /// let svg = try SVGRenderer(style: .plainButtons).render(["All", "Unread"], position: 1)
     /// ```
     public static let plainButtons = SVGStyle(design: .plainButtons)
-    /// A restyled UIKit control: equal segments and a 2-pt bar 10 pt under the titles.
+    /// A restyled UIKit control: equal segments and a 2-pt bar 10 pt under the control, 40 %
+    /// of a 375-pt screen wide (150 pt), as write-up 004 has it.
     ///
     /// ```swift
     /// let svg = try SVGRenderer(style: .uikitUnderline).render(["Recent", "Saved"], position: 0)
     /// ```
-    public static let uikitUnderline = SVGStyle(design: .uikitUnderline, defaultWidth: 320)
+    public static let uikitUnderline = SVGStyle(
+        design: .uikitUnderline,
+        defaultWidth: referenceScreenWidth * (SegmentedDesign.uikitUnderline.widthFraction ?? 1))
 
-    /// Every built-in style, in the order of ``SegmentedDesign/all``.
+    /// Every built-in style, in the order of `SegmentedDesign.all`.
     ///
     /// ```swift
     /// for style in SVGStyle.builtIn { print(style.id) }
@@ -120,7 +162,8 @@ public struct SVGStyle: Sendable, Hashable {
     ///
     /// - Parameter id: An identifier such as `uikit-underline`.
     public static func named(_ id: String) -> SVGStyle? {
-        builtIn.first { $0.id == id }
+        if let style = builtIn.first(where: { $0.id == id }) { return style }
+        return SegmentedDesign.variants.first { $0.id == id }.map { SVGStyle(design: $0) }
     }
 
     // MARK: - Overrides

@@ -34,7 +34,8 @@ public enum TerminalDemo {
     /// Runs the live demo until the user quits: raw mode on the alternate screen, a frame
     /// about every 60th of a second while anything moves, only changed cells rewritten. The
     /// terminal is restored on every way out — a quit key, end of input, a thrown error,
-    /// and SIGINT, SIGTERM, SIGHUP or SIGQUIT.
+    /// and SIGINT, SIGTERM, SIGHUP or SIGQUIT. Ctrl-Z and SIGTSTP restore it and stop the
+    /// process; SIGCONT takes it again (raw mode, alternate screen, mouse) and redraws all.
     ///
     /// ```swift
     /// try TerminalDemo.run(colors: .palette256)
@@ -59,6 +60,7 @@ public enum TerminalDemo {
         var previous: CellGrid?
         var previousColors = colors
         while !state.isFinished {
+            if TerminalPlatform.takeRedrawRequest() { previous = nil }
             let frameStart = TerminalPlatform.now()
             if let size = TerminalPlatform.size(of: output) {
                 state.apply(.resize(size), at: frameStart)
@@ -85,6 +87,11 @@ public enum TerminalDemo {
                 events += parser.flush()
             }
             for event in events {
+                if case .control("z") = event {
+                    // Raw mode turns off ISIG, so Ctrl-Z arrives as a key: stop as it would.
+                    TerminalPlatform.suspend()
+                    continue
+                }
                 if let action = DemoAction(key: event) {
                     state.apply(action, at: TerminalPlatform.now())
                 }

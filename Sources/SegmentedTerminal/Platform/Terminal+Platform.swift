@@ -79,8 +79,6 @@ enum TerminalPlatform {
         guard tcgetattr(input, &attributes) == 0 else {
             throw TerminalError("cannot read the terminal's settings (errno \(errno))")
         }
-        session = Session(input: input, output: output, saved: attributes)
-        installSignalHandlers()
         var raw = attributes
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
@@ -89,6 +87,9 @@ enum TerminalPlatform {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
+        session = Session(input: input, output: output, saved: attributes, raw: raw)
+        prepareEnterBytes()
+        installSignalHandlers()
         guard tcsetattr(input, TCSANOW, &raw) == 0 else {
             restoreTerminal()
             throw TerminalError("cannot switch the terminal to raw mode (errno \(errno))")
@@ -119,6 +120,7 @@ enum TerminalPlatform {
         var input: Int32
         var output: Int32
         var saved: termios
+        var raw: termios
     }
 
     /// The terminal to restore; global so that a signal handler can reach it.
@@ -135,9 +137,10 @@ enum TerminalPlatform {
         // that can never run restores nothing.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] {
             sigaddset(&handled, signalNumber)
         }
+        installJobControlHandlers()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             _ = signal(signalNumber, restoreAndResignal)
         }
@@ -186,4 +189,107 @@ public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The message.
     public var description: String { message }
+}
+
+// MARK: - Job control
+
+extension TerminalPlatform {
+    /// Set when the screen must be drawn whole (after the process was stopped and continued).
+    nonisolated(unsafe) fileprivate static var redrawRequested = false
+    /// Whether the terminal was handed back for a stop and not yet taken again.
+    nonisolated(unsafe) fileprivate static var isSuspended = false
+    /// ``enterSequence`` as bytes that a signal handler can write without allocating.
+    nonisolated(unsafe) private static var enterBytes: UnsafeMutableBufferPointer<UInt8>?
+
+    /// Stops the process as Ctrl-Z does in a cooked terminal: the terminal is restored first
+    /// (by the SIGTSTP handler), and taken again when the process is continued.
+    static func suspend() {
+        kill(0, SIGTSTP)
+    }
+
+    /// Whether the screen must be drawn whole since the last call (the process was continued).
+    static func takeRedrawRequest() -> Bool {
+        guard redrawRequested else { return false }
+        redrawRequested = false
+        return true
+    }
+
+    fileprivate static func prepareEnterBytes() {
+        guard enterBytes == nil else { return }
+        let bytes = Array(enterSequence.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        enterBytes = buffer
+    }
+
+    /// Main screen, cursor, mouse off and the saved settings, keeping the session to come back
+    /// to. Async-signal-safe: `write` and `tcsetattr` only.
+    fileprivate static func leaveForStop() {
+        guard var current = session else { return }
+        isSuspended = true
+        leaveSequence.withUTF8Buffer { buffer in
+            #if canImport(Glibc)
+                _ = Glibc.write(current.output, buffer.baseAddress, buffer.count)
+            #else
+                _ = Darwin.write(current.output, buffer.baseAddress, buffer.count)
+            #endif
+        }
+        tcsetattr(current.input, TCSADRAIN, &current.saved)
+    }
+
+    /// Raw mode, the alternate screen and mouse reporting again, and a whole redraw asked
+    /// for. Async-signal-safe: `tcsetattr` and `write` only.
+    fileprivate static func enterAfterContinue() {
+        guard var current = session else { return }
+        isSuspended = false
+        tcsetattr(current.input, TCSADRAIN, &current.raw)
+        if let bytes = enterBytes {
+            #if canImport(Glibc)
+                _ = Glibc.write(current.output, bytes.baseAddress, bytes.count)
+            #else
+                _ = Darwin.write(current.output, bytes.baseAddress, bytes.count)
+            #endif
+        }
+        redrawRequested = true
+    }
+
+    fileprivate static func installJobControlHandlers() {
+        setHandler(SIGTSTP, stopAfterRestoring)
+        setHandler(SIGCONT, takeTerminalAgain)
+    }
+
+    fileprivate static func setHandler(
+        _ signalNumber: Int32, _ handler: (@convention(c) (Int32) -> Void)?
+    ) {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        action.sa_flags = 0
+        sigemptyset(&action.sa_mask)
+        sigaction(signalNumber, &action, nil)
+    }
+}
+
+/// SIGTSTP (Ctrl-Z, or `kill -TSTP` from outside): restore the terminal, then stop as the
+/// default action would; once continued, take the terminal again (unless SIGCONT's handler
+/// already has, or the stop was discarded as it is for an orphaned process group).
+private func stopAfterRestoring(_ signalNumber: Int32) {
+    TerminalPlatform.leaveForStop()
+    TerminalPlatform.setHandler(SIGTSTP, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(SIGTSTP)
+    // Continued.
+    TerminalPlatform.setHandler(SIGTSTP, stopAfterRestoring)
+    if TerminalPlatform.isSuspended { TerminalPlatform.enterAfterContinue() }
+}
+
+/// SIGCONT: raw mode, alternate screen, mouse reporting, and a whole redraw.
+private func takeTerminalAgain(_ signalNumber: Int32) {
+    TerminalPlatform.enterAfterContinue()
 }

@@ -14,7 +14,7 @@ import SegmentedCore
 public struct TerminalDesign: Sendable, Hashable {
     /// The design, with its colours and emphasis rules.
     public var design: SegmentedDesign
-    /// The layout in cells, for ``SegmentedLayout/arrange(contentSizes:in:)`` with one-row
+    /// The layout in cells, for `SegmentedLayout.arrange(contentSizes:in:)` with one-row
     /// content sizes.
     public var layout: SegmentedLayout
     /// The bar's height in rows.
@@ -30,11 +30,15 @@ public struct TerminalDesign: Sendable, Hashable {
     /// ```swift
     /// let pill = TerminalDesign(.slidingPill)
     /// pill.layout.contentPadding.leading  // 1 (8 pt)
+    /// let dark = TerminalDesign(.materialUnderline, appearance: .dark)
     /// ```
     ///
-    /// - Parameter design: Any design; its layout direction is kept.
-    public init(_ design: SegmentedDesign) {
-        self.design = design
+    /// - Parameters:
+    ///   - design: Any design; its layout direction is kept.
+    ///   - appearance: The appearance its colours resolve for; light by default (a dark
+    ///     terminal reads better with `.dark`).
+    public init(_ design: SegmentedDesign, appearance: AppearanceContext = .light) {
+        self.design = design.resolved(in: appearance)
         let source = design.layout
         func columns(_ points: Double) -> Double {
             points.isFinite ? (points / Self.pointsPerColumn).rounded() : points
@@ -82,6 +86,8 @@ public struct TerminalDesign: Sendable, Hashable {
             contentPadding: padding,
             minimumSegmentWidth: columns(source.minimumSegmentWidth),
             maximumSegmentWidth: columns(source.maximumSegmentWidth),
-            minimumGap: columns(source.minimumGap))
+            // A point design may let gaps fall to 0 (write-up 000 does); in cells that runs
+            // titles together, so spread titles keep at least one blank cell between them.
+            minimumGap: Swift.max(1, columns(source.minimumGap)))
     }
 }

@@ -4,10 +4,10 @@ import SegmentedCore
 ///
 /// It measures each label in cells (after ``TerminalText/sanitized(_:)``), asks the core for
 /// the arrangement, and only places: labels on the label row in the design's colour for
-/// their emphasis, the indicator where ``Arrangement/indicatorFrame(at:)`` puts it, the
-/// divider where ``Arrangement/dividerFrame(thickness:)`` does. When the labels do not fit
+/// their emphasis, the indicator where `Arrangement.indicatorFrame(at:)` puts it, the
+/// divider where `Arrangement.dividerFrame(thickness:)` does. When the labels do not fit
 /// the width, the widest segments are capped
-/// (``SegmentedLayout/maximumSegmentWidthFitting(contentSizes:in:)``) and their labels end
+/// (`SegmentedLayout.maximumSegmentWidthFitting(contentSizes:in:)`) and their labels end
 /// in an ellipsis.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ import SegmentedCore
 /// print(grid.plainText)
 /// ```
 ///
-/// Frames are rounded to whole cells with ``Rect/rounded(scale:)``, so at rest the indicator
+/// Frames are rounded to whole cells with `Rect.rounded(scale:)`, so at rest the indicator
 /// covers exactly the cells of what it marks. While it travels (a fractional position) it is
 /// drawn to the half cell for smoother motion: a bar's ends use the half-line characters
 /// `╺` and `╸` (`╼` and `╾` over a divider), a pill's ends the half blocks `▐` and `▌`.

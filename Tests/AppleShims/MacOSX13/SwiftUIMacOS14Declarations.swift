@@ -70,4 +70,25 @@
             _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
         ) -> some View where V: Equatable { self }
     }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SensoryFeedback: Equatable, Sendable {
+        static let selection = SensoryFeedback()
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+        where T: Equatable { self }
+    }
+
+    // From the Accessibility framework (which SwiftUI re-exports), as its iOS 17.4
+    // Accessibility.swiftinterface declares it; the macOS 13.3 SDK predates it.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    enum AccessibilityNotification {
+        struct Announcement {
+            init(_ announcement: String) {}
+            func post() {}
+        }
+    }
 #endif

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Compares text with a reference file in `__Snapshots__` next to the calling test file.
-/// With `SNAPSHOT_RECORD=1` in the environment, or when the reference does not exist yet,
+/// With `SNAPSHOT_RECORD=1` in the environment (refused, failing the test, under `CI=true`),
+/// or when the reference does not exist yet,
 /// the reference is (re)written and the test fails so the new file gets reviewed.
 func assertSnapshot(
     _ actual: String, named name: String, extension fileExtension: String = "svg",
@@ -11,7 +12,9 @@ func assertSnapshot(
     let testFile = URL(fileURLWithPath: "\(filePath)")
     let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let reference = directory.appendingPathComponent("\(name).\(fileExtension)")
-    let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+    let mode = snapshotRecordingMode(environment: ProcessInfo.processInfo.environment)
+    if let refusal = mode.refusal { Issue.record("\(refusal)", sourceLocation: sourceLocation) }
+    let recording = mode.isRecording
     let expected = try? String(contentsOf: reference, encoding: .utf8)
     if recording || expected == nil {
         do {
@@ -35,6 +38,23 @@ func assertSnapshot(
     Issue.record(
         "snapshot \(name) differs (run with SNAPSHOT_RECORD=1 to accept):\n\(diff)",
         sourceLocation: sourceLocation)
+}
+
+/// Whether snapshot references are to be re-recorded, from the environment: `SNAPSHOT_RECORD=1`
+/// records, except under `CI=true` (or `CI=1`), where any `SNAPSHOT_RECORD` is refused — the
+/// second value is then the reason, for the test to fail with — so CI can never accept a
+/// snapshot by re-recording it.
+func snapshotRecordingMode(environment: [String: String]) -> (isRecording: Bool, refusal: String?) {
+    let request = environment["SNAPSHOT_RECORD"] ?? ""
+    let ci = (environment["CI"] ?? "").lowercased()
+    if !request.isEmpty, ci == "true" || ci == "1" {
+        return (
+            false,
+            "SNAPSHOT_RECORD=\(request) is refused because CI=\(environment["CI"] ?? ""): "
+                + "record snapshots locally and commit them for review"
+        )
+    }
+    return (request == "1", nil)
 }
 
 /// A short, readable diff: the differing lines with their numbers, `-` expected, `+` actual.

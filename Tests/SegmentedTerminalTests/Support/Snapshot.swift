@@ -4,7 +4,7 @@ import Testing
 
 /// Compares text with a reference file in `__Snapshots__` next to the calling test file.
 /// A missing reference is written and the test fails once, so new snapshots get reviewed;
-/// `SNAPSHOT_RECORD=1` rewrites every reference.
+/// `SNAPSHOT_RECORD=1` rewrites every reference, except under `CI=true`, where it fails the test.
 func assertSnapshot(
     _ text: String, named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -12,7 +12,9 @@ func assertSnapshot(
     let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
     let file = directory.appendingPathComponent(name + ".txt")
-    let recording = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+    let mode = snapshotRecordingMode(environment: ProcessInfo.processInfo.environment)
+    if let refusal = mode.refusal { Issue.record("\(refusal)", sourceLocation: sourceLocation) }
+    let recording = mode.isRecording
     guard !recording, let reference = try? String(contentsOf: file, encoding: .utf8) else {
         do {
             try FileManager.default.createDirectory(
@@ -40,6 +42,23 @@ func assertSnapshot(
     Issue.record(
         "snapshot \(name) differs (SNAPSHOT_RECORD=1 re-records):\n\(diff)",
         sourceLocation: sourceLocation)
+}
+
+/// Whether snapshot references are to be re-recorded, from the environment: `SNAPSHOT_RECORD=1`
+/// records, except under `CI=true` (or `CI=1`), where any `SNAPSHOT_RECORD` is refused — the
+/// second value is then the reason, for the test to fail with — so CI can never accept a
+/// snapshot by re-recording it.
+func snapshotRecordingMode(environment: [String: String]) -> (isRecording: Bool, refusal: String?) {
+    let request = environment["SNAPSHOT_RECORD"] ?? ""
+    let ci = (environment["CI"] ?? "").lowercased()
+    if !request.isEmpty, ci == "true" || ci == "1" {
+        return (
+            false,
+            "SNAPSHOT_RECORD=\(request) is refused because CI=\(environment["CI"] ?? ""): "
+                + "record snapshots locally and commit them for review"
+        )
+    }
+    return (request == "1", nil)
 }
 
 extension CellGrid {

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation, offline, and fails on any DocC warning.
+#
+#   Scripts/docs.sh            symbol graphs for every library, then one archive per module in
+#                              .build/docs/NAME.doccarchive (SegmentedCore, SegmentedFontMetrics,
+#                              SegmentedSVG, SegmentedTerminal, and the landing pages of
+#                              SegmentedSwiftUI and SegmentedUIKit)
+#
+# Environment:
+#   DOCS_HOSTING_BASE_PATH=P   the path the archives will be served under (default: none, so an
+#                              archive served at a web root shows /documentation/<module>/)
+#
+# The symbol graphs come from `swift package dump-symbol-graph`, which builds the package
+# (debug) and extracts the public API; `docc convert` (part of the toolchain) then renders each
+# module's catalogue, Sources/NAME/NAME.docc, with that module's graphs. SegmentedSwiftUI and
+# SegmentedUIKit's symbols exist only on Apple platforms, so here their archives hold only
+# their landing pages (their graphs are empty); the pages are still checked for warnings.
+#
+# To look at a page: python3 -m http.server -d .build/docs/SegmentedCore.doccarchive 8000,
+# then open http://127.0.0.1:8000/documentation/segmentedcore/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+modules=(
+    SegmentedCore SegmentedFontMetrics SegmentedSVG SegmentedTerminal SegmentedSwiftUI SegmentedUIKit
+)
+output=.build/docs
+graphs=.build/docs-symbol-graphs
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+start=$(date +%s)
+printf '==> swift package dump-symbol-graph\n'
+if ! swift package dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
+    cat "$log"
+    echo "docs: building the symbol graphs failed" >&2
+    exit 1
+fi
+source_dir=$(sed -n 's/^Files written to //p' "$log" | tail -1)
+if [ -z "$source_dir" ] || [ ! -d "$source_dir" ]; then
+    cat "$log"
+    echo "docs: dump-symbol-graph did not say where it wrote the graphs" >&2
+    exit 1
+fi
+
+rm -rf "$output" "$graphs"
+mkdir -p "$output"
+warnings=0
+for module in "${modules[@]}"; do
+    # Each archive gets only its own module's graphs: NAME.symbols.json and the extension
+    # graphs NAME@Other.symbols.json.
+    mkdir -p "$graphs/$module"
+    cp "$source_dir/$module.symbols.json" "$graphs/$module/"
+    for extension_graph in "$source_dir/$module"@*.symbols.json; do
+        [ -e "$extension_graph" ] && cp "$extension_graph" "$graphs/$module/"
+    done
+
+    printf '==> docc convert %s\n' "$module"
+    hosting=()
+    [ -n "${DOCS_HOSTING_BASE_PATH:-}" ] && hosting=(--hosting-base-path "$DOCS_HOSTING_BASE_PATH")
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.segmentedkit.$module" \
+        --transform-for-static-hosting "${hosting[@]}" \
+        --output-path "$output/$module.doccarchive" >"$log" 2>&1 || {
+        cat "$log"
+        echo "docs: docc convert $module failed" >&2
+        exit 1
+    }
+    # DocC prints each problem as "warning:" or "error:" (with the source lines around it).
+    count=$(grep -cE '(^|[[:space:]])(warning|error):' "$log" || true)
+    if [ "$count" -gt 0 ]; then
+        cat "$log"
+        warnings=$((warnings + count))
+    fi
+done
+
+elapsed=$(($(date +%s) - start))
+if [ "$warnings" -gt 0 ]; then
+    echo "docs: $warnings DocC warning(s); fix the links or comments above" >&2
+    exit 1
+fi
+echo "docs: ${#modules[@]} archives in $output, 0 warnings, ${elapsed} s"

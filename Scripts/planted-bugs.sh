@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# Planted bugs: does the test suite notice when the most delicate code is wrong?
+#
+#   Scripts/planted-bugs.sh            plant every bug below, one at a time, and report
+#   Scripts/planted-bugs.sh NAME...    plant only the named bugs
+#   Scripts/planted-bugs.sh --check    only check every pattern is still in its file, once
+#
+# Run it before a release, not in CI: it rebuilds the package once per bug (about a minute
+# each on a quiet machine). It copies the working tree (without .build and .git) to a scratch
+# directory under /tmp, checks the relevant tests pass there unchanged, then for each bug
+# replaces one distinctive piece of source text with a subtly wrong one, runs the tests that
+# should notice, and puts the source back. The repository itself is never touched.
+#
+# One line per bug:
+#   caught          the tests failed, as they must
+#   NOT CAUGHT      the tests passed with the bug in place: a corner no test reaches
+#   PATTERN GONE    the text to replace is no longer in the file (or is there more than
+#                   once): the code changed, so update the bug here — never counted as caught
+#   DOES NOT BUILD  the planted change does not compile: update the bug — not counted as caught
+# and a summary; the exit status is 0 only when every bug is caught.
+#
+# A bug is `plant NAME FILE TEST-FILTER OLD NEW`: OLD must occur exactly once in FILE, and
+# TEST-FILTER is passed to `swift test --filter` (a regular expression over
+# Module.Suite/test names).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+core=SegmentedCoreTests
+svg=SegmentedSVGTests
+# The terminal's tests without the tmux end-to-end test, which is slow and tests no rule here.
+terminal='SegmentedTerminalTests\.(CellWidth|Sanitizer|TerminalHostile|TerminalRendering|Truncation|CellGrid|ColorMode|KeyParser|Wcwidth)'
+
+names=()
+files=()
+filters=()
+olds=()
+news=()
+plant() {
+    names+=("$1")
+    files+=("$2")
+    filters+=("$3")
+    olds+=("$4")
+    news+=("$5")
+}
+
+# --- Hit testing -------------------------------------------------------------------------
+plant hit-test-boundary Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
+    'return firstIndex(in: boundaries) { $0 > point.x }' \
+    'return firstIndex(in: boundaries) { $0 >= point.x }'
+plant hit-test-rtl Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
+    'let leading = contentSize.width - point.x' \
+    'let leading = point.x'
+# --- Mirroring ---------------------------------------------------------------------------
+plant mirror-width Sources/SegmentedCore/Layout/SegmentedLayout.swift "$core" \
+    'x = Swift.max(0, width - x - self.width)' \
+    'x = Swift.max(0, width - x)'
+plant rtl-minimal-scroll Sources/SegmentedCore/Layout/Arrangement+Scrolling.swift "$core" \
+    'offset = layoutDirection == .leftToRight ? leadingEdge : leadingEdge - viewportWidth' \
+    'offset = layoutDirection == .leftToRight ? leadingEdge : frame.minX'
+# --- Emphasis ----------------------------------------------------------------------------
+plant emphasis-slope Sources/SegmentedCore/Layout/Arrangement+Emphasis.swift "$core" \
+    'return Swift.max(0, 1 - abs(clamped - Double(index)))' \
+    'return Swift.max(0, 1 - abs(clamped - Double(index)) / 2)'
+plant bold-threshold Sources/SegmentedCore/Designs/LabelAppearance.swift "$core" \
+    'return emphasis >= 0.5 ? .selected : .normal' \
+    'return emphasis > 0.5 ? .selected : .normal'
+plant translucent-blend Sources/SegmentedCore/Color/RGBAColor.swift "$core" \
+    'alpha: alpha * (1 - t) + other.alpha * t)' \
+    'alpha: Swift.max(alpha, other.alpha))'
+# --- Indicator geometry ------------------------------------------------------------------
+plant elastic-edges Sources/SegmentedCore/Indicator/IndicatorGeometry.swift "$core" \
+    'let leftFraction = towardGreaterX ? follows : leads' \
+    'let leftFraction = towardGreaterX ? leads : follows'
+plant capsule-radius Sources/SegmentedCore/Indicator/Indicator+CornerRadius.swift "$core" \
+    'let limit = Swift.min(width, height) / 2' \
+    'let limit = Swift.max(width, height) / 2'
+# --- Springs -----------------------------------------------------------------------------
+plant spring-period Sources/SegmentedCore/Motion/Spring.swift "$core" \
+    'omega = 2 * .pi / response' \
+    'omega = .pi / response'
+plant spring-velocity-term Sources/SegmentedCore/Motion/Spring.swift "$core" \
+    $'let b = (v0 + zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)' \
+    $'let b = (v0 - zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)'
+# --- Bézier ------------------------------------------------------------------------------
+plant bezier-bisection Sources/SegmentedCore/Motion/TimingCurve.swift "$core" \
+    'if value < time { low = t } else { high = t }' \
+    'if value < time { high = t } else { low = t }'
+# --- Retargeting -------------------------------------------------------------------------
+plant merge-from-old-target Sources/SegmentedCore/Motion/PositionAnimator.swift "$core" \
+    'kind: .curve(curve, duration: duration, delta: current - newTarget))' \
+    'kind: .curve(curve, duration: duration, delta: oldTarget - newTarget))'
+plant spring-from-old-target Sources/SegmentedCore/Motion/PositionAnimator.swift "$core" \
+    'let x0 = current - newTarget' \
+    'let x0 = oldTarget - newTarget'
+# --- Selection ---------------------------------------------------------------------------
+plant select-disabled Sources/SegmentedCore/Selection/SelectionModel.swift "$core" \
+    'index >= 0 && index < count && !disabledIndices.contains(index)' \
+    'index >= 0 && index < count'
+# --- Cell widths -------------------------------------------------------------------------
+plant wide-off-by-one Sources/SegmentedTerminal/Text/CellWidth.swift "$terminal" \
+    'if EastAsianWidth.isWide(value) || scalar.properties.isEmojiPresentation {' \
+    'if EastAsianWidth.isWide(value + 1) || scalar.properties.isEmojiPresentation {'
+# --- Escaping ----------------------------------------------------------------------------
+plant xml-less-than Sources/SegmentedSVG/Markup/XMLEscaping.swift "$svg" \
+    'case "<": result += "&lt;"' \
+    'case "<": result += "<"'
+plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$terminal" \
+    $'                case 0x1B:\n                    state = .escape\n                case 0x9B:' \
+    $'                case 0x9B:'
+
+# --- Running -----------------------------------------------------------------------------
+if [ "${1:-}" = --check ]; then
+    gone=0
+    for index in "${!names[@]}"; do
+        count=$(python3 -c 'import sys; print(open(sys.argv[1], encoding="utf-8").read().count(sys.argv[2]))' \
+            "${files[$index]}" "${olds[$index]}" 2>/dev/null || echo 0)
+        if [ "$count" = 1 ]; then result=ok; else result="PATTERN GONE"; gone=$((gone + 1)); fi
+        printf '%-24s %-15s %s\n' "${names[$index]}" "$result" "${files[$index]}"
+    done
+    echo "planted bugs: ${#names[@]} patterns, $gone gone"
+    [ "$gone" -eq 0 ]
+    exit
+fi
+selected=("$@")
+scratch=$(mktemp -d /tmp/planted-bugs.XXXXXX)
+log="$scratch.log"
+cleanup() { rm -rf "$scratch" "$log"; }
+trap cleanup EXIT
+
+tar --exclude=./.build --exclude=./.git -cf - . | tar -xf - -C "$scratch"
+cd "$scratch"
+
+# Replaces OLD with NEW in FILE when OLD occurs exactly once; exit 3 otherwise.
+replace_once() {
+    python3 - "$1" "$2" "$3" <<'PYTHON'
+import sys
+path, old, new = sys.argv[1:4]
+text = open(path, encoding="utf-8").read()
+if text.count(old) != 1:
+    sys.exit(3)
+open(path, "w", encoding="utf-8").write(text.replace(old, new))
+PYTHON
+}
+
+filter_all="$core|$svg|$terminal"
+printf 'planted bugs: building and checking the unchanged tests in %s\n' "$scratch"
+if ! swift build --build-tests >"$log" 2>&1; then
+    tail -30 "$log"
+    echo "planted bugs: the unchanged package does not build" >&2
+    exit 1
+fi
+if ! swift test --skip-build --filter "$filter_all" >"$log" 2>&1; then
+    grep -E '✘|error' "$log" | head -20
+    echo "planted bugs: the unchanged tests fail; fix them first" >&2
+    exit 1
+fi
+
+caught=0
+missed=0
+total=0
+for index in "${!names[@]}"; do
+    name=${names[$index]}
+    if [ ${#selected[@]} -gt 0 ] && [[ ! " ${selected[*]} " == *" $name "* ]]; then continue; fi
+    total=$((total + 1))
+    file=${files[$index]}
+    cp "$file" "$file.pristine"
+    status=0
+    replace_once "$file" "${olds[$index]}" "${news[$index]}" || status=$?
+    if [ "$status" -ne 0 ]; then
+        result="PATTERN GONE"
+    elif ! swift build --build-tests >"$log" 2>&1; then
+        result="DOES NOT BUILD"
+    elif timeout 900 swift test --skip-build --filter "${filters[$index]}" >"$log" 2>&1; then
+        result="NOT CAUGHT"
+    else
+        result="caught"
+    fi
+    mv "$file.pristine" "$file"
+    printf '%-24s %-15s %s\n' "$name" "$result" "$file"
+    if [ "$result" = caught ]; then caught=$((caught + 1)); else missed=$((missed + 1)); fi
+done
+
+echo "planted bugs: $caught of $total caught"
+[ "$missed" -eq 0 ]

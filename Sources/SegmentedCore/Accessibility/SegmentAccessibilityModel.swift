@@ -1,0 +1,324 @@
+/// The accessibility state machine of a segmented control: what every segment says, how
+/// VoiceOver's adjust, activate and focus act on it, and how the elements change when the
+/// items, the selection or the words change, so a front-end keeps VoiceOver's focus.
+///
+/// Front-ends feed it events and carry out its effects: they never decide what is spoken.
+///
+/// ```swift
+/// var model = SegmentAccessibilityModel(
+///     segments: [.init(id: "d", label: "Day"), .init(id: "w", label: "Week"),
+///                .init(id: "m", label: "Month")],
+///     selection: SelectionModel(count: 3, selectedIndex: 0))
+/// model.elements[0].spokenText   // "selected, Day, 1 of 3, button, adjustable"
+/// model.handle(.adjust(.increment))
+/// // [.select(1), .elementsChanged(…updated: [0, 1]), .moveFocus(1, announcement: "Week, 2 of 3")]
+/// ```
+public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
+    /// One segment as the model needs it.
+    ///
+    /// ```swift
+    /// let inbox = SegmentAccessibilityModel<String>.Segment(id: "inbox", label: "Inbox", badge: .count(3))
+    /// ```
+    public struct Segment: Hashable {
+        /// The identity that keeps an element (and VoiceOver's focus) across item changes.
+        public var id: ID
+        /// The visible title or a description of the image.
+        public var label: String
+        /// The badge, or `nil`.
+        public var badge: SegmentBadge?
+
+        /// Creates a segment.
+        ///
+        /// ```swift
+        /// .init(id: 2, label: "Archive", badge: .dot)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - id: The identity.
+        ///   - label: The spoken name; empty gives "Segment n".
+        ///   - badge: The badge.
+        public init(id: ID, label: String, badge: SegmentBadge? = nil) {
+            self.id = id
+            self.label = label
+            self.badge = badge
+        }
+    }
+
+    /// A VoiceOver swipe up (increment) or down (decrement) on a segment.
+    public enum Adjustment: Sendable, Hashable {
+        /// Swipe up: the next enabled segment, in reading order whatever the layout direction
+        /// (VoiceOver's adjust is logical, like `NavigationKey.next`).
+        case increment
+        /// Swipe down: the previous enabled segment.
+        case decrement
+    }
+
+    /// What happens to the control.
+    public enum Event: Hashable {
+        /// The items changed; `selection` is the control's selection after reconciling.
+        case setItems([Segment], selection: SelectionModel)
+        /// The selection changed by any means (tap, key, code, pager).
+        case setSelection(SelectionModel)
+        /// The words changed (a localisation set after creation).
+        case setTemplates(SegmentAccessibility.Templates)
+        /// The control drives pages (`.tabBar`) or not.
+        case setContainer(SegmentAccessibilityContainer)
+        /// The whole control was enabled or disabled.
+        case setEnabled(Bool)
+        /// VoiceOver's focus landed on a segment (`accessibilityElementDidBecomeFocused`, a
+        /// SwiftUI focus state).
+        case focus(Int)
+        /// VoiceOver's focus left a segment. Ignored when focus has already moved to another
+        /// segment (UIKit may report the new focus before the old one's loss).
+        case unfocus(Int)
+        /// A double tap on a segment.
+        case activate(Int)
+        /// A swipe up or down on a segment.
+        case adjust(Adjustment)
+    }
+
+    /// What the front-end must do.
+    public enum Effect: Hashable {
+        /// The user chose a segment: select it and send the change (`.valueChanged`, the
+        /// binding). The model has already updated its own selection.
+        case select(Int)
+        /// Update the platform elements as described.
+        case elementsChanged(SegmentAccessibilityChanges)
+        /// Move VoiceOver's focus to the segment (UIKit: post `.layoutChanged` with its
+        /// element; SwiftUI: set the accessibility focus state). When `announcement` is not
+        /// `nil`, also say it: the selection moved under the user's finger.
+        case moveFocus(Int, announcement: String?)
+        /// Scroll the bar so the segment is in view (the core's
+        /// `scrollOffset(revealing:viewportWidth:alignment: .minimal)` leaves a visible one
+        /// where it is).
+        case reveal(Int)
+        /// The container's role changed: set or clear the tab-bar trait.
+        case containerChanged(SegmentAccessibilityContainer)
+    }
+
+    /// The segments.
+    public private(set) var segments: [Segment]
+    /// The selection; its count always equals ``segments``' count.
+    public private(set) var selection: SelectionModel
+    /// The words.
+    public private(set) var templates: SegmentAccessibility.Templates
+    /// The container's role.
+    public private(set) var container: SegmentAccessibilityContainer
+    /// Whether the whole control is enabled.
+    public private(set) var isEnabled: Bool
+    /// The segment VoiceOver's focus is on, if the front-end reported one.
+    public private(set) var focusedIndex: Int?
+    /// One element per segment, derived from everything above.
+    public private(set) var elements: [SegmentAccessibilityElement<ID>]
+
+    /// Creates the model.
+    ///
+    /// ```swift
+    /// let model = SegmentAccessibilityModel(segments: segments, selection: selection, container: .tabBar)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - segments: The segments.
+    ///   - selection: The selection; when its count differs from the segments', the
+    ///     selection is rebuilt for the segments' count (its index clamped as
+    ///     ``SelectionModel/init(count:selectedIndex:disabledIndices:)`` does).
+    ///   - templates: The words.
+    ///   - container: The container's role.
+    ///   - isEnabled: Whether the whole control is enabled.
+    /// - Complexity: O(n) in the number of segments.
+    public init(
+        segments: [Segment], selection: SelectionModel,
+        templates: SegmentAccessibility.Templates = .english,
+        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true
+    ) {
+        self.segments = segments
+        self.selection = Self.fitted(selection, count: segments.count)
+        self.templates = templates
+        self.container = container
+        self.isEnabled = isEnabled
+        self.focusedIndex = nil
+        self.elements = []
+        self.elements = makeElements()
+    }
+
+    /// Handles one event.
+    ///
+    /// ```swift
+    /// for effect in model.handle(.adjust(.increment)) { perform(effect) }
+    /// ```
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: The effects, in the order to perform them; empty when nothing changes.
+    /// - Complexity: O(n) in the number of segments for events that change elements, O(1)
+    ///   for focus.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .setItems(let newSegments, let newSelection):
+            return replaceItems(newSegments, selection: newSelection)
+        case .setSelection(let newSelection):
+            selection = Self.fitted(newSelection, count: segments.count)
+            return refresh()
+        case .setTemplates(let newTemplates):
+            templates = newTemplates
+            return refresh()
+        case .setContainer(let newContainer):
+            guard newContainer != container else { return [] }
+            container = newContainer
+            return [.containerChanged(newContainer)] + refresh()
+        case .setEnabled(let enabled):
+            isEnabled = enabled
+            return refresh()
+        case .focus(let index):
+            guard segments.indices.contains(index) else { return [] }
+            focusedIndex = index
+            return [.reveal(index)]
+        case .unfocus(let index):
+            if focusedIndex == index { focusedIndex = nil }
+            return []
+        case .activate(let index):
+            guard canActivate(index), selection.selectedIndex != index else { return [] }
+            selection.select(index)
+            return [.select(index)] + refresh()
+        case .adjust(let adjustment):
+            guard isEnabled,
+                let target = selection.target(for: adjustment == .increment ? .next : .previous)
+            else { return [] }
+            selection.select(target)
+            focusedIndex = target
+            return [.select(target)] + refresh() + [
+                .moveFocus(target, announcement: elements[target].announcement)
+            ]
+        }
+    }
+
+    /// Whether a double tap on the segment does something (the UIKit `accessibilityActivate`
+    /// result): the control and the segment are enabled. Activating the selected segment is
+    /// accepted and changes nothing.
+    ///
+    /// ```swift
+    /// override func accessibilityActivate() -> Bool { model.canActivate(index) }
+    /// ```
+    ///
+    /// - Parameter index: The segment; any `Int`.
+    public func canActivate(_ index: Int) -> Bool {
+        isEnabled && selection.isEnabled(index)
+    }
+
+    // MARK: Changes
+
+    private mutating func replaceItems(
+        _ newSegments: [Segment], selection newSelection: SelectionModel
+    )
+        -> [Effect]
+    {
+        let oldElements = elements
+        var changes = SegmentAccessibilityChanges(
+            from: segments.map(\.id), to: newSegments.map(\.id))
+        segments = newSegments
+        selection = Self.fitted(newSelection, count: newSegments.count)
+        elements = makeElements()
+        changes.updated = elements.indices.filter { index in
+            guard let source = changes.sources[index] else { return false }
+            return !Self.sameContent(oldElements[source], elements[index])
+        }
+        var effects: [Effect] = []
+        if !(changes.isInPlace && changes.updated.isEmpty && oldElements.count == elements.count) {
+            effects.append(.elementsChanged(changes))
+        }
+        if let focused = focusedIndex {
+            if let kept = changes.sources.firstIndex(of: focused) {
+                focusedIndex = kept
+            } else if elements.isEmpty {
+                focusedIndex = nil
+            } else {
+                // The focused segment went: focus its neighbour at the same place.
+                let neighbour = Swift.min(focused, elements.count - 1)
+                focusedIndex = neighbour
+                effects.append(.moveFocus(neighbour, announcement: nil))
+            }
+        }
+        return effects
+    }
+
+    /// Rebuilds the elements for the same segments and reports those that changed.
+    private mutating func refresh() -> [Effect] {
+        let old = elements
+        elements = makeElements()
+        let updated = elements.indices.filter { !Self.sameContent(old[$0], elements[$0]) }
+        guard !updated.isEmpty else { return [] }
+        return [
+            .elementsChanged(
+                SegmentAccessibilityChanges(
+                    sources: Array(elements.indices), removed: [], updated: updated))
+        ]
+    }
+
+    private static func sameContent(
+        _ lhs: SegmentAccessibilityElement<ID>, _ rhs: SegmentAccessibilityElement<ID>
+    ) -> Bool {
+        lhs.label == rhs.label && lhs.value == rhs.value && lhs.traits == rhs.traits
+            && lhs.index == rhs.index && lhs.spokenText == rhs.spokenText
+    }
+
+    private static func fitted(_ selection: SelectionModel, count: Int) -> SelectionModel {
+        guard selection.count != count else { return selection }
+        return SelectionModel(
+            count: count, selectedIndex: selection.selectedIndex,
+            disabledIndices: selection.disabledIndices)
+    }
+
+    // MARK: Elements
+
+    private func makeElements() -> [SegmentAccessibilityElement<ID>] {
+        let count = segments.count
+        return segments.indices.map { index in
+            let segment = segments[index]
+            let base = SegmentAccessibility(
+                label: segment.label, index: index, count: count,
+                isSelected: selection.selectedIndex == index,
+                isEnabled: selection.isEnabled(index), templates: templates)
+            let badge = segment.badge?.spokenText(templates: templates)
+            let enabled = base.isEnabled && isEnabled
+            var traits: SegmentAccessibilityTraits = [.button]
+            if base.isSelected { traits.insert(.selected) }
+            if !enabled { traits.insert(.notEnabled) }
+            if isEnabled && selection.hasSelectableSegment { traits.insert(.adjustable) }
+
+            let value: String
+            switch container {
+            case .segmentedControl:
+                value = [base.value, badge].compactMap { $0 }.joined(separator: ", ")
+            case .tabBar: value = badge ?? ""
+            }
+            var spoken: [String] = []
+            if base.isSelected { spoken.append(templates.selected) }
+            spoken.append(base.label)
+            if !value.isEmpty { spoken.append(value) }
+            if !enabled { spoken.append(templates.disabled) }
+            switch container {
+            case .segmentedControl: spoken.append(templates.button)
+            case .tabBar: spoken += [templates.role, base.value]
+            }
+            if traits.contains(.adjustable) { spoken.append(templates.adjustable) }
+            let announcement = ([base.label, base.value] + (badge.map { [$0] } ?? []))
+                .joined(separator: ", ")
+            return SegmentAccessibilityElement(
+                id: segment.id, index: index, label: base.label, value: value, traits: traits,
+                spokenText: spoken.joined(separator: ", "), announcement: announcement)
+        }
+    }
+}
+
+extension SegmentAccessibilityModel: Sendable where ID: Sendable {}
+extension SegmentAccessibilityModel.Segment: Sendable where ID: Sendable {}
+extension SegmentAccessibilityModel.Event: Sendable where ID: Sendable {}
+extension SegmentAccessibilityModel.Effect: Sendable where ID: Sendable {}
+
+extension SegmentAccessibilityChanges {
+    /// Changes with every part given.
+    init(sources: [Int?], removed: [Int], updated: [Int]) {
+        self.sources = sources
+        self.removed = removed
+        self.updated = updated
+    }
+}

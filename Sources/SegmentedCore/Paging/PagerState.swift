@@ -1,0 +1,405 @@
+/// The decisions of a pager — a segmented header over horizontally paged content — as a value
+/// type: front-ends hand it what their scroll view reports (``Event``) and carry out what it
+/// asks for (``Effect``). It reuses ``PagingGeometry`` to turn scroll offsets into the header's
+/// continuous position, so right-to-left pagers (page 0 at the right) work the same way.
+///
+/// What it decides:
+/// - The header's position follows every scroll offset (``Effect/position(_:)``).
+/// - A swipe commits its page once, when the scroll view settles there
+///   (``Effect/selectionChanged(index:id:)``); a swipe interrupted by another drag commits
+///   nothing until the last one settles.
+/// - A tap on a segment commits at once and scrolls there with animation; a tap on the selected
+///   segment while the pager rests asks for ``Effect/reselect(index:)``, and a tap on the
+///   segment already being scrolled to changes nothing. An animation ends when the scroll view
+///   settles or when an offset reaches its page, whichever comes first.
+/// - Programmatic selection scrolls, animated or not, and reports nothing (the app knows).
+/// - A page-width or direction change keeps the page; new items keep the selection by id.
+/// - Which pages are loaded: the visible ones and the selected one, each with
+///   ``preloadDistance`` neighbours either side.
+///
+/// ```swift
+/// var pager = PagerState(ids: ["Posts", "Likes", "Media"], preloadDistance: 1)
+/// pager.handle(.pageWidthChanged(390))     // scroll to 0, load pages 0 and 1
+/// pager.handle(.dragBegan)
+/// pager.handle(.scrolled(offset: 195))     // [.position(0.5), .load([2])]
+/// pager.handle(.dragEnded(velocity: 800, proposedOffset: 390))
+/// pager.handle(.scrolled(offset: 390))     // [.position(1)]
+/// pager.handle(.settled)                   // [.selectionChanged(index: 1, id: "Likes")]
+/// ```
+public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// What the pager is doing.
+    public enum Phase: Sendable, Hashable {
+        /// At rest (or moved by something the pager did not ask for).
+        case idle
+        /// A finger is on the pages.
+        case dragging
+        /// Released; the scroll view decelerates towards `page`.
+        case decelerating(toward: Int)
+        /// Scrolling with animation to `page` after a tap or programmatic selection.
+        case animating(to: Int)
+    }
+
+    /// What the front-end reports.
+    public enum Event: Sendable, Hashable {
+        /// The scroll view's horizontal content offset changed (`contentOffset.x`, counted
+        /// from the content's left edge in both directions).
+        case scrolled(offset: Double)
+        /// A drag on the pages began.
+        case dragBegan
+        /// A drag ended. `velocity` is in points per second of content offset (positive when
+        /// the offset grows); `proposedOffset` is where the scroll view means to stop
+        /// (`targetContentOffset.x`), NaN when it has none.
+        case dragEnded(velocity: Double, proposedOffset: Double)
+        /// Scrolling stopped: deceleration or a scroll animation ended, or a drag ended
+        /// without deceleration.
+        case settled
+        /// The user tapped a segment of the header.
+        case tapped(index: Int)
+        /// The app selected a page.
+        case select(index: Int, animated: Bool)
+        /// The width of one page changed (first layout, rotation, split view).
+        case pageWidthChanged(Double)
+        /// The pages changed; `ids` are their identities, in order and unique. The selected
+        /// page keeps its selection where it moved; if it was removed, the old index clamped
+        /// into the new pages is selected (and reported); pages arriving in an empty pager
+        /// select the first one (reported too). Either way the pages jump, unanimated, to the
+        /// selection, and any drag or animation in flight is forgotten.
+        case itemsChanged([ID])
+        /// The layout direction changed.
+        case layoutDirectionChanged(LayoutDirection)
+    }
+
+    /// What the front-end should do, in the order given.
+    public enum Effect: Sendable, Hashable {
+        /// A new selection the app must hear about, reported once.
+        case selectionChanged(index: Int, id: ID)
+        /// The header's continuous position (1.5 is halfway from page 1 to 2).
+        case position(Double)
+        /// Scroll the pages to this content offset.
+        case scroll(toOffset: Double, animated: Bool)
+        /// End the running deceleration at this content offset (write it into
+        /// `targetContentOffset`).
+        case decelerate(toOffset: Double)
+        /// Release the pages with these identities (no longer loaded, or removed).
+        case unload([ID])
+        /// Build the pages at these indices (ascending).
+        case load([Int])
+        /// The selected segment was tapped again while the pager rests (scroll to top,
+        /// refresh…).
+        case reselect(index: Int)
+    }
+
+    /// The pages' identities, in order.
+    public private(set) var ids: [ID]
+    /// The committed selection: `nil` only when there are no pages.
+    public private(set) var selectedIndex: Int?
+    /// The header's continuous position, always finite and within `0...max(0, count − 1)`.
+    public private(set) var position: Double
+    /// What the pager is doing.
+    public private(set) var phase: Phase
+    /// The conversion between offsets and positions for the current width and direction.
+    public private(set) var geometry: PagingGeometry
+    /// How many pages either side of the visible and selected pages stay loaded (≥ 0).
+    public private(set) var preloadDistance: Int
+    /// The loaded pages' indices, ascending; empty until the first event.
+    public private(set) var loadedIndices: [Int]
+
+    /// Creates a pager at rest on `selectedIndex`.
+    ///
+    /// Nothing is loaded until the first event, usually ``Event/pageWidthChanged(_:)`` from
+    /// the first layout, which also scrolls to the selected page.
+    ///
+    /// ```swift
+    /// var pager = PagerState(ids: items.map(\.id), selectedIndex: 2, pageWidth: 0)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ids: The pages' identities, in order (duplicates: the first one counts).
+    ///   - selectedIndex: The first page shown, clamped into the pages.
+    ///   - pageWidth: The width of one page; 0 (or any unusable width) until it is known.
+    ///   - layoutDirection: Which way the pages run.
+    ///   - preloadDistance: Neighbours kept loaded either side; negative counts as 0.
+    /// - Complexity: O(n) in the number of pages.
+    public init(
+        ids: [ID], selectedIndex: Int = 0, pageWidth: Double = 0,
+        layoutDirection: LayoutDirection = .leftToRight, preloadDistance: Int = 1
+    ) {
+        self.ids = ids
+        let selected = ids.isEmpty ? nil : Swift.min(Swift.max(selectedIndex, 0), ids.count - 1)
+        self.selectedIndex = selected
+        self.position = Double(selected ?? 0)
+        self.phase = .idle
+        self.geometry = PagingGeometry(
+            pageWidth: pageWidth, pageCount: ids.count, layoutDirection: layoutDirection)
+        self.preloadDistance = Swift.max(0, preloadDistance)
+        self.loadedIndices = []
+    }
+
+    /// The selected page's identity.
+    public var selectedID: ID? { selectedIndex.map { ids[$0] } }
+
+    /// The identities of the loaded pages, in index order.
+    public var loadedIDs: [ID] { loadedIndices.map { ids[$0] } }
+
+    /// Whether the page at `index` is loaded.
+    ///
+    /// - Complexity: O(log n) in the number of loaded pages.
+    public func isLoaded(_ index: Int) -> Bool {
+        var low = 0
+        var high = loadedIndices.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if loadedIndices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < loadedIndices.count && loadedIndices[low] == index
+    }
+
+    /// The pages on screen at the current position: one at a whole position, the two either
+    /// side of it in between; empty when there are no pages.
+    ///
+    /// ```swift
+    /// pager.visibleIndices  // [1, 2] at position 1.4
+    /// ```
+    public var visibleIndices: [Int] {
+        guard !ids.isEmpty else { return [] }
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
+        return low == high ? [low] : [low, high]
+    }
+
+    /// The content offset that shows the selected page at rest (0 without pages or width).
+    public var restingOffset: Double { geometry.offset(forPosition: Double(selectedIndex ?? 0)) }
+
+    /// How close (in pages) the position must be to a whole page to count as resting on it.
+    public static var restingTolerance: Double { 1e-3 }
+
+    /// Handles one event and returns what the front-end must do.
+    ///
+    /// ```swift
+    /// for effect in pager.handle(.scrolled(offset: scrollView.contentOffset.x)) { apply(effect) }
+    /// ```
+    ///
+    /// Hostile input has a defined result: NaN or infinite offsets and velocities are ignored
+    /// (a NaN proposed offset falls back to the velocity rule of ``Event/dragEnded(velocity:proposedOffset:)``);
+    /// taps and selections outside the pages change nothing; an unusable page width (NaN,
+    /// infinite, zero or negative) keeps the position and ignores offsets until a usable
+    /// width arrives; with no pages nothing is selected, the position is 0 and nothing loads.
+    ///
+    /// - Parameter event: What happened.
+    /// - Returns: The effects, in the order to carry them out.
+    /// - Complexity: O(n) for item changes, O(d) otherwise, where d is ``preloadDistance``.
+    @discardableResult
+    public mutating func handle(_ event: Event) -> [Effect] {
+        var effects: [Effect] = []
+        let oldIDs = loadedIDs
+        switch event {
+        case .scrolled(let offset):
+            guard offset.isFinite, hasUsableWidth, !ids.isEmpty else { break }
+            move(to: geometry.position(forOffset: offset), &effects)
+            // An animation that reaches its page has ended, even where the platform has no
+            // completion callback (SwiftUI on iOS 16).
+            if case .animating(let target) = phase, isResting(on: target) { phase = .idle }
+        case .dragBegan:
+            // A new drag interrupts any deceleration or scroll animation; nothing commits.
+            if !ids.isEmpty { phase = .dragging }
+        case .dragEnded(let velocity, let proposedOffset):
+            handleDragEnd(velocity: velocity, proposedOffset: proposedOffset, &effects)
+        case .settled:
+            handleSettled(&effects)
+        case .tapped(let index):
+            handleTap(index, &effects)
+        case .select(let index, let animated):
+            guard ids.indices.contains(index) else { break }
+            if index == selectedIndex, phase == .idle, isResting(on: index) { break }
+            if index == selectedIndex, phase == .animating(to: index) { break }
+            selectedIndex = index
+            scroll(to: index, animated: animated, &effects)
+        case .pageWidthChanged(let width):
+            // The same width again (layout passes repeat) must not disturb a drag; the first
+            // report always anchors, so the pages scroll to the selection on appearance.
+            guard width != geometry.pageWidth || loadedIndices.isEmpty else { break }
+            geometry.pageWidth = width
+            keepPage(&effects)
+        case .layoutDirectionChanged(let direction):
+            guard direction != geometry.layoutDirection else { break }
+            geometry.layoutDirection = direction
+            keepPage(&effects)
+        case .itemsChanged(let newIDs):
+            handleItemsChanged(newIDs, &effects)
+        }
+        updateLoadedPages(previouslyLoaded: oldIDs, &effects)
+        return effects
+    }
+
+    // MARK: - Event handlers
+
+    private mutating func handleDragEnd(
+        velocity: Double, proposedOffset: Double, _ effects: inout [Effect]
+    ) {
+        guard !ids.isEmpty else { return }
+        if case .animating(let target) = phase {
+            // A tap during the drag already chose the page: land there.
+            scroll(to: target, animated: true, &effects)
+            return
+        }
+        let target = dragTarget(velocity: velocity, proposedOffset: proposedOffset)
+        phase = .decelerating(toward: target)
+        if hasUsableWidth {
+            effects.append(.decelerate(toOffset: geometry.offset(forPosition: Double(target))))
+        }
+    }
+
+    /// The page a released drag goes to: the scroll view's proposal when it has one, else
+    /// the page in the direction of a flick (faster than a quarter page per second), else
+    /// the nearest page; always within one page of the release position, as paging scroll
+    /// views move.
+    private func dragTarget(velocity: Double, proposedOffset: Double) -> Int {
+        let last = Double(ids.count - 1)
+        var target: Double
+        if proposedOffset.isFinite, hasUsableWidth {
+            target = geometry.position(forOffset: proposedOffset).rounded()
+        } else if velocity.isFinite, hasUsableWidth,
+            abs(velocity) > 0.25 * geometry.pageWidth
+        {
+            // Positive velocity grows the offset: forward in left to right, back in right to left.
+            let forward = (velocity > 0) == (geometry.layoutDirection == .leftToRight)
+            target = forward ? position.rounded(.down) + 1 : position.rounded(.up) - 1
+        } else {
+            target = position.rounded()
+        }
+        target = target.clamped(to: (position.rounded(.up) - 1)...(position.rounded(.down) + 1))
+        return Int(target.clamped(to: 0...last))
+    }
+
+    private mutating func handleSettled(_ effects: inout [Effect]) {
+        guard let selected = selectedIndex else { return }
+        switch phase {
+        case .dragging:
+            return  // The finger is still down.
+        case .animating(let target) where !isResting(on: target) && hasUsableWidth:
+            // The animation was cut short: finish it.
+            scroll(to: target, animated: true, &effects)
+            return
+        default:
+            break
+        }
+        phase = .idle
+        let page = Int(position.rounded())
+        if page != selected {
+            selectedIndex = page
+            effects.append(.selectionChanged(index: page, id: ids[page]))
+        }
+        if !isResting(on: page), hasUsableWidth {
+            // Stopped between pages (say, the scroll view was not paging): snap.
+            scroll(to: page, animated: true, &effects)
+        }
+    }
+
+    private mutating func handleTap(_ index: Int, _ effects: inout [Effect]) {
+        guard ids.indices.contains(index), let selected = selectedIndex else { return }
+        if index == selected, phase == .idle, isResting(on: index) {
+            effects.append(.reselect(index: index))
+            return
+        }
+        // A second tap on the title already being scrolled to changes nothing.
+        if index == selected, phase == .animating(to: index) { return }
+        if index != selected {
+            selectedIndex = index
+            effects.append(.selectionChanged(index: index, id: ids[index]))
+        }
+        scroll(to: index, animated: true, &effects)
+    }
+
+    private mutating func handleItemsChanged(_ newIDs: [ID], _ effects: inout [Effect]) {
+        let previousID = selectedID
+        var selection = SelectionModel(count: ids.count, selectedIndex: selectedIndex)
+        selection.reconcile(from: ids, to: newIDs)
+        ids = newIDs
+        geometry.pageCount = newIDs.count
+        // Pages arriving in an empty pager select the first one.
+        selectedIndex = selection.selectedIndex ?? (newIDs.isEmpty ? nil : 0)
+        phase = .idle
+        guard let selected = selectedIndex else {
+            move(to: 0, &effects)
+            return
+        }
+        if ids[selected] != previousID {
+            effects.append(.selectionChanged(index: selected, id: ids[selected]))
+        }
+        scroll(to: selected, animated: false, &effects)
+    }
+
+    /// Re-anchors on the page being shown or headed for after a geometry change.
+    private mutating func keepPage(_ effects: inout [Effect]) {
+        guard let selected = selectedIndex else { return }
+        var page = selected
+        if case .animating(let target) = phase { page = target }
+        scroll(to: page, animated: false, &effects)
+    }
+
+    // MARK: - Helpers
+
+    private var hasUsableWidth: Bool { geometry.pageWidth.isPositiveFinite }
+
+    private func isResting(on page: Int) -> Bool {
+        abs(position - Double(page)) <= Self.restingTolerance
+    }
+
+    private mutating func move(to newPosition: Double, _ effects: inout [Effect]) {
+        let last = Double(Swift.max(0, ids.count - 1))
+        let clamped = newPosition.clamped(to: 0...last)
+        guard clamped != position else { return }
+        position = clamped
+        effects.append(.position(clamped))
+    }
+
+    /// Scrolls to a page: at once (moving the position too) or with animation (the position
+    /// then follows the offsets the animation reports).
+    private mutating func scroll(to page: Int, animated: Bool, _ effects: inout [Effect]) {
+        if animated, hasUsableWidth {
+            phase = .animating(to: page)
+        } else {
+            phase = .idle
+            move(to: Double(page), &effects)
+        }
+        if hasUsableWidth {
+            effects.append(
+                .scroll(toOffset: geometry.offset(forPosition: Double(page)), animated: animated))
+        }
+    }
+
+    private mutating func updateLoadedPages(previouslyLoaded: [ID], _ effects: inout [Effect]) {
+        let wanted = wantedIndices()
+        guard wanted != loadedIndices || previouslyLoaded != wanted.map({ ids[$0] }) else {
+            return
+        }
+        loadedIndices = wanted
+        let now = Set(wanted.map { ids[$0] })
+        let gone = previouslyLoaded.filter { !now.contains($0) }
+        let before = Set(previouslyLoaded)
+        let new = wanted.filter { !before.contains(ids[$0]) }
+        if !gone.isEmpty { effects.append(.unload(gone)) }
+        if !new.isEmpty { effects.append(.load(new)) }
+    }
+
+    /// The visible pages (one or two) and the selected page, each with its neighbours.
+    private func wantedIndices() -> [Int] {
+        guard let selected = selectedIndex else { return [] }
+        let last = ids.count - 1
+        let distance = Swift.min(preloadDistance, ids.count)
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
+        let visible = Swift.max(0, low - distance)...Swift.min(last, high + distance)
+        let chosen = Swift.max(0, selected - distance)...Swift.min(last, selected + distance)
+        if visible.overlaps(chosen) || visible.upperBound + 1 == chosen.lowerBound
+            || chosen.upperBound + 1 == visible.lowerBound
+        {
+            return Array(
+                Swift.min(
+                    visible.lowerBound, chosen.lowerBound)...Swift.max(
+                        visible.upperBound, chosen.upperBound))
+        }
+        return visible.lowerBound < chosen.lowerBound
+            ? Array(visible) + Array(chosen) : Array(chosen) + Array(visible)
+    }
+}

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+    #if canImport(UIKit)
+        // @preconcurrency: the iOS 17.4 SDK declares the accessibility notification names as
+        // mutable C globals, which Swift 6 rejects as "not concurrency-safe" without it.
+        @preconcurrency import UIKit
+    #endif
+
+    /// Hands the core's description of a segment to VoiceOver and carries out its adjust
+    /// effects. The segment is a `Button`, so SwiftUI gives it the button trait; `.isSelected`
+    /// marks the chosen one, the value is the core's ("2 of 5", or nothing in a tab bar, where
+    /// VoiceOver says the place itself) and, for string titles, the label is the core's
+    /// cleaned title (other content keeps the label SwiftUI derives from it, such as a
+    /// `Label`'s title). A swipe up or down selects the next or previous enabled segment,
+    /// moves VoiceOver's focus to it and announces it ("Week, 2 of 3").
+    struct SegmentAccessibilityModifier: ViewModifier {
+        let element: SegmentAccessibilityElement<Int>
+        let hasTitle: Bool
+        let focus: AccessibilityFocusState<Int?>.Binding
+        let adjust: (SegmentAccessibilityModel<Int>.Adjustment) -> Void
+
+        func body(content: Content) -> some View {
+            let described =
+                content
+                .accessibilityValue(Text(element.value))
+                .accessibilityAddTraits(element.isSelected ? .isSelected : [])
+                .accessibilityFocused(focus, equals: element.index)
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: adjust(.increment)
+                    case .decrement: adjust(.decrement)
+                    @unknown default: break
+                    }
+                }
+            if hasTitle {
+                described.accessibilityLabel(Text(element.label))
+            } else {
+                described
+            }
+        }
+    }
+
+    /// Says a phrase with VoiceOver: `AccessibilityNotification.Announcement` on iOS 17,
+    /// macOS 14, tvOS 17, watchOS 10 and visionOS; `UIAccessibility.post(.announcement)` on
+    /// iOS and tvOS 16; nothing on older macOS.
+    @MainActor
+    func announceForAccessibility(_ phrase: String) {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+            AccessibilityNotification.Announcement(phrase).post()
+        } else {
+            #if canImport(UIKit) && !os(watchOS)
+                UIAccessibility.post(notification: .announcement, argument: phrase)
+            #endif
+        }
+    }
+
+    /// Makes the control one keyboard focus stop (iOS 17, macOS 14, tvOS 17, visionOS;
+    /// watchOS has no key presses) and maps its keys to the core's navigation keys: the arrows
+    /// as they point on screen, Home and End, and Tab and Shift-Tab for the next and previous
+    /// segment. Which segment a key selects is the core's
+    /// `SelectionModel.target(for:layoutDirection:)`; a key that selects nothing (an arrow or
+    /// Tab at an end) is left to the system, so Tab then moves focus on out of the control.
+    struct SegmentedKeyboardNavigation: ViewModifier {
+        let target: (NavigationKey) -> Int?
+        let select: (Int) -> Void
+
+        func body(content: Content) -> some View {
+            #if os(watchOS)
+                content
+            #else
+                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+                    // `.focusable()` first, so the key handler sits on the focusable view.
+                    content
+                        .focusable()
+                        .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end, .tab]) { press in
+                            guard let key = Self.navigationKey(press.key, press.modifiers),
+                                let index = target(key)
+                            else { return .ignored }
+                            select(index)
+                            return .handled
+                        }
+                } else {
+                    content
+                }
+            #endif
+        }
+
+        #if !os(watchOS)
+            @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+            static func navigationKey(_ key: KeyEquivalent, _ modifiers: EventModifiers)
+                -> NavigationKey?
+            {
+                switch key {
+                case .leftArrow: return .left
+                case .rightArrow: return .right
+                case .home: return .first
+                case .end: return .last
+                case .tab: return modifiers.contains(.shift) ? .previous : .next
+                default: return nil
+                }
+            }
+        #endif
+    }
+#endif

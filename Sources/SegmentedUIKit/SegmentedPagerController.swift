@@ -1,0 +1,523 @@
+#if canImport(UIKit) && !os(watchOS)
+    import SegmentedCore
+    import UIKit
+
+    /// Supplies a ``SegmentedPagerController``'s pages.
+    ///
+    /// ```swift
+    /// extension FeedsViewController: SegmentedPagerControllerDataSource {
+    ///     func numberOfPages(in pager: SegmentedPagerController) -> Int { feeds.count }
+    ///     func pager(_ pager: SegmentedPagerController, itemAt index: Int)
+    ///         -> SegmentedTabControl.Item { .init(title: feeds[index].title, id: feeds[index].id) }
+    ///     func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int)
+    ///         -> UIViewController { FeedViewController(feed: feeds[index]) }
+    /// }
+    /// ```
+    @MainActor
+    public protocol SegmentedPagerControllerDataSource: AnyObject {
+        /// The number of pages.
+        ///
+        /// - Parameter pager: The pager asking.
+        func numberOfPages(in pager: SegmentedPagerController) -> Int
+
+        /// The header segment for a page; its `id` is the page's identity across
+        /// ``SegmentedPagerController/reloadData()`` and must be unique.
+        ///
+        /// - Parameters:
+        ///   - pager: The pager asking.
+        ///   - index: The page.
+        func pager(_ pager: SegmentedPagerController, itemAt index: Int)
+            -> SegmentedTabControl.Item
+
+        /// A new view controller for a page, asked for only when the page is loaded; the
+        /// pager releases it when the page unloads and asks again if it comes back.
+        ///
+        /// - Parameters:
+        ///   - pager: The pager asking.
+        ///   - index: The page.
+        func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int)
+            -> UIViewController
+    }
+
+    /// Hears what the user does with a ``SegmentedPagerController``. Both methods have empty
+    /// default implementations.
+    ///
+    /// ```swift
+    /// func pager(_ pager: SegmentedPagerController, didSelectPageAt index: Int) {
+    ///     analytics.log("feed", index)
+    /// }
+    /// ```
+    @MainActor
+    public protocol SegmentedPagerControllerDelegate: AnyObject {
+        /// The user chose a page: a swipe settled on it or its title was tapped. Called once
+        /// per choice; programmatic selection does not call it. Also called when a reload
+        /// removed the selected page and another one took its place.
+        ///
+        /// - Parameters:
+        ///   - pager: The pager.
+        ///   - index: The selected page.
+        func pager(_ pager: SegmentedPagerController, didSelectPageAt index: Int)
+
+        /// The user tapped the selected page's title while the pages rest (scroll to top,
+        /// refresh…).
+        ///
+        /// - Parameters:
+        ///   - pager: The pager.
+        ///   - index: The selected page.
+        func pager(_ pager: SegmentedPagerController, didReselectPageAt index: Int)
+    }
+
+    extension SegmentedPagerControllerDelegate {
+        /// Does nothing.
+        public func pager(_ pager: SegmentedPagerController, didSelectPageAt index: Int) {}
+        /// Does nothing.
+        public func pager(_ pager: SegmentedPagerController, didReselectPageAt index: Int) {}
+    }
+
+    /// A container of swipeable pages under a ``SegmentedTabControl`` header: child view
+    /// controllers from a data source, side by side in a paging scroll view. The header's
+    /// indicator follows the finger; a swipe that settles on a new page, or a tap on a title,
+    /// selects it once (delegate call and ``selectionDidChangeNotification``).
+    ///
+    /// Every decision is the core's `PagerState`; this controller turns `UIScrollViewDelegate`
+    /// callbacks and header events into its events, and its effects into header positions,
+    /// scrolls and child containment:
+    /// - Pages load lazily: only the pages shown and the selected one, with
+    ///   ``preloadDistance`` neighbours either side, are children; the others are released.
+    /// - Containment is proper: `addChild`/`didMove(toParent:)` and
+    ///   `willMove(toParent:)`/`removeFromParent`, and with
+    ///   `shouldAutomaticallyForwardAppearanceMethods` off, every page on screen gets
+    ///   balanced `beginAppearanceTransition`/`endAppearanceTransition` calls.
+    /// - Right to left, page 0 sits at the right (the pages are placed by the core's
+    ///   `PagingGeometry`).
+    /// - Rotation or split view keeps the page; ``reloadData()`` keeps the selected page by
+    ///   its item's `id`.
+    /// - On tvOS the pages do not page by swipes (its scroll views are driven by focus); the
+    ///   header's selection turns them.
+    ///
+    /// ```swift
+    /// let pager = SegmentedPagerController(configuration: .pagedHeader)
+    /// pager.dataSource = self
+    /// pager.delegate = self
+    /// navigationController?.pushViewController(pager, animated: true)
+    /// ```
+    public final class SegmentedPagerController: UIViewController, UIScrollViewDelegate {
+        /// Where the header goes.
+        public enum HeaderPlacement: Sendable, Hashable {
+            /// Above the pages, below the safe area's top.
+            case top
+            /// In the navigation bar, as the `navigationItem`'s `titleView`.
+            case navigationBar
+        }
+
+        /// Posted on the default centre when the user selected a page (the same moments as
+        /// ``SegmentedPagerControllerDelegate/pager(_:didSelectPageAt:)``); the object is
+        /// the pager and `userInfo[SegmentedPagerController.selectedIndexKey]` the page.
+        public nonisolated static let selectionDidChangeNotification = Notification.Name(
+            "SegmentedPagerControllerSelectionDidChange")
+        /// The `userInfo` key of the selected page's index in
+        /// ``selectionDidChangeNotification``.
+        public nonisolated static let selectedIndexKey = "selectedIndex"
+
+        /// The header. Configure its look through ``SegmentedTabControl/configuration``; its
+        /// items come from the data source, and the pager owns its `onReselect` (use
+        /// ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)``).
+        public let header: SegmentedTabControl
+        /// The paging scroll view holding the pages. Its delegate is the pager.
+        public let scrollView = UIScrollView()
+        /// Supplies the pages; set it before the view loads, or call ``reloadData()``.
+        public weak var dataSource: SegmentedPagerControllerDataSource?
+        /// Hears selections and reselections.
+        public weak var delegate: SegmentedPagerControllerDelegate?
+        /// Where the header goes.
+        public let headerPlacement: HeaderPlacement
+        /// Pages kept loaded either side of the shown and selected ones.
+        public let preloadDistance: Int
+
+        /// The selected page, or `nil` when there are none.
+        public var selectedIndex: Int? { pager.selectedIndex }
+
+        /// The page view controllers loaded now, by their items' `id`.
+        public private(set) var loadedViewControllers: [String: UIViewController] = [:]
+
+        private var pager: PagerState<String>
+        /// Pages whose appearance has begun (and maybe ended), by id.
+        private var appearedIDs: Set<String> = []
+        /// Whether this controller is between `viewDidAppear` and `viewWillDisappear`: only
+        /// then do pages appear and disappear as they scroll.
+        private var isOnScreen = false
+        /// Pages whose appearance transition began with this controller's and ends with it.
+        private var transitioningIDs: [String] = []
+        /// Set while the controller lays out, so the scroll view's echoes are not events.
+        private var isLayingOut = false
+
+        /// Creates a pager.
+        ///
+        /// ```swift
+        /// let pager = SegmentedPagerController(
+        ///     selectedIndex: 1, configuration: .pagedHeader, headerPlacement: .navigationBar)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - selectedIndex: The page shown first, clamped into the pages.
+        ///   - configuration: The header's look and motion.
+        ///   - headerPlacement: Above the pages or in the navigation bar.
+        ///   - preloadDistance: Pages kept loaded either side; negative counts as 0.
+        public init(
+            selectedIndex: Int = 0,
+            configuration: SegmentedTabControl.Configuration = .pagedHeader,
+            headerPlacement: HeaderPlacement = .top, preloadDistance: Int = 1
+        ) {
+            header = SegmentedTabControl(configuration: configuration)
+            self.headerPlacement = headerPlacement
+            self.preloadDistance = Swift.max(0, preloadDistance)
+            pager = PagerState(
+                ids: [], selectedIndex: selectedIndex, preloadDistance: preloadDistance)
+            initialIndex = selectedIndex
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Not supported: create the pager in code.
+        ///
+        /// - Parameter coder: The decoder.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        private var initialIndex: Int
+        private var hasLoadedData = false
+
+        /// Appearance callbacks go to the pages the pager shows, not to every child.
+        public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+        // MARK: - Life cycle
+
+        /// Sets up the header and the paging scroll view and loads the data.
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            #if !os(tvOS)
+                // tvOS scroll views neither page nor scroll to the top: there the header's
+                // focus and selection turn the pages.
+                scrollView.isPagingEnabled = true
+                scrollView.scrollsToTop = false
+            #endif
+            scrollView.showsHorizontalScrollIndicator = false
+            scrollView.showsVerticalScrollIndicator = false
+            scrollView.alwaysBounceVertical = false
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.delegate = self
+            view.addSubview(scrollView)
+            switch headerPlacement {
+            case .top: view.addSubview(header)
+            case .navigationBar: navigationItem.titleView = header
+            }
+            header.addAction(
+                UIAction { [weak self] _ in self?.headerChanged() }, for: .valueChanged)
+            header.onReselect = { [weak self] index in self?.headerReselected(index) }
+            reloadData()
+        }
+
+        /// Places the header and pages, and tells the core the page width and direction.
+        public override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            isLayingOut = true
+            defer { isLayingOut = false }
+            var pagesFrame = view.bounds
+            if headerPlacement == .top {
+                let height = header.sizeThatFits(view.bounds.size).height
+                header.frame = CGRect(
+                    x: view.bounds.minX, y: view.safeAreaInsets.top, width: view.bounds.width,
+                    height: height)
+                pagesFrame.origin.y = header.frame.maxY
+                pagesFrame.size.height = Swift.max(0, view.bounds.maxY - header.frame.maxY)
+            } else {
+                header.sizeToFit()
+            }
+            scrollView.frame = pagesFrame
+            let width = pagesFrame.width
+            scrollView.contentSize = CGSize(
+                width: width * CGFloat(pager.ids.count), height: pagesFrame.height)
+            apply(
+                pager.handle(
+                    .layoutDirectionChanged(
+                        LayoutDirection(view.effectiveUserInterfaceLayoutDirection))))
+            apply(pager.handle(.pageWidthChanged(Double(width))))
+            layoutPages()
+        }
+
+        /// Begins the appearance of the pages on screen.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        public override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            transitioningIDs = visibleIDs.filter { loadedViewControllers[$0] != nil }
+            for id in transitioningIDs {
+                appearedIDs.insert(id)
+                loadedViewControllers[id]?.beginAppearanceTransition(true, animated: animated)
+            }
+        }
+
+        /// Ends the appearance of the pages on screen, and lets pages that loaded meanwhile
+        /// appear too.
+        ///
+        /// - Parameter animated: Whether the appearance was animated.
+        public override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            for id in transitioningIDs { loadedViewControllers[id]?.endAppearanceTransition() }
+            transitioningIDs = []
+            isOnScreen = true
+            updateAppearance()
+        }
+
+        /// Begins the disappearance of the pages on screen.
+        ///
+        /// - Parameter animated: Whether the disappearance is animated.
+        public override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            isOnScreen = false
+            transitioningIDs = Array(appearedIDs)
+            for id in transitioningIDs {
+                loadedViewControllers[id]?.beginAppearanceTransition(false, animated: animated)
+            }
+        }
+
+        /// Ends the disappearance of the pages on screen.
+        ///
+        /// - Parameter animated: Whether the disappearance was animated.
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            for id in transitioningIDs { loadedViewControllers[id]?.endAppearanceTransition() }
+            transitioningIDs = []
+            appearedIDs.removeAll()
+        }
+
+        // MARK: - Public API
+
+        /// Asks the data source for the pages again. The selected page stays selected by its
+        /// item's `id`; if it is gone, the page now at its index (clamped) is selected and
+        /// the delegate hears of it. Pages that stay keep their view controllers.
+        ///
+        /// ```swift
+        /// feeds.insert(newFeed, at: 0)
+        /// pager.reloadData()
+        /// ```
+        ///
+        /// - Complexity: O(n) in the number of pages.
+        public func reloadData() {
+            guard isViewLoaded, let dataSource else { return }
+            let count = Swift.max(0, dataSource.numberOfPages(in: self))
+            let items = (0..<count).map { dataSource.pager(self, itemAt: $0) }
+            header.items = items
+            let ids = items.map(\.id)
+            if hasLoadedData {
+                apply(pager.handle(.itemsChanged(ids)))
+            } else {
+                // The first data is the starting point, not a change to report.
+                hasLoadedData = true
+                pager = PagerState(
+                    ids: ids, selectedIndex: initialIndex, preloadDistance: preloadDistance)
+                header.setSelectedIndex(pager.selectedIndex, animated: false)
+            }
+            view.setNeedsLayout()
+        }
+
+        /// Shows a page, scrolling with or without animation. Calls no delegate method and
+        /// posts no notification. An index outside the pages is ignored.
+        ///
+        /// ```swift
+        /// pager.setSelectedIndex(2, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - index: The page.
+        ///   - animated: Whether the pages scroll with animation.
+        public func setSelectedIndex(_ index: Int, animated: Bool) {
+            guard hasLoadedData else {
+                initialIndex = index
+                return
+            }
+            let previous = pager.selectedIndex
+            apply(pager.handle(.select(index: index, animated: animated)))
+            if pager.selectedIndex != previous {
+                header.setSelectedIndex(pager.selectedIndex, animated: false)
+                header.setPosition(pager.position)
+            }
+        }
+
+        // MARK: - Scroll view delegate
+
+        /// Reports the offset to the core.
+        ///
+        /// - Parameter scrollView: The pages.
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            guard scrollView === self.scrollView, !isLayingOut else { return }
+            apply(pager.handle(.scrolled(offset: Double(scrollView.contentOffset.x))))
+        }
+
+        /// Reports that a drag began.
+        ///
+        /// - Parameter scrollView: The pages.
+        public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            apply(pager.handle(.dragBegan))
+        }
+
+        /// Reports the release and lets the core choose where the pages stop.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The pages.
+        ///   - velocity: The release velocity in points per millisecond.
+        ///   - targetContentOffset: Where the scroll view means to stop.
+        public func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
+            // UIKit's velocity is in points per millisecond; the core's per second.
+            let effects = pager.handle(
+                .dragEnded(
+                    velocity: Double(velocity.x) * 1000,
+                    proposedOffset: Double(targetContentOffset.pointee.x)))
+            for case .decelerate(let offset) in effects {
+                targetContentOffset.pointee.x = CGFloat(offset)
+            }
+            apply(effects)
+        }
+
+        /// Reports a drag that ends without deceleration as settled.
+        ///
+        /// - Parameters:
+        ///   - scrollView: The pages.
+        ///   - decelerate: Whether deceleration follows.
+        public func scrollViewDidEndDragging(
+            _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+        ) {
+            if !decelerate { apply(pager.handle(.settled)) }
+        }
+
+        /// Reports that deceleration ended.
+        ///
+        /// - Parameter scrollView: The pages.
+        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            apply(pager.handle(.settled))
+        }
+
+        /// Reports that a scroll animation ended.
+        ///
+        /// - Parameter scrollView: The pages.
+        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            apply(pager.handle(.settled))
+        }
+
+        // MARK: - Header events
+
+        /// The header selected a segment (tap, key, VoiceOver): a tap event for the core.
+        private func headerChanged() {
+            guard let index = header.selectedIndex else { return }
+            apply(pager.handle(.tapped(index: index)))
+        }
+
+        /// The header's reselect (a tap on the selected title) is a tap event too, which the
+        /// core makes a reselect when the pages rest, or a scroll back to the page mid-swipe.
+        private func headerReselected(_ index: Int) {
+            apply(pager.handle(.tapped(index: index)))
+        }
+
+        // MARK: - Effects
+
+        private func apply(_ effects: [PagerState<String>.Effect]) {
+            for effect in effects {
+                switch effect {
+                case .selectionChanged(let index, _):
+                    if header.selectedIndex != index {
+                        header.setSelectedIndex(index, animated: false)
+                    }
+                    header.setPosition(pager.position)
+                    delegate?.pager(self, didSelectPageAt: index)
+                    NotificationCenter.default.post(
+                        name: Self.selectionDidChangeNotification, object: self,
+                        userInfo: [Self.selectedIndexKey: index])
+                case .position(let position):
+                    header.setPosition(position)
+                case .scroll(let offset, let animated):
+                    scrollView.setContentOffset(
+                        CGPoint(x: CGFloat(offset), y: scrollView.contentOffset.y),
+                        animated: animated)
+                case .decelerate:
+                    break  // Written into the target offset in scrollViewWillEndDragging.
+                case .unload(let ids):
+                    for id in ids { unloadPage(id) }
+                case .load(let indices):
+                    for index in indices { loadPage(at: index) }
+                case .reselect(let index):
+                    delegate?.pager(self, didReselectPageAt: index)
+                }
+            }
+            updateAppearance()
+        }
+
+        private func loadPage(at index: Int) {
+            guard let dataSource, pager.ids.indices.contains(index) else { return }
+            let id = pager.ids[index]
+            guard loadedViewControllers[id] == nil else { return }
+            let child = dataSource.pager(self, viewControllerAt: index)
+            addChild(child)
+            child.view.frame = pageFrame(at: index)
+            scrollView.addSubview(child.view)
+            child.didMove(toParent: self)
+            loadedViewControllers[id] = child
+        }
+
+        private func unloadPage(_ id: String) {
+            guard let child = loadedViewControllers.removeValue(forKey: id) else { return }
+            child.willMove(toParent: nil)
+            // A page unloaded mid-transition ends that transition first, so calls stay balanced.
+            if let pending = transitioningIDs.firstIndex(of: id) {
+                transitioningIDs.remove(at: pending)
+                child.endAppearanceTransition()
+            }
+            if appearedIDs.remove(id) != nil {
+                child.beginAppearanceTransition(false, animated: false)
+                child.view.removeFromSuperview()
+                child.endAppearanceTransition()
+            } else {
+                child.view.removeFromSuperview()
+            }
+            child.removeFromParent()
+        }
+
+        /// The ids of the pages on screen, by the core's position.
+        private var visibleIDs: [String] { pager.visibleIndices.map { pager.ids[$0] } }
+
+        /// Gives pages coming on screen and going off it balanced appearance calls, while
+        /// this controller is on screen.
+        private func updateAppearance() {
+            guard isOnScreen else { return }
+            let visible = Set(visibleIDs)
+            for id in appearedIDs.subtracting(visible) {
+                appearedIDs.remove(id)
+                guard let child = loadedViewControllers[id] else { continue }
+                child.beginAppearanceTransition(false, animated: true)
+                child.endAppearanceTransition()
+            }
+            for id in visible.subtracting(appearedIDs) {
+                guard let child = loadedViewControllers[id] else { continue }
+                appearedIDs.insert(id)
+                child.beginAppearanceTransition(true, animated: true)
+                child.endAppearanceTransition()
+            }
+        }
+
+        private func layoutPages() {
+            for (index, id) in pager.ids.enumerated() {
+                loadedViewControllers[id]?.view.frame = pageFrame(at: index)
+            }
+        }
+
+        /// A page's frame in the scroll view's content: the offset that shows it, by the core.
+        private func pageFrame(at index: Int) -> CGRect {
+            CGRect(
+                x: CGFloat(pager.geometry.offset(forPosition: Double(index))), y: 0,
+                width: scrollView.bounds.width, height: scrollView.bounds.height)
+        }
+    }
+
+#endif

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@Suite("segmented render --appearance")
+struct RenderAppearanceTests {
+    static let styles = [
+        "material-underline", "sliding-pill", "paged-header", "plain-buttons", "uikit-underline",
+    ]
+
+    /// The fill of the first background or track rectangle, as a luminance-like 0…1 grey
+    /// level (the mean of its components).
+    private func surfaceLevel(_ svg: String) -> Double? {
+        guard
+            let match = svg.firstMatch(
+                of: #/<rect class="(?:background|track)"[^>]* fill="#([0-9A-F]{6})"/#)
+        else { return nil }
+        let hex = String(match.output.1)
+        let values = stride(from: 0, to: 6, by: 2).map { offset -> Double in
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return Double(Int(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!) / 255
+        }
+        return values.reduce(0, +) / 3
+    }
+
+    @Test(
+        "every built-in style draws a dark surface in dark and a light one by default",
+        arguments: styles)
+    func appearances(style: String) throws {
+        let items = ["--items", "Home,Trending", "--selected", "1", "--style", style]
+        let light = try Tool.run(["render"] + items)
+        let explicitLight = try Tool.run(["render"] + items + ["--appearance", "light"])
+        let dark = try Tool.run(["render"] + items + ["--appearance", "dark"])
+        #expect(light.status == 0 && dark.status == 0)
+        #expect(light.standardOutput == explicitLight.standardOutput)
+        #expect(try #require(surfaceLevel(light.standardOutput)) > 0.8)
+        #expect(try #require(surfaceLevel(dark.standardOutput)) < 0.2)
+    }
+
+    @Test("an unknown appearance is an error")
+    func unknown() throws {
+        let result = try Tool.run(["render", "--items", "A,B", "--appearance", "sepia"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--appearance"))
+    }
+}

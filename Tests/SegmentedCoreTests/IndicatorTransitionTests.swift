@@ -1,0 +1,35 @@
+import SegmentedCore
+import Testing
+
+@Suite("Indicator transition")
+struct IndicatorTransitionTests {
+    @Test("appearing from no selection places the indicator without travel")
+    func appearing() {
+        #expect(IndicatorTransition(from: nil, to: 2, animated: true) == .jump)
+        #expect(IndicatorTransition(from: nil, to: 0, animated: false) == .jump)
+    }
+
+    @Test("a change between two segments travels only when animated")
+    func between() {
+        #expect(IndicatorTransition(from: 0, to: 2, animated: true) == .travel)
+        #expect(IndicatorTransition(from: 0, to: 2, animated: false) == .jump)
+    }
+
+    @Test("clearing the selection leaves the indicator where it is")
+    func staying() {
+        #expect(IndicatorTransition(from: 1, to: nil, animated: true) == .stay)
+        #expect(IndicatorTransition(from: nil, to: nil, animated: true) == .stay)
+    }
+
+    @Test("an unchanged selection still travels back, as after a cancelled thumb drag")
+    func unchanged() {
+        #expect(IndicatorTransition(from: 1, to: 1, animated: true) == .travel)
+        #expect(IndicatorTransition(from: 1, to: 1, animated: false) == .jump)
+    }
+
+    @Test("hostile indices are compared, never used as numbers")
+    func hostile() {
+        #expect(IndicatorTransition(from: Int.min, to: Int.max, animated: true) == .travel)
+        #expect(IndicatorTransition(from: -1, to: -1, animated: true) == .travel)
+    }
+}
