@@ -100,8 +100,17 @@ for fe in UIKit SwiftUI; do
     link=(-L "$LIBS" -Xlinker --no-gc-sections -Xlinker --whole-archive "-l$module"
         -Xlinker --no-whole-archive -lSegmentedCore)
     for standin in "${standins[@]}"; do link+=("-l$standin"); done
+    # HARNESS_SOURCE_<file> for each front-end file (non-alphanumerics as _), so checks of
+    # a component can sit behind `#if HARNESS_SOURCE_SegmentedPagerController` until the
+    # component's file exists.
+    defines=()
+    for file in "${sources[@]}"; do
+        name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
+        defines+=(-D "HARNESS_SOURCE_$name")
+    done
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
-        -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" "${link[@]}"
+        "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
+        "${link[@]}"
 
     echo "==> running ${fe}Tests"
     log=$OUT/${fe}Tests.log

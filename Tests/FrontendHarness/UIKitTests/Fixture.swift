@@ -69,9 +69,15 @@ struct Fixture {
             expectedContentSize(
                 of: $0, configuration: control.configuration, category: category)
         }
-        return layout.arrange(
-            contentSizes: sizes,
-            in: Size(width: Double(control.bounds.width), height: Double(control.bounds.height)))
+        let container = Size(
+            width: Double(control.bounds.width), height: Double(control.bounds.height))
+        #if HARNESS_SOURCE_SegmentedTabControl_BadgeSpacing
+            // Badges widen their segments (the core's badge-aware arrangement).
+            let badges = control.items.map { expectedBadgeSize($0.badge, control.configuration) }
+            return layout.arrange(contentSizes: sizes, badgeSizes: badges, in: container)
+        #else
+            return layout.arrange(contentSizes: sizes, in: container)
+        #endif
     }
 
     /// The centre of a segment in window coordinates, from the expected arrangement.
@@ -129,6 +135,25 @@ func expectedContentSize(
         width: parts.map(\.width).reduce(0, +) + Double(configuration.imageTitleSpacing)
             * Double(parts.count - 1),
         height: parts.map(\.height).max() ?? 0)
+}
+
+/// A badge's size: a dot's diameter, or the core's capsule round the text measured with the
+/// stand-in metrics in the badge font.
+@MainActor
+func expectedBadgeSize(
+    _ badge: SegmentedTabControl.Badge?, _ configuration: SegmentedTabControl.Configuration
+) -> Size? {
+    switch badge {
+    case nil: return nil
+    case .dot:
+        return Size(
+            width: Double(configuration.dotBadgeDiameter),
+            height: Double(configuration.dotBadgeDiameter))
+    case .text(let text):
+        let size = configuration.badgeFont.harnessTextSize(text)
+        return BadgeMetrics.capsuleSize(
+            fittingText: Size(width: Double(size.width), height: Double(size.height)))
+    }
 }
 
 /// A core rectangle as a CGRect.

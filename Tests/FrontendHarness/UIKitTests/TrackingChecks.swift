@@ -97,7 +97,9 @@ func runTrackingChecks() {
         window.addSubview(feed)
         feed.contentOffset = CGPoint(x: 0, y: 500)
         let control = SegmentedTabControl(titles: ["Day", "Week", "Month"])
-        control.frame = CGRect(x: 0, y: 800, width: 390, height: 44)
+        // As tall as it asks to be: a shorter bar would scroll vertically inside itself.
+        control.frame = CGRect(
+            x: 0, y: 800, width: 390, height: control.intrinsicContentSize.height)
         feed.addSubview(control)
         control.layoutIfNeeded()
         let recorder = ValueChangedRecorder()
@@ -106,14 +108,16 @@ func runTrackingChecks() {
         let finger = HarnessFinger(window: window)
 
         // The middle of segment 1 (equal thirds of 390 pt in the default design).
-        let start = control.convert(CGPoint(x: 195, y: 22), to: nil)
+        let start = control.convert(CGPoint(x: 195, y: control.bounds.midY), to: nil)
         finger.down(at: start)
         finger.drag(to: CGPoint(x: start.x, y: start.y + 150), steps: 10)
         expect(feed.isDragging, "the feed scrolls")
         expectClose(Double(feed.contentOffset.y), 350, "the content follows the finger")
         // The finger is still over segment 1: the control moved with the content.
         let now = finger.touch.location(in: control)
-        expect(CGRect(x: 130, y: 0, width: 130, height: 44).contains(now), "still over segment 1")
+        expect(
+            CGRect(x: 130, y: 0, width: 130, height: control.bounds.height).contains(now),
+            "still over segment 1")
         finger.up()
         expectEqual(control.selectedIndex, 0, "the scroll did not select")
         expectEqual(recorder.count, 0, "no .valueChanged from a scroll")
