@@ -27,6 +27,7 @@ func countingIterations(linearIn count: Int) -> Int {
 
 /// Every case, in table order.
 func allCases() -> [BenchCase] {
-    ArrangeCases.all + FrameCases.all + HitTestCases.all + AnimatorCases.all
+    ArrangeCases.all + FrameCases.all + SwiftUIFrameCases.all + HitTestCases.all
+        + AnimatorCases.all
         + MeasurerCases.all + RendererCases.all
 }

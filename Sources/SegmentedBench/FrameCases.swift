@@ -36,13 +36,15 @@ enum FrameCases {
         /// emphasis, which is the whole bar's emphasis (every other label is at 0). Compared
         /// with the hand-made frame, which recomputes every label's emphasis.
         case span
+        /// The same two answers from one call, `frameState(at:)`.
+        case state
     }
 
     static var all: [BenchCase] {
         let variants: [(Work, IndicatorTravel, Pattern)] = [
             (.frame, .linear, .glide), (.frame, .elastic, .glide), (.frame, .linear, .jump),
             (.indicator, .linear, .glide), (.span, .linear, .glide), (.span, .elastic, .glide),
-            (.span, .linear, .jump),
+            (.span, .linear, .jump), (.state, .linear, .glide), (.state, .elastic, .glide),
         ]
         return variants.flatMap { work, travel, pattern in
             let variant = (travel == .linear ? "linear" : "elastic") + "-" + pattern.rawValue
@@ -52,9 +54,10 @@ enum FrameCases {
             case .indicator: (kind, heading) = ("indicator", "indicator only, ")
             case .frame: (kind, heading) = ("frame", "frame + emphasis, ")
             case .span: (kind, heading) = ("span", "frame + emphasis span, ")
+            case .state: (kind, heading) = ("state", "frame state (one call), ")
             }
             // The span gives the same information as the hand-made frame's every-label pass.
-            let baselineKind = work == .span ? "frame" : kind
+            let baselineKind = work == .span || work == .state ? "frame" : kind
             let described =
                 heading
                 + (travel == .linear ? "linear" : "elastic")
@@ -68,7 +71,7 @@ enum FrameCases {
                     prepare: {
                         runner(work: work, travel: travel, pattern: pattern, count: count)
                     })
-                guard work != .span else { return [ours] }
+                guard work != .span, work != .state else { return [ours] }
                 return [
                     ours,
                     BenchCase(
@@ -128,6 +131,17 @@ enum FrameCases {
                             + Double(span.upper) * span.upperEmphasis
                     }
                     checksum += indicator.x + indicator.width
+                }
+            case .state:
+                for _ in 0..<iterations {
+                    advance(&p, by: step, limit: last)
+                    if let state = arrangement.frameState(at: p) {
+                        let span = state.emphasis
+                        checksum +=
+                            Double(span.lower) * span.lowerEmphasis
+                            + Double(span.upper) * span.upperEmphasis
+                            + state.indicatorFrame.x + state.indicatorFrame.width
+                    }
                 }
             }
             position = p

@@ -17,6 +17,10 @@ enum RendererCases {
             BenchCase(
                 name: "terminal/5", group: "terminal frame (ANSI, true colour), Material underline",
                 count: 5, countingIterations: 1_000, prepare: terminalRunner),
+            BenchCase(
+                name: "terminal-demo/frame",
+                group: "terminal demo frame (five designs, 100 × 30, true colour, update)",
+                countingIterations: 200, prepare: demoRunner),
         ]
     }
 
@@ -37,6 +41,28 @@ enum RendererCases {
                 checksum += Double(renderer.render(titles, position: p).utf8.count)
             }
             position = p
+            return checksum
+        }
+    }
+
+    /// One frame of the live demo, as its loop runs it: the whole page (five controls, their
+    /// headings and the key help) drawn at the current time into a 100 × 30 grid, and the
+    /// ANSI update from the previous frame written out. A key every 20 frames (a third of a
+    /// second) keeps an indicator moving, so frames differ as they do while animating.
+    private static func demoRunner() -> Runner? {
+        var state = DemoState(size: TerminalSize(columns: 100, rows: 30), colors: .trueColor)
+        var previous: CellGrid?
+        var frame = 0
+        return { iterations in
+            var checksum = 0.0
+            for _ in 0..<iterations {
+                frame &+= 1
+                let time = Double(frame) / 60
+                if frame % 20 == 0 { state.apply(.navigate(.next), at: time) }
+                let grid = state.frame(at: time)
+                checksum += Double(grid.ansiUpdate(from: previous, colors: .trueColor).utf8.count)
+                previous = grid
+            }
             return checksum
         }
     }

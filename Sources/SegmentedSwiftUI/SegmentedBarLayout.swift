@@ -30,7 +30,8 @@
     /// the core's `arrange(contentSizes:in:)`, and puts every subview in the frame the core
     /// computed. Its animatable data is the position, so when the selection changes inside
     /// `withAnimation` (or under `.animation(_:value:)`) SwiftUI interpolates the position and
-    /// calls `placeSubviews` on every frame: the core moves the indicator, nothing is stored.
+    /// calls `placeSubviews` on every frame: the core moves the indicator. The arrangement is
+    /// kept in the layout's cache and made again only when its inputs change (see ``Cache``).
     /// A new selection mid-flight retargets from the current interpolated position.
     ///
     /// Right to left: SwiftUI mirrors the x of every view a `Layout` places (the layout works
@@ -65,18 +66,45 @@
             set { position = newValue }
         }
 
-        /// Each label's ideal size, in segment order.
-        private func measure(_ subviews: Subviews) -> [Size] {
-            var count = 0
-            for subview in subviews {
-                if case .segment = subview[SegmentedBarRoleKey.self] { count += 1 }
-            }
-            var sizes = [Size](repeating: .zero, count: count)
+        /// The arrangements kept across calls: one for sizing, one for placing, since SwiftUI
+        /// alternates the two with different containers (the proposal, then the bounds).
+        ///
+        /// Why a hit is always right: the core's `ArrangementCache` keeps an arrangement
+        /// together with everything `arrange` read to make it — the core layout, each label's
+        /// measured size and the container — and on every call measures the labels again and
+        /// compares all three; it returns the kept arrangement only when none differs, and
+        /// `arrange` is a pure function of them. So:
+        /// - Dynamic Type, a bold-text or font change: the labels measure differently, so the
+        ///   sizes differ and it arranges again (SwiftUI re-measures the subviews; their
+        ///   `sizeThatFits` answers come from SwiftUI's own measurement cache otherwise).
+        /// - Rotation or any new size: the proposal (sizing) or the bounds (placing) differ.
+        /// - Items added, removed or reordered: SwiftUI calls `updateCache` because the
+        ///   subviews changed, and the count or the sizes differ anyway.
+        /// - A new style or design: the core layout differs.
+        /// Only the position changes on an animation frame, and it is read after the cache,
+        /// so a frame costs the measuring, the comparison, `indicatorFrame(at:)` and placing.
+        struct Cache {
+            var sizing = ArrangementCache()
+            var placing = ArrangementCache()
+        }
+
+        func makeCache(subviews: Subviews) -> Cache {
+            Cache()
+        }
+
+        /// SwiftUI calls this when the subviews change, and also when the layout does — which
+        /// is every animation frame, as the position is the animatable data. The default
+        /// would make a new cache each time; the cache checks its own inputs instead (see
+        /// ``Cache``), so there is nothing to do here.
+        func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+
+        /// Each label's ideal size, in segment order, written into `sizes` (one per label).
+        private static func measure(_ subviews: Subviews, into sizes: inout [Size]) {
             for subview in subviews {
                 switch subview[SegmentedBarRoleKey.self] {
                 case .segment(let index), .widestLabel(let index):
-                    guard index >= 0, index < count else { continue }
-                    // The widest (and tallest) of the label's states.
+                    guard sizes.indices.contains(index) else { continue }
+                    // The widest (and tallest) of the label's states; `sizes` starts at zero.
                     let size = Size(subview.sizeThatFits(.unspecified))
                     sizes[index] = Size(
                         width: max(sizes[index].width, size.width),
@@ -85,33 +113,37 @@
                     continue
                 }
             }
-            return sizes
         }
 
-        /// The core's arrangement of the measured labels in a container. No cache is kept:
-        /// SwiftUI already reuses subview measurements, and the `Layout` documentation says
-        /// it calls `updateCache` whenever the layout (whose position changes every frame)
-        /// or its subviews change, so a cache would be rebuilt as often as this runs; without
-        /// one nothing can go stale after Dynamic Type, rotation or new items.
-        private func arrange(_ subviews: Subviews, in container: Size) -> Arrangement {
-            layout.arrange(contentSizes: measure(subviews), in: container)
+        /// The core's arrangement of the measured labels in a container, arranged again only
+        /// when an input changed (see ``Cache``).
+        private func arrange(
+            _ subviews: Subviews, in container: Size, cache: inout ArrangementCache
+        ) -> Arrangement {
+            var count = 0
+            for subview in subviews {
+                if case .segment = subview[SegmentedBarRoleKey.self] { count += 1 }
+            }
+            return cache.arrangement(of: layout, count: count, in: container) { sizes in
+                Self.measure(subviews, into: &sizes)
+            }
         }
 
         /// The core's size: the ideal size for an unspecified width, otherwise the arranged
         /// size in the offered width (wider when the labels do not fit).
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
             -> CGSize
         {
             let width = proposal.width.map { Double($0) } ?? .infinity
             let container = Size(width: width, height: height)
-            let size = arrange(subviews, in: container).contentSize
+            let size = arrange(subviews, in: container, cache: &cache.sizing).contentSize
             return CGSize(width: size.width, height: size.height)
         }
 
         func placeSubviews(
-            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
         ) {
-            let arrangement = arrange(subviews, in: Size(bounds.size))
+            let arrangement = arrange(subviews, in: Size(bounds.size), cache: &cache.placing)
             for subview in subviews {
                 let frame: Rect
                 switch subview[SegmentedBarRoleKey.self] {

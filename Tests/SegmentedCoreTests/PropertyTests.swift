@@ -32,11 +32,13 @@ struct PropertyTests {
         case 2: width = .fixed(random.hostileDouble(normal: 0...80))
         default: width = .fraction(random.hostileDouble(normal: 0...1.5))
         }
-        let indicator = Indicator(
+        var indicator = Indicator(
             placement: random.element(of: Indicator.Placement.allCases), width: width,
             thickness: length(), offset: random.chance(0.5) ? nil : random.hostileDouble(),
             insets: random.chance(0.5) ? .zero : insets(), cornerRadius: length(),
             travel: random.chance(0.5) ? .linear : .elastic)
+        indicator.offsetReference = random.element(of: Indicator.OffsetReference.allCases)
+        let roundsContentWidthSum = random.chance(0.3)
         return SegmentedLayout(
             distribution: distribution, indicator: indicator,
             layoutDirection: random.chance(0.5) ? .leftToRight : .rightToLeft,
@@ -44,7 +46,8 @@ struct PropertyTests {
             minimumSegmentWidth: random.chance(0.6) ? 0 : random.hostileDouble(normal: 0...90),
             maximumSegmentWidth: random.chance(0.6)
                 ? .infinity : random.hostileDouble(normal: 0...200),
-            minimumGap: random.chance(0.6) ? 0 : length())
+            minimumGap: random.chance(0.6) ? 0 : length(),
+            roundsContentWidthSum: roundsContentWidthSum)
     }
 
     static func contentSizes(_ random: inout SeededRandom) -> [Size] {

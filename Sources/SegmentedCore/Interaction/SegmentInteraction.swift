@@ -194,7 +194,7 @@ public struct SegmentInteraction: Sendable, Hashable {
             return []
         }
         let grabsThumb =
-            !isMomentary && index == selection.selectedIndex && !arrangement.indicatorFrames.isEmpty
+            !isMomentary && index == selection.selectedIndex && arrangement.indicatorFrameCount > 0
         press = Press(
             origin: point, location: point, hasLeftSlop: false,
             thumbOffset: grabsThumb ? Double(index) - arrangement.position(atX: point.x) : nil,

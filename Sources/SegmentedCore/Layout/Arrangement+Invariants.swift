@@ -53,13 +53,13 @@ extension Arrangement {
                 "\(contentFrames.count) content frames for \(segmentFrames.count) segments")
         }
         let expectedIndicators = indicator.placement == .none ? 0 : count
-        if indicatorFrames.count != expectedIndicators {
+        if indicatorFrameCount != expectedIndicators {
             problems.append(
-                "\(indicatorFrames.count) indicator frames for \(count) segments"
+                "\(indicatorFrameCount) indicator frames for \(count) segments"
                     + " (placement \(indicator.placement))")
         }
-        if boundaries.count != Swift.max(0, count - 1) {
-            problems.append("\(boundaries.count) hit-test boundaries for \(count) segments")
+        if boundaryCount != Swift.max(0, count - 1) {
+            problems.append("\(boundaryCount) hit-test boundaries for \(count) segments")
         }
 
         for (index, segment) in segmentFrames.enumerated() {
@@ -83,9 +83,10 @@ extension Arrangement {
                 problems.append("content \(index) \(content) is outside segment \(segment)")
             }
         }
-        for index in indicatorFrames.indices {
+        for index in 0..<Swift.min(indicatorFrameCount, count) {
             check(indicatorFrame(at: Double(index)), "indicator at \(index)")
         }
+        let boundaries = stops.prefix(boundaryCount).map(\.boundary)
         for index in boundaries.indices.dropFirst()
         where !(boundaries[index - 1] <= boundaries[index] + tolerance) {
             problems.append(

@@ -15,21 +15,59 @@
 public struct Arrangement: Sendable, Hashable {
     /// One frame per segment, in container coordinates: content plus padding, or the equal
     /// boxes of `.fillEqually`.
-    public let segmentFrames: [Rect]
+    public internal(set) var segmentFrames: [Rect]
     /// The measured content placed inside each segment, centred.
-    public let contentFrames: [Rect]
+    public internal(set) var contentFrames: [Rect]
     /// The size of everything laid out: the container's size, or wider when the content does
     /// not fit and the control must scroll (taller when an offset indicator hangs below).
-    public let contentSize: Size
+    public internal(set) var contentSize: Size
     /// The direction the segments run.
-    public let layoutDirection: LayoutDirection
+    public internal(set) var layoutDirection: LayoutDirection
     /// The indicator these frames were made for.
-    public let indicator: Indicator
-    /// The indicator's frame at each whole position (empty for `.none`).
-    @usableFromInline let indicatorFrames: [Rect]
-    /// Hit-test split points in leading space: between segment i and i + 1.
-    @usableFromInline let boundaries: [Double]
+    public internal(set) var indicator: Indicator
+    /// What the per-frame queries read, one per segment: the indicator's frame at that whole
+    /// position and the hit-test boundary after the segment. One array, so `arrange` makes
+    /// one allocation for both.
+    @usableFromInline var stops: [Stop]
+    /// How many indicator frames the arrangement was made with: `count`, or 0 for `.none`
+    /// (whose stops hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
+    /// invariant check reports them.
+    let indicatorFrameCount: Int
+    /// How many hit-test boundaries the arrangement was made with: `count − 1`, or 0.
+    let boundaryCount: Int
 
+    /// The per-segment numbers the per-frame queries read.
+    @usableFromInline struct Stop: Sendable, Hashable {
+        /// The indicator's frame at this whole position (``Rect/zero`` for `.none`).
+        @usableFromInline var indicator: Rect
+        /// Where a tap selects the next segment instead of this one, in leading space: the
+        /// middle of the gap after this segment (`+∞` after the last).
+        @usableFromInline var boundary: Double
+
+        @inlinable init(indicator: Rect, boundary: Double) {
+            self.indicator = indicator
+            self.boundary = boundary
+        }
+    }
+
+    /// An arrangement as `arrange` makes it.
+    init(
+        segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
+        layoutDirection: LayoutDirection, indicator: Indicator, stops: [Stop]
+    ) {
+        self.segmentFrames = segmentFrames
+        self.contentFrames = contentFrames
+        self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
+        self.indicator = indicator
+        self.stops = stops
+        indicatorFrameCount = indicator.placement == .none ? 0 : stops.count
+        boundaryCount = Swift.max(0, stops.count - 1)
+    }
+
+    /// An arrangement from separate parts, which need not agree (tests build broken ones to
+    /// prove ``invariantViolations()`` catches them). Indicator frames and boundaries beyond
+    /// the segments are dropped; missing ones read as ``Rect/zero`` and `+∞`.
     init(
         segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
         layoutDirection: LayoutDirection, indicator: Indicator, indicatorFrames: [Rect],
@@ -40,12 +78,17 @@ public struct Arrangement: Sendable, Hashable {
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.indicator = indicator
-        self.indicatorFrames = indicatorFrames
-        self.boundaries = boundaries
+        stops = segmentFrames.indices.map { index in
+            Stop(
+                indicator: index < indicatorFrames.count ? indicatorFrames[index] : .zero,
+                boundary: index < boundaries.count ? boundaries[index] : .infinity)
+        }
+        indicatorFrameCount = indicatorFrames.count
+        boundaryCount = boundaries.count
     }
 
     /// The number of segments.
-    @inlinable public var count: Int { segmentFrames.count }
+    @inlinable public var count: Int { stops.count }
 
     /// Whether there are no segments.
     public var isEmpty: Bool { segmentFrames.isEmpty }
@@ -71,7 +114,18 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameter position: A fractional segment position.
     @inlinable public func clampedPosition(_ position: Double) -> Double {
         guard count > 1 else { return 0 }
-        return position.clamped(to: 0...Double(count - 1))
+        // Double.clamped(to: 0...count − 1), without building a range on every frame.
+        return position.isNaN ? 0 : Swift.min(Swift.max(position, 0), Double(count - 1))
+    }
+
+    /// The segment at or before a position and the position clamped as in
+    /// ``clampedPosition(_:)``, for an arrangement with segments. Every per-frame query splits
+    /// the position this one way, so when a front-end asks several of them for one position
+    /// the optimiser computes it once.
+    @inlinable @inline(__always)
+    func split(_ position: Double) -> (lower: Int, clamped: Double) {
+        let clamped = clampedPosition(position)
+        return (Int(clamped), clamped)  // truncation is the floor: clamped is never negative
     }
 
     /// The indicator's frame at a fractional position: at a whole position it sits on that
@@ -86,16 +140,28 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// - Parameter position: A fractional segment position.
     @inlinable public func indicatorFrame(at position: Double) -> Rect {
-        guard !indicatorFrames.isEmpty else { return .zero }
-        let clamped = clampedPosition(position)
-        let lower = Int(clamped)  // truncation is the floor: clamped is never negative
-        let fraction = clamped - Double(lower)
-        guard fraction > 0, lower + 1 < indicatorFrames.count else {
-            return indicatorFrames[lower]
+        guard count > 0 else { return .zero }
+        let (lower, clamped) = split(position)
+        return indicatorFrame(lower: lower, fraction: clamped - Double(lower))
+    }
+
+    /// The indicator between segment `lower` and the next, `fraction` of the way: two loads
+    /// and a blend. `lower` must be in 0..<count and, when `fraction` is above 0, below
+    /// count − 1 — as ``split(_:)`` gives them (clamped lies in 0...count − 1) — so the
+    /// stops are read without a second bounds check. The `.none` indicator's stops hold
+    /// Rect.zero, so it needs no test of its own.
+    @inlinable @inline(__always)
+    func indicatorFrame(lower: Int, fraction: Double) -> Rect {
+        let isLinear = indicator.travel == .linear
+        return stops.withUnsafeBufferPointer { stops in
+            let from = stops[lower].indicator
+            guard fraction > 0 else { return from }
+            let to = stops[lower + 1].indicator
+            guard isLinear else {
+                return IndicatorGeometry.elasticTween(from, to, fraction: fraction)
+            }
+            return from.interpolated(to: to, fraction: fraction)
         }
-        return IndicatorGeometry.tween(
-            indicatorFrames[lower], indicatorFrames[lower + 1], fraction: fraction,
-            travel: indicator.travel)
     }
 
     /// The indicator's corner radius at a position: the indicator's radius, at most half of
@@ -140,13 +206,10 @@ public struct Arrangement: Sendable, Hashable {
         guard count > 0, point.x >= 0, point.x <= contentSize.width, point.y >= 0,
             point.y <= contentSize.height
         else { return nil }
-        if layoutDirection == .leftToRight {
-            // The first boundary greater than x.
-            return firstIndex(in: boundaries) { $0 > point.x }
-        }
-        // Mirrored: boundaries are in leading space, measured from the right.
-        let leading = contentSize.width - point.x
-        return firstIndex(in: boundaries) { $0 > leading }
+        // Boundaries are in leading space: mirrored, x is measured from the right.
+        let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x
+        // The first segment whose boundary lies beyond x; the last when none does.
+        return bisect(stops, low: 0, high: count - 1) { $0.boundary > leading }
     }
 
     /// The range of segments at least partly inside a horizontal window, such as the visible

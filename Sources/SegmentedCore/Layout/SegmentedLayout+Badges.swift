@@ -40,14 +40,18 @@ extension SegmentedLayout {
             let x = group.layoutDirection == .rightToLeft ? box.maxX - width : box.minX
             titles[index] = Rect(x: x, y: box.y, width: width, height: box.height)
         }
+        // The indicator follows the title, not the title and its badge.
         let bounds = Rect(origin: .zero, size: group.contentSize)
-        let indicators = IndicatorGeometry.frames(
-            for: indicator, segments: group.segmentFrames, contents: titles
-        ).map { $0.clamped(to: bounds) }
-        return Arrangement(
-            segmentFrames: group.segmentFrames, contentFrames: titles,
-            contentSize: group.contentSize, layoutDirection: group.layoutDirection,
-            indicator: group.indicator, indicatorFrames: indicators,
-            boundaries: group.boundaries)
+        let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
+        var arrangement = group
+        arrangement.contentFrames = titles
+        if indicator.placement != .none {
+            for index in arrangement.stops.indices {
+                arrangement.stops[index].indicator = engine.indicatorFrame(
+                    segment: group.segmentFrames[index], content: titles[index]
+                ).clamped(to: bounds)
+            }
+        }
+        return arrangement
     }
 }

@@ -125,208 +125,51 @@ public struct SegmentedLayout: Sendable, Hashable {
     ///   - container: The space offered. An infinite dimension asks for the ideal size.
     /// - Returns: The arrangement; its `contentSize` is wider than the container when the
     ///   content does not fit.
-    /// - Complexity: O(n) in the number of segments.
+    /// - Complexity: O(n) in the number of segments, with three allocations: the segment
+    ///   frames, the content frames, and one table the per-frame queries read (the indicator's
+    ///   frame at each whole position and the hit-test boundaries); none without segments.
+    ///   ``arrange(contentSizes:in:into:)`` reuses an arrangement's storage instead.
     public func arrange(contentSizes: [Size], in container: Size) -> Arrangement {
-        var engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
-        return engine.run(contentSizes)
-    }
-}
-
-/// The one pass that turns sizes into frames. Works in leading space (x grows from the
-/// leading edge) and mirrors at the end for right-to-left layouts.
-private struct LayoutEngine {
-    let layout: SegmentedLayout
-    let insets: EdgeInsets
-    let padding: EdgeInsets
-    let minimumWidth: Double
-    let maximumWidth: Double
-    let minimumGap: Double
-    let huggingWidth: Bool
-    let huggingHeight: Bool
-    let containerWidth: Double
-    let containerHeight: Double
-    let count: Int
-
-    init(layout: SegmentedLayout, container: Size, count: Int) {
-        self.layout = layout
-        self.count = count
-        insets = layout.insets.sanitized.limitedToLayoutLength
-        padding = layout.contentPadding.sanitized.limitedToLayoutLength
-        minimumWidth = layout.minimumSegmentWidth.layoutLength
-        let maximum = layout.maximumSegmentWidth.isNaN ? .infinity : layout.maximumSegmentWidth
-        maximumWidth = Swift.min(Swift.max(maximum, minimumWidth), SegmentedLayout.maximumLength)
-        minimumGap = layout.minimumGap.layoutLength
-        huggingWidth = container.width == .infinity
-        huggingHeight = container.height == .infinity
-        containerWidth = container.width.layoutLength
-        containerHeight = container.height.layoutLength
+        let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
+        return engine.makeArrangement(contentSizes)
     }
 
-    mutating func run(_ contentSizes: [Size]) -> Arrangement {
-        var boxWidths = [Double]()
-        var contentWidths = [Double]()
-        var contentHeights = [Double]()
-        boxWidths.reserveCapacity(count)
-        contentWidths.reserveCapacity(count)
-        contentHeights.reserveCapacity(count)
-        var tallest = 0.0
-        for size in contentSizes {
-            let width = size.width.layoutLength
-            let height = size.height.layoutLength
-            let box = Swift.min(Swift.max(width + padding.horizontal, minimumWidth), maximumWidth)
-            boxWidths.append(box)
-            contentWidths.append(Swift.min(width, Swift.max(0, box - padding.horizontal)))
-            contentHeights.append(height)
-            tallest = Swift.max(tallest, height + padding.vertical)
-        }
-
-        let available = Swift.max(0, containerWidth - insets.horizontal)
-        let (origins, used) = placeHorizontally(&boxWidths, available: available)
-        let total = insets.horizontal + used
-        let width: Double
-        if huggingWidth {
-            width = total
-        } else {
-            // Sums of fractions can overshoot by a few ulps; that is not overflow. Anything
-            // more is: the content must then be as wide as it is, or right-to-left mirroring
-            // would push the last segments below x = 0.
-            let rounding = Double(count + 4) * total.ulp
-            width = total > containerWidth + rounding ? total : containerWidth
-        }
-
-        let innerHeight = Swift.max(0, containerHeight - insets.vertical)
-        let segmentHeight = huggingHeight ? tallest : Swift.max(innerHeight, tallest)
-        var height =
-            huggingHeight
-            ? insets.vertical + segmentHeight
-            : Swift.max(containerHeight, insets.vertical + segmentHeight)
-
-        var segments = [Rect]()
-        var contents = [Rect]()
-        segments.reserveCapacity(count)
-        contents.reserveCapacity(count)
-        for index in 0..<count {
-            let segment = Rect(
-                x: origins[index], y: insets.top, width: boxWidths[index], height: segmentHeight)
-            let innerWidth = Swift.max(0, segment.width - padding.horizontal)
-            let contentWidth = contentWidths[index]
-            let contentHeight = contentHeights[index]
-            // A maximum width can leave less room than the padding asks for: the content
-            // then stays inside its segment rather than following the padding out of it. The
-            // same clamp keeps rounding (tallest content less its padding) from leaving a
-            // content frame a hair above or left of its segment.
-            let centredX = segment.x + padding.leading + (innerWidth - contentWidth) / 2
-            let centredY =
-                segment.y + padding.top + (segmentHeight - padding.vertical - contentHeight) / 2
-            let content = Rect(
-                x: Swift.max(segment.minX, Swift.min(centredX, segment.maxX - contentWidth)),
-                y: Swift.max(segment.minY, Swift.min(centredY, segment.maxY - contentHeight)),
-                width: contentWidth, height: contentHeight)
-            segments.append(segment)
-            contents.append(content)
-        }
-
-        var boundaries = [Double]()
-        boundaries.reserveCapacity(Swift.max(0, count - 1))
-        for index in segments.indices.dropLast() {
-            boundaries.append((segments[index].maxX + segments[index + 1].minX) / 2)
-        }
-
-        var indicators = IndicatorGeometry.frames(
-            for: layout.indicator, segments: segments, contents: contents)
-        if layout.indicator.placement == .underline {
-            // A bar hung below the content by an offset grows the bar rather than being cut.
-            // The bottom inset stays below it (the Material hairline sits under the bar).
-            for frame in indicators {
-                height = Swift.max(height, frame.maxY + insets.bottom)
-            }
-        }
-        let bounds = Rect(x: 0, y: 0, width: width, height: height)
-        for index in indicators.indices {
-            indicators[index] = indicators[index].clamped(to: bounds)
-        }
-
-        if layout.layoutDirection == .rightToLeft {
-            for index in 0..<count {
-                segments[index].mirror(within: width)
-                contents[index].mirror(within: width)
-            }
-            for index in indicators.indices {
-                indicators[index].mirror(within: width)
-            }
-        }
-
-        return Arrangement(
-            segmentFrames: segments, contentFrames: contents,
-            contentSize: Size(width: width, height: height),
-            layoutDirection: layout.layoutDirection, indicator: layout.indicator,
-            indicatorFrames: indicators, boundaries: boundaries)
-    }
-
-    /// Chooses each segment's leading-space x; returns the origins and the width used
-    /// between the insets.
-    private func placeHorizontally(
-        _ boxes: inout [Double], available: Double
-    ) -> (origins: [Double], used: Double) {
-        var origins = [Double]()
-        origins.reserveCapacity(count)
-        guard count > 0 else { return (origins, 0) }
-        let n = Double(count)
-        var sum = 0.0
-        for box in boxes { sum += box }
-        let spare = available - sum
-
-        func lay(start: Double, gap: Double) {
-            var x = insets.leading + start
-            for box in boxes {
-                origins.append(x)
-                x += box + gap
-            }
-        }
-
-        switch layout.distribution {
-        case .fillEqually(let rawSpacing):
-            let spacing = rawSpacing.layoutLength
-            let widest = boxes.max() ?? 0
-            let equal = (available - spacing * (n - 1)) / n
-            let box = huggingWidth ? widest : Swift.min(Swift.max(equal, widest), maximumWidth)
-            for index in boxes.indices { boxes[index] = box }
-            let used = box * n + spacing * (n - 1)
-            let start = huggingWidth ? 0 : Swift.max(0, (available - used) / 2)
-            lay(start: start, gap: spacing)
-            return (origins, Swift.max(used, huggingWidth ? used : available))
-        case .spaceEvenly:
-            var even = spare / (n + 1)
-            if layout.roundsContentWidthSum {
-                even = Swift.min(even, (available - sum.rounded()) / (n + 1))
-            }
-            let gap = huggingWidth ? minimumGap : Swift.max(minimumGap, even)
-            lay(start: gap, gap: gap)
-            return (origins, sum + gap * (n + 1))
-        case .spaceBetween:
-            guard count > 1 else {
-                lay(start: 0, gap: 0)
-                return (origins, huggingWidth ? sum : Swift.max(sum, available))
-            }
-            let gap = huggingWidth ? minimumGap : Swift.max(minimumGap, spare / (n - 1))
-            lay(start: 0, gap: gap)
-            return (origins, sum + gap * (n - 1))
-        case .spaceAround:
-            let gap = huggingWidth ? minimumGap : Swift.max(minimumGap, spare / n)
-            lay(start: gap / 2, gap: gap)
-            return (origins, sum + gap * n)
-        case .packed(let rawSpacing):
-            let spacing = rawSpacing.layoutLength
-            lay(start: 0, gap: spacing)
-            return (origins, sum + spacing * (n - 1))
-        }
+    /// Places every segment as ``arrange(contentSizes:in:)`` does, writing the result into an
+    /// arrangement the caller keeps, so a front-end that arranges again and again (on every
+    /// animation frame, say) reuses its storage instead of allocating new.
+    ///
+    /// The result is the same, to the last bit, as `arrangement = arrange(contentSizes:in:)`.
+    /// Nothing is allocated when `arrangement` already holds as many segments and its storage
+    /// is not shared with a copy; otherwise its arrays are replaced or grown as needed.
+    ///
+    /// ```swift
+    /// var arrangement = layout.arrange(contentSizes: sizes, in: container)
+    /// // later, on every frame:
+    /// layout.arrange(contentSizes: sizes, in: newContainer, into: &arrangement)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - contentSizes: The measured size of each segment's content, in order.
+    ///   - container: The space offered. An infinite dimension asks for the ideal size.
+    ///   - arrangement: The arrangement to overwrite.
+    /// - Complexity: O(n) in the number of segments.
+    public func arrange(
+        contentSizes: [Size], in container: Size, into arrangement: inout Arrangement
+    ) {
+        let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
+        engine.arrange(contentSizes, into: &arrangement)
     }
 }
 
 extension Double {
     /// The value as a layout length: NaN, infinite or negative gives 0, and a finite value is
     /// at most ``SegmentedLayout/maximumLength``.
-    var layoutLength: Double { Swift.min(nonNegativeFinite, SegmentedLayout.maximumLength) }
+    @inline(__always)
+    var layoutLength: Double {
+        // min(nonNegativeFinite, maximumLength) with two comparisons: NaN, −0, negatives and
+        // +∞ fail one of them and give +0.
+        self > 0 && self < .infinity ? Swift.min(self, SegmentedLayout.maximumLength) : 0
+    }
 
     /// The value as a layout offset, which may be negative: NaN or infinite gives 0, and a
     /// finite value is clamped to plus or minus ``SegmentedLayout/maximumLength``.
@@ -352,11 +195,17 @@ extension Rect {
     }
 
     /// The part of the rectangle inside `bounds`; empty rectangles keep a position inside.
+    @inline(__always)
     func clamped(to bounds: Rect) -> Rect {
-        let left = x.clamped(to: bounds.minX...bounds.maxX)
-        let right = maxX.clamped(to: left...bounds.maxX)
-        let top = y.clamped(to: bounds.minY...bounds.maxY)
-        let bottom = maxY.clamped(to: top...bounds.maxY)
+        // Double.clamped(to:) without building ranges: arrange calls this once per segment.
+        @inline(__always)
+        func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
+            value.isNaN ? lower : Swift.min(Swift.max(value, lower), upper)
+        }
+        let left = clamp(x, bounds.minX, bounds.maxX)
+        let right = clamp(maxX, left, bounds.maxX)
+        let top = clamp(y, bounds.minY, bounds.maxY)
+        let bottom = clamp(maxY, top, bounds.maxY)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
