@@ -27,6 +27,8 @@ final class Store<Value> {
 @MainActor
 final class HandMadeSubviews {
     var placements: [Int: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)] = [:]
+    /// Sizes that replace a subview's own answer from now on (a label grown by Dynamic Type).
+    var resized: [Int: CGSize] = [:]
     private(set) var subviews: LayoutSubviews
 
     init(
@@ -40,7 +42,7 @@ final class HandMadeSubviews {
                 LayoutSubview(
                     _harnessID: index,
                     layoutValues: [ObjectIdentifier(SegmentedBarRoleKey.self): role],
-                    sizeThatFits: { _ in size },
+                    sizeThatFits: { [weak self] _ in self?.resized[index] ?? size },
                     place: { [unowned self] in placements[index] = ($0, $1, $2) }))
         }
         subviews = LayoutSubviews(_harnessSubviews: proxies, layoutDirection: layoutDirection)

@@ -101,6 +101,35 @@ func barLayoutTests() {
             CGSize(width: 120, height: 30))
     }
 
+    check("bar layout: with the same cache, a label that grows moves what depends on it") {
+        // SwiftUI keeps a layout's cache between passes and documents `updateCache` as the
+        // place to refresh it; the labels' sizes can change between passes (Dynamic Type)
+        // without the subviews changing, so no pass may reuse a stale measurement.
+        let layout = SegmentedBarLayout(
+            layout: plainLayout, height: 30, dividerThickness: 1, position: 0)
+        let subviews = barSubviews()
+        var cache: SegmentedBarLayout.Cache = layout.makeCache(subviews: subviews.subviews)
+        let proposal = ProposedViewSize(width: nil, height: nil)
+        expectEqual(
+            layout.sizeThatFits(proposal: proposal, subviews: subviews.subviews, cache: &cache),
+            CGSize(width: 120, height: 30))
+        layout.placeSubviews(
+            in: cg(0, 0, 300, 30), proposal: ProposedViewSize(width: 300, height: 30),
+            subviews: subviews.subviews, cache: &cache)
+        expectEqual(subviews.frame(6), cg(30, 5, 40, 20))
+        // Label 0 grows to 60 × 24: equal segments grow to 60 each (ideal 180 wide), and in
+        // 300 the label is centred in its 100-wide segment, 3 pt from the 30-pt bar's top.
+        subviews.resized[6] = CGSize(width: 60, height: 24)
+        layout.updateCache(&cache, subviews: subviews.subviews)
+        expectEqual(
+            layout.sizeThatFits(proposal: proposal, subviews: subviews.subviews, cache: &cache),
+            CGSize(width: 180, height: 30))
+        layout.placeSubviews(
+            in: cg(0, 0, 300, 30), proposal: ProposedViewSize(width: 300, height: 30),
+            subviews: subviews.subviews, cache: &cache)
+        expectEqual(subviews.frame(6), cg(20, 3, 60, 24))
+    }
+
     check("bar layout: right to left places in leading coordinates (SwiftUI flips x)") {
         var rightToLeft = plainLayout
         rightToLeft.layoutDirection = .rightToLeft
