@@ -161,6 +161,37 @@ func pagerVariantTests() {
         expectEqual(scales, [1.15, 1, 1, 1])
     }
 
+    check("a finger tap on the selected title asks for the reselect action") {
+        let store = Store(2)
+        var reselected: [Int] = []
+        let renderer = Renderer()
+        let view = pager(store) { reselected.append($0) }
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        let title = root.segments[2].frame
+        root.tap(at: CGPoint(x: title.midX, y: title.midY))
+        expectEqual(reselected, [2])
+        expectEqual(store.writes, [])
+    }
+
+    check("a new page width or direction keeps the page shown, and reports nothing") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let wide = cg(0, 0, 844, 390)
+        renderer.render(pager(store), in: screen)
+        renderer.render(pager(store), in: screen)
+        renderer.render(pager(store), in: wide)
+        var root = renderer.render(pager(store), in: wide)
+        expectEqual(pages(root)["Page 1"], wide, "page 1 fills the wider pager")
+        expectEqual(pages(root)["Page 0"]?.minX, -844, "page 0 to its left")
+        renderer.environment.layoutDirection = .rightToLeft
+        renderer.render(pager(store), in: wide)
+        root = renderer.render(pager(store), in: wide)
+        expectEqual(pages(root)["Page 1"], wide, "still page 1")
+        expectEqual(pages(root)["Page 0"]?.minX, 844, "right to left, page 0 to its right")
+        expectEqual(store.writes, [])
+    }
+
     check("new items keep the selection by id") {
         let store = Store(1)
         let renderer = Renderer()
