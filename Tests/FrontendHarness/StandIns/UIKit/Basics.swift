@@ -7,10 +7,10 @@
 // traits. Values Apple does not document (text metrics, symbol sizes, pan distance) are
 // stand-in choices; no test depends on them beyond using the same stand-in numbers.
 
-@_exported import Foundation
-@_exported import QuartzCore
 // The SDK's UIKit re-exports the Accessibility framework (`@_exported import Accessibility`).
 @_exported import Accessibility
+@_exported import Foundation
+@_exported import QuartzCore
 
 /// `enum UIUserInterfaceLayoutDirection: Int`
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
