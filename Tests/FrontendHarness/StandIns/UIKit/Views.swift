@@ -744,11 +744,15 @@ struct HarnessRegistration: UITraitChangeRegistration {}
 
     private var appearing: Bool?
 
+    /// Harness: appearance transitions begun and not yet ended (0 when balanced).
+    public private(set) var harnessOpenAppearanceTransitions = 0
+
     /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
     /// controller its appearance is about to change. ... Calling this method calls the
     /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         _ = view
+        harnessOpenAppearanceTransitions += 1
         appearing = isAppearing
         if isAppearing {
             viewWillAppear(animated)
@@ -760,6 +764,7 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     /// `func endAppearanceTransition()`: "Tells a child controller its appearance has
     /// changed" (viewDidAppear(_:) or viewDidDisappear(_:)).
     open func endAppearanceTransition() {
+        harnessOpenAppearanceTransitions -= 1
         guard let appearing else { return }
         self.appearing = nil
         if appearing {
