@@ -535,8 +535,9 @@
 
         // MARK: Showing a position
 
-        /// Puts the indicator, the title colours and fonts, and (when asked) the scroll
-        /// offset where the core says for a position. Runs on every animation frame.
+        /// Puts the indicator, the title colours, fonts and title-progress scales, and (when
+        /// asked) the scroll offset where the core says for a position. Runs on every
+        /// animation frame.
         ///
         /// - Parameters:
         ///   - position: The position to show.
