@@ -551,11 +551,13 @@
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
                 || configuration.layout.indicator.placement == .none
-            let indicatorFrame = arrangement.indicatorFrame(at: position)
+            // One split of the position for the indicator and the emphasis (frameState(at:)).
+            let state = arrangement.frameState(at: position)
+            let indicatorFrame = state?.indicatorFrame ?? .zero
             indicatorView.frame = CGRect(indicatorFrame)
             indicatorView.layer.cornerRadius = arrangement.indicator.cornerRadius(
                 fitting: indicatorFrame.size)
-            let span = hasSelection ? arrangement.emphasisSpan(at: position) : nil
+            let span = hasSelection ? state?.emphasis : nil
             if changedTitlesOnly, let previous = appliedSpan, let span {
                 for index in [previous.lower, previous.upper, span.lower, span.upper] {
                     colourTitle(index, emphasis: span.emphasis(of: index))
