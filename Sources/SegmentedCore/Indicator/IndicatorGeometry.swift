@@ -2,20 +2,33 @@
 /// (the frames themselves are made by the layout engine, with the segment frames).
 @usableFromInline enum IndicatorGeometry {
     /// The elastic frame between two whole positions: the edge on the side of `to` leads
-    /// (fast start), the other follows (slow start).
+    /// (fast start), the other follows (slow start). `towardGreaterX` is
+    /// ``travelsTowardGreaterX(_:_:)`` of the two frames, which `arrange` stores with each
+    /// stop so the frame needs no test of its own.
     /// The optimiser keeps it a call where it is not inlined on purpose (see
-    /// ``elasticTweenInlined(_:_:fraction:)``).
+    /// ``elasticTweenInlined(_:_:fraction:towardGreaterX:)``).
     @inlinable
-    static func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
-        elasticTweenInlined(from, to, fraction: fraction)
+    static func elasticTween(
+        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
+    ) -> Rect {
+        elasticTweenInlined(from, to, fraction: fraction, towardGreaterX: towardGreaterX)
     }
 
-    /// ``elasticTween(_:_:fraction:)``, always inlined: for ``Arrangement/frameState(at:)``,
+    /// Whether the indicator travels toward greater x from `from` to `to`: its middle at
+    /// `to` is at or right of its middle at `from`. Not always the direction of the
+    /// segments: a wide clamped indicator next to a narrow one can move its middle back.
+    @inlinable
+    static func travelsTowardGreaterX(_ from: Rect, _ to: Rect) -> Bool {
+        to.midX >= from.midX
+    }
+
+    /// ``elasticTween(_:_:fraction:towardGreaterX:)``, always inlined: for ``Arrangement/frameState(at:)``,
     /// where the call's spilled registers cost more than the blend.
     @inlinable @inline(__always)
-    static func elasticTweenInlined(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
+    static func elasticTweenInlined(
+        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
+    ) -> Rect {
         let (leads, follows) = elasticFractions(fraction)
-        let towardGreaterX = to.midX >= from.midX
         let leftFraction = towardGreaterX ? follows : leads
         let rightFraction = towardGreaterX ? leads : follows
         let left = from.minX + (to.minX - from.minX) * leftFraction
