@@ -5,7 +5,7 @@ import Testing
 /// With `SNAPSHOT_RECORD=1` in the environment (refused, failing the test, under `CI=true`),
 /// or when the reference does not exist yet,
 /// the reference is (re)written and the test fails so the new file gets reviewed.
-func assertSnapshot(
+public func assertSnapshot(
     _ actual: String, named name: String, extension fileExtension: String = "svg",
     filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -44,7 +44,9 @@ func assertSnapshot(
 /// records, except under `CI=true` (or `CI=1`), where any `SNAPSHOT_RECORD` is refused — the
 /// second value is then the reason, for the test to fail with — so CI can never accept a
 /// snapshot by re-recording it.
-func snapshotRecordingMode(environment: [String: String]) -> (isRecording: Bool, refusal: String?) {
+public func snapshotRecordingMode(environment: [String: String]) -> (
+    isRecording: Bool, refusal: String?
+) {
     let request = environment["SNAPSHOT_RECORD"] ?? ""
     let ci = (environment["CI"] ?? "").lowercased()
     if !request.isEmpty, ci == "true" || ci == "1" {
@@ -58,7 +60,7 @@ func snapshotRecordingMode(environment: [String: String]) -> (isRecording: Bool,
 }
 
 /// A short, readable diff: the differing lines with their numbers, `-` expected, `+` actual.
-func lineDiff(expected: String, actual: String, limit: Int = 12) -> String {
+public func lineDiff(expected: String, actual: String, limit: Int = 12) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     var lines: [String] = []

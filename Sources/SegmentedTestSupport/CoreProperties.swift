@@ -7,9 +7,16 @@
     import SegmentedCore
 #endif
 
-enum CoreProperties {
+/// The core's invariants as checks: each takes a value and returns descriptions of what does
+/// not hold, empty when all is well.
+///
+/// ```swift
+/// let problems = CoreProperties.indicator(arrangement, at: 1.5)
+/// #expect(problems.isEmpty, "\(problems)")
+/// ```
+public enum CoreProperties {
     /// Tolerance for sums and interpolations that round: 10⁻⁹ of the scale, at least 10⁻⁹.
-    static func tolerance(_ scale: Double...) -> Double {
+    public static func tolerance(_ scale: Double...) -> Double {
         var largest = 1.0
         for value in scale where value.isFinite {
             largest = max(largest, abs(value))
@@ -21,7 +28,7 @@ enum CoreProperties {
 
     /// The indicator at any position (NaN and infinities included) is finite, inside the
     /// content, and between its two neighbouring whole-position frames.
-    static func indicator(_ arrangement: Arrangement, at position: Double) -> [String] {
+    public static func indicator(_ arrangement: Arrangement, at position: Double) -> [String] {
         var problems = [String]()
         let frame = arrangement.indicatorFrame(at: position)
         let radius = arrangement.indicatorCornerRadius(at: position)
@@ -65,7 +72,7 @@ enum CoreProperties {
 
     /// Hit testing agrees with the frames: a point inside the bar selects a segment, the
     /// nearest one; a point outside selects none.
-    static func hitTest(_ arrangement: Arrangement, at point: Point) -> [String] {
+    public static func hitTest(_ arrangement: Arrangement, at point: Point) -> [String] {
         let index = arrangement.segmentIndex(at: point)
         let size = arrangement.contentSize
         let inBar =
@@ -92,7 +99,7 @@ enum CoreProperties {
     }
 
     /// A point strictly inside each segment frame (its centre) selects that segment.
-    static func segmentsHitThemselves(_ arrangement: Arrangement) -> [String] {
+    public static func segmentsHitThemselves(_ arrangement: Arrangement) -> [String] {
         let size = arrangement.contentSize
         let tolerance = tolerance(size.width)
         var problems = [String]()
@@ -113,7 +120,7 @@ enum CoreProperties {
     /// clearly inside the window and none that is clearly outside. A segment within rounding
     /// of an edge (a few ulps of the bar's width) may go either way: right-to-left frames of
     /// 10⁻³⁰⁰ units, mirrored near x = 0, overlap by less than the bar's precision.
-    static func visibility(
+    public static func visibility(
         _ arrangement: Arrangement, offset: Double, viewportWidth: Double
     ) -> [String] {
         let range = arrangement.visibleSegments(offset: offset, viewportWidth: viewportWidth)
@@ -138,7 +145,7 @@ enum CoreProperties {
     }
 
     /// `scrollOffset` stays within the content and, for a segment that fits, reveals it.
-    static func scrolling(
+    public static func scrolling(
         _ arrangement: Arrangement, position: Double, viewportWidth: Double,
         alignment: ScrollAlignment
     ) -> [String] {
@@ -167,7 +174,7 @@ enum CoreProperties {
 
     /// Emphasis is in `0...1`, sums to 1 over the segments, and is exactly 1 for the segment
     /// at a whole position (0 for the others); indices outside the segments give 0.
-    static func emphasis(_ arrangement: Arrangement, at position: Double) -> [String] {
+    public static func emphasis(_ arrangement: Arrangement, at position: Double) -> [String] {
         var problems = [String]()
         for index in [Int.min, -1, arrangement.count, Int.max]
         where arrangement.emphasis(of: index, at: position) != 0 {
@@ -203,7 +210,7 @@ enum CoreProperties {
     }
 
     /// The divider lies along the bottom of the content, and a badge inside it.
-    static func decorations(
+    public static func decorations(
         _ arrangement: Arrangement, thickness: Double, badge: Size, index: Int
     ) -> [String] {
         var problems = [String]()
@@ -233,7 +240,7 @@ enum CoreProperties {
     // MARK: - Motion
 
     /// A sample of the animator is finite, and exactly the target from ``settledTime`` on.
-    static func sample(_ animator: PositionAnimator, at time: Double) -> [String] {
+    public static func sample(_ animator: PositionAnimator, at time: Double) -> [String] {
         let position = animator.position(at: time)
         let velocity = animator.velocity(at: time)
         var problems = [String]()
@@ -259,7 +266,7 @@ enum CoreProperties {
 
     /// A retarget keeps the position continuous (unless the motion is instant), moves the
     /// target (unless it is not finite), and leaves a finite settled time.
-    static func retarget(
+    public static func retarget(
         before: PositionAnimator, after: PositionAnimator, to target: Double, motion: Motion,
         at time: Double, reduceMotion: Bool
     ) -> [String] {
@@ -307,7 +314,7 @@ enum CoreProperties {
 
     /// Whether a motion's numbers are ordinary: durations and responses from a millisecond
     /// to a thousand seconds, damping in range, control points near the unit square.
-    static func isSane(_ motion: Motion) -> Bool {
+    public static func isSane(_ motion: Motion) -> Bool {
         func ordinary(_ duration: Double) -> Bool { duration >= 1e-3 && duration <= 1e3 }
         switch motion {
         case .none: return false
@@ -323,7 +330,7 @@ enum CoreProperties {
     // MARK: - Selection
 
     /// The selection model's own invariant: nothing selected, or an enabled segment in range.
-    static func selection(_ model: SelectionModel) -> [String] {
+    public static func selection(_ model: SelectionModel) -> [String] {
         var problems = [String]()
         if model.count < 0 { problems.append("count \(model.count)") }
         if let index = model.selectedIndex, !(index >= 0 && index < model.count) {
@@ -342,7 +349,7 @@ enum CoreProperties {
     }
 
     /// One edit a user or the app can make to a selection.
-    enum SelectionEdit {
+    public enum SelectionEdit {
         case select(Int?)
         case next(wrapping: Bool)
         case previous(wrapping: Bool)
@@ -356,7 +363,7 @@ enum CoreProperties {
 
     /// Applies an edit and checks its documented result and the model's invariant. `ids` are
     /// the identities of the items the model describes; `reconcile` replaces them.
-    static func apply(
+    public static func apply(
         _ edit: SelectionEdit, to model: inout SelectionModel, ids: inout [Int]
     ) -> [String] {
         let before = model
@@ -420,7 +427,7 @@ enum CoreProperties {
     }
 
     /// Retargets the animator and checks the retarget and samples around it.
-    static func animate(
+    public static func animate(
         _ animator: inout PositionAnimator, to target: Double, motion: Motion, at time: Double,
         reduceMotion: Bool
     ) -> [String] {
@@ -443,7 +450,7 @@ enum CoreProperties {
     /// Positions from offsets are finite and within the pages (unless overscroll is allowed),
     /// offsets from positions are finite and within the content, and in-range offsets
     /// round-trip.
-    static func paging(_ paging: PagingGeometry, offset: Double) -> [String] {
+    public static func paging(_ paging: PagingGeometry, offset: Double) -> [String] {
         var problems = [String]()
         let usable = paging.pageCount > 0 && paging.pageWidth.isFinite && paging.pageWidth > 0
         let last = usable ? Double(paging.pageCount - 1) : 0
@@ -477,7 +484,8 @@ enum CoreProperties {
 
     /// An element's label is never empty unless the templates make it so, holds no control
     /// or format characters and has no surrounding whitespace; building it never traps.
-    static func accessibility(_ element: SegmentAccessibility, rawLabel: String) -> [String] {
+    public static func accessibility(_ element: SegmentAccessibility, rawLabel: String) -> [String]
+    {
         let label = element.label
         var problems = [String]()
         let cleanedEmpty = rawLabel.unicodeScalars.allSatisfy {

@@ -1,3 +1,4 @@
+import SegmentedTestSupport
 import Testing
 
 @Suite("Snapshots: recording is refused under CI")
