@@ -165,7 +165,9 @@
                 count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             animator = PositionAnimator(position: Double(selection.selectedIndex ?? 0))
-            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
+            // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
+            // is applied by setUp's applyConfiguration).
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
             super.init(frame: .zero)
             setUp()
         }
@@ -204,7 +206,9 @@
             configuration = Configuration()
             selection = SelectionModel(count: 0)
             animator = PositionAnimator()
-            labelAppearance = resolvedLabelAppearance(for: UITraitCollection.current)
+            // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
+            // is applied by setUp's applyConfiguration).
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
             super.init(coder: coder)
             setUp()
         }
@@ -480,7 +484,10 @@
             arrangement = arrangeWithBadges(in: Size(bounds.size))
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
-            scrollView.contentSize = contentSize
+            // The bar scrolls only sideways: content taller than the control is clipped, not
+            // scrolled, so vertical drags stay with an enclosing scroll view.
+            scrollView.contentSize = CGSize(
+                width: contentSize.width, height: min(contentSize.height, bounds.height))
             scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: Double(bounds.width))
             trackView.frame = contentView.bounds
             // Clamped by the core: `.infinity` is a capsule, never an infinite layer radius.

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
+# Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
+# under Tests/FrontendHarness/StandIns, runs each front-end's suite
+# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
+# and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+#
+# Usage: Scripts/frontend-harness.sh
+#
+# The last line is exactly:
+#   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
+# (`n/a` for a front-end whose suite does not exist). Exits non-zero when a test fails or
+# anything fails to compile. Everything is built under .build/frontend-harness/.
+#
+# Sources are compiled as they are, except for what Swift without an Objective-C runtime
+# cannot compile: Scripts/frontend-harness-rewrite.py copies them to
+# .build/frontend-harness/src/, drops `@objc`, turns `#selector(E)` into `Selector(E)` (the
+# stand-in `Selector` keeps the method and calls it, as sending the message does), moves
+# members that override from an extension into their class (inside `#sourceLocation`
+# directives naming the original file and line) and makes private declarations internal.
+# Nothing else changes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+
+ROOT=$PWD
+# The toolchain's own llvm-profdata and llvm-cov (an older system copy cannot read the
+# profiles the toolchain's runtime writes).
+LLVM_BIN=$(dirname "$(command -v swiftc)")
+HARNESS=Tests/FrontendHarness
+OUT=.build/frontend-harness
+MODS=$OUT/modules
+LIBS=$OUT/lib
+rm -rf "$OUT/src" "$OUT/profiles"
+mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
+
+SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
+
+# A static library and its module from Swift files.
+#   build_module NAME OUTPUT_FLAGS... -- FILES...
+build_module() {
+    local name=$1
+    shift
+    local flags=()
+    while [ "$1" != "--" ]; do
+        flags+=("$1")
+        shift
+    done
+    shift
+    echo "==> compiling $name ($# files)"
+    rm -f "$LIBS/lib$name.a"  # a stale archive would keep its old members
+    "${SWIFTC[@]}" "${flags[@]}" -module-name "$name" -emit-module \
+        -emit-module-path "$MODS/$name.swiftmodule" -emit-library -static \
+        -o "$LIBS/lib$name.a" "$@"
+}
+
+swift_files() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+
+# 1. The core, as the front-ends see it.
+mapfile -t core_files < <(swift_files Sources/SegmentedCore)
+build_module SegmentedCore -wmo -- "${core_files[@]}"
+
+# 2. The stand-in platform modules that exist, in dependency order.
+standins=()
+for module in QuartzCore UIKit SwiftUI; do
+    dir=$HARNESS/StandIns/$module
+    [ -d "$dir" ] || continue
+    mapfile -t files < <(swift_files "$dir")
+    [ "${#files[@]}" -gt 0 ] || continue
+    build_module "$module" -wmo -enable-testing -- "${files[@]}"
+    standins+=("$module")
+done
+
+total_passed=0
+total_failed=0
+declare -A coverage=([SwiftUI]=n/a [UIKit]=n/a)
+status=0
+
+for fe in UIKit SwiftUI; do
+    suite=$HARNESS/${fe}Tests
+    [ -d "$suite" ] || continue
+    module=Segmented$fe
+
+    # The front-end's sources, with the Objective-C spellings rewritten (see the header).
+    src=$OUT/src/$module
+    mkdir -p "$src"
+    mapfile -t sources < <(swift_files "Sources/$module")
+    python3 Scripts/frontend-harness-rewrite.py "$src" "${sources[@]}"
+    mapfile -t copies < <(swift_files "$src")
+    # One object file (-wmo), linked whole (below), so files no test reaches still count.
+    build_module "$module" -wmo -enable-testing -profile-generate -profile-coverage-mapping \
+        -- "${copies[@]}"
+
+    # The suite, with the shared runner, linked with everything.
+    mapfile -t suite_files < <(swift_files "$suite")
+    mapfile -t support_files < <(swift_files "$HARNESS/Support")
+    echo "==> compiling ${fe}Tests"
+    # --no-gc-sections and --whole-archive: code that no test reaches must stay in the
+    # binary, or its coverage records go with it and the percentage only counts what ran.
+    link=(-L "$LIBS" -Xlinker --no-gc-sections -Xlinker --whole-archive "-l$module"
+        -Xlinker --no-whole-archive -lSegmentedCore)
+    for standin in "${standins[@]}"; do link+=("-l$standin"); done
+    # HARNESS_SOURCE_<file> for each front-end file (non-alphanumerics as _), so checks of
+    # a component can sit behind `#if HARNESS_SOURCE_SegmentedPagerController` until the
+    # component's file exists.
+    defines=()
+    for file in "${sources[@]}"; do
+        name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
+        defines+=(-D "HARNESS_SOURCE_$name")
+    done
+    swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
+        "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
+        "${link[@]}"
+
+    echo "==> running ${fe}Tests"
+    log=$OUT/${fe}Tests.log
+    set +e
+    LLVM_PROFILE_FILE="$ROOT/$OUT/profiles/$fe-%p.profraw" "$OUT/bin/${fe}Tests" 2>&1 | tee "$log"
+    run_status=${PIPESTATUS[0]}
+    set -e
+    summary=$(grep -E "^harness $fe: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 || true)
+    if [ -z "$summary" ]; then
+        echo "error: ${fe}Tests ended without its summary line (exit $run_status)" >&2
+        status=1
+        total_failed=$((total_failed + 1))
+        continue
+    fi
+    passed=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$summary")
+    failed=$(sed -E 's/.*passed, ([0-9]+) failed/\1/' <<<"$summary")
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+    [ "$run_status" -eq 0 ] || status=1
+
+    # 3. Line coverage of the front-end's own files only.
+    "$LLVM_BIN/llvm-profdata" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
+    "$LLVM_BIN/llvm-cov" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" \
+        >"$OUT/$fe-coverage.txt"
+    coverage[$fe]=$("$LLVM_BIN/llvm-cov" export -summary-only "$OUT/bin/${fe}Tests" \
+        -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" |
+        jq -r '.data[0].totals.lines | "\(.covered) \(.count)"' |
+        awk '{ if ($2 == 0) print "n/a"; else printf "%.1f%%\n", 100 * $1 / $2 }')
+    echo "==> $module line coverage: ${coverage[$fe]} (per file: $OUT/$fe-coverage.txt)"
+done
+
+[ "$total_failed" -eq 0 ] || status=1
+echo "frontend harness: $total_passed passed, $total_failed failed;" \
+    "SwiftUI ${coverage[SwiftUI]} lines, UIKit ${coverage[UIKit]} lines"
+exit "$status"

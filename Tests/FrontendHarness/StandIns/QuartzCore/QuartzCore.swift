@@ -1,0 +1,215 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
+// Stand-in QuartzCore for the front-end harness on Linux (with the CoreGraphics and
+// Objective-C pieces the front-ends reach through it). Each declaration carries the iOS 17.4
+// SDK's Swift spelling; its behaviour is the minimum Apple documents, named in a comment.
+// Declarations marked "harness" are not SDK API: they let a test drive the clock by hand.
+
+@_exported import Foundation
+
+/// CoreFoundation: `typealias CFTimeInterval = Double` ("A type used to represent a
+/// specific point in time relative to the absolute reference date").
+public typealias CFTimeInterval = Double
+
+/// Harness: the media clock, set by tests. Starts at 1000 s, as a running device would.
+nonisolated(unsafe) public var harnessMediaTime: CFTimeInterval = 1000
+
+/// `func CACurrentMediaTime() -> CFTimeInterval`: "Returns the current CoreAnimation
+/// absolute time." — QuartzCore documentation. Here: the harness clock.
+public func CACurrentMediaTime() -> CFTimeInterval { harnessMediaTime }
+
+/// ObjectiveC `Selector`. Linux has no Objective-C runtime, so the harness script rewrites
+/// `#selector(E)` into `Selector(E)`: the selector keeps the method and calls it on the
+/// target, as sending the message does ("A selector is the name used to select a method to
+/// execute for an object" — Objective-C Runtime documentation).
+public struct Selector: @unchecked Sendable {
+    let call: @MainActor (AnyObject?, Any?) -> Void
+    /// A textual name, for diagnostics only.
+    public let name: String
+
+    /// `#selector(Type.method(_:))`: an unapplied method, sent to the target.
+    @MainActor public init<Target: AnyObject, Argument>(
+        _ method: @escaping (Target) -> @MainActor (Argument) -> Void
+    ) {
+        self.name = "\(Target.self).\(Argument.self)"
+        call = { target, argument in
+            guard let target = target as? Target, let argument = argument as? Argument else {
+                return
+            }
+            method(target)(argument)
+        }
+    }
+
+    /// `#selector(method(_:))` inside the type: the method already bound to its object.
+    @MainActor public init<Argument>(_ method: @escaping @MainActor (Argument) -> Void) {
+        self.name = "bound.\(Argument.self)"
+        call = { _, argument in
+            guard let argument = argument as? Argument else { return }
+            method(argument)
+        }
+    }
+
+    /// `#selector(Type.method)` for a method without arguments (the sender is not passed).
+    @MainActor public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void)
+    {
+        self.name = "\(Target.self).()"
+        call = { target, _ in
+            guard let target = target as? Target else { return }
+            method(target)()
+        }
+    }
+
+    /// `#selector(method)` inside the type, for a method without arguments.
+    @MainActor public init(_ method: @escaping @MainActor () -> Void) {
+        self.name = "bound.()"
+        call = { _, _ in method() }
+    }
+
+    /// Harness: sends the message to a target with an argument.
+    @MainActor public func perform(on target: AnyObject?, with argument: Any?) {
+        call(target, argument)
+    }
+}
+
+/// CoreGraphics `CGColor`: "A set of components that define a color, with a color space
+/// specifying how to interpret them." Only the components and alpha are kept.
+public final class CGColor: @unchecked Sendable {
+    /// `var components: [CGFloat]? { get }`
+    public let components: [CGFloat]?
+    /// `var alpha: CGFloat { get }`: "Returns the value of the alpha component."
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    /// Harness: a colour from RGBA components.
+    public init(harnessComponents: [CGFloat]) { components = harnessComponents }
+}
+
+/// `struct CALayerCornerCurve`: "the curve used for rendering the rounded corners".
+public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `static let circular`
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// `static let continuous`
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// `class CALayer: NSObject`. Only stored properties; Core Animation draws nothing here.
+open class CALayer: NSObject, @unchecked Sendable {
+    /// `var cornerRadius: CGFloat`: "The radius to use when drawing rounded corners for the
+    /// layer's background. Animatable." Default 0.
+    open var cornerRadius: CGFloat = 0
+    /// `var cornerCurve: CALayerCornerCurve`; default `.circular`.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// `var masksToBounds: Bool`
+    open var masksToBounds = false
+    /// `var opacity: Float`
+    open var opacity: Float = 1
+    /// `var borderWidth: CGFloat`
+    open var borderWidth: CGFloat = 0
+    /// `var borderColor: CGColor?`
+    open var borderColor: CGColor?
+    /// `var backgroundColor: CGColor?`
+    open var backgroundColor: CGColor?
+
+    public override init() { super.init() }
+}
+
+/// `struct CAFrameRateRange`: "A range of frame rates, including a preferred frame rate".
+public struct CAFrameRateRange: Sendable, Equatable {
+    /// `var minimum: Float`
+    public var minimum: Float
+    /// `var maximum: Float`
+    public var maximum: Float
+    /// `var preferred: Float?`
+    public var preferred: Float?
+    /// `init(minimum: Float, maximum: Float, preferred: Float? = nil)`
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+    /// `static var `default`: CAFrameRateRange`: "the default frame rate range".
+    public static var `default`: CAFrameRateRange {
+        CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+    }
+}
+
+/// `class CADisplayLink: NSObject`: "A timer object that allows your app to synchronize its
+/// drawing to the refresh rate of the display." The harness fires it by hand with
+/// `harnessFire(timestamp:targetTimestamp:)` instead of a display.
+open class CADisplayLink: NSObject, @unchecked Sendable {
+    private var target: AnyObject?
+    private let selector: Selector
+    private var isAdded = false
+    private var isInvalidated = false
+
+    /// Harness: the display links added to a run loop and not invalidated, oldest first.
+    nonisolated(unsafe) public private(set) static var harnessActiveLinks: [CADisplayLink] = []
+
+    /// `init(target: Any, selector sel: Selector)`: "The newly constructed display link
+    /// retains the target."
+    public init(target: Any, selector sel: Selector) {
+        self.target = target as AnyObject
+        self.selector = sel
+        super.init()
+    }
+
+    /// `func add(to runloop: RunLoop, forMode mode: RunLoop.Mode)`: "Registers the display
+    /// link with a run loop."
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated, !isAdded else { return }
+        isAdded = true
+        Self.harnessActiveLinks.append(self)
+    }
+
+    /// `func invalidate()`: "Removes the display link from all run loop modes. Removing the
+    /// display link from all run loop modes causes it to be released by the run loop. The
+    /// display link also releases the target."
+    open func invalidate() {
+        isInvalidated = true
+        target = nil
+        Self.harnessActiveLinks.removeAll { $0 === self }
+    }
+
+    /// `var timestamp: CFTimeInterval { get }`: "The time interval that represents when the
+    /// last frame displayed."
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// `var targetTimestamp: CFTimeInterval { get }`: "The time interval that represents
+    /// when the next frame displays."
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    /// `var duration: CFTimeInterval { get }`: "The time interval between screen refresh
+    /// updates."
+    open var duration: CFTimeInterval { targetTimestamp - timestamp }
+    /// `var isPaused: Bool`: "When true, the system doesn't notify the target."
+    open var isPaused = false
+    /// `var preferredFramesPerSecond: Int`
+    open var preferredFramesPerSecond = 0
+    /// `var preferredFrameRateRange: CAFrameRateRange`
+    open var preferredFrameRateRange = CAFrameRateRange.default
+
+    /// Harness: one display frame. Sets the timestamps and calls the target's selector with
+    /// the link, unless paused or invalidated.
+    @MainActor public func harnessFire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
+        guard isAdded, !isInvalidated, !isPaused else { return }
+        self.timestamp = timestamp
+        self.targetTimestamp = targetTimestamp
+        selector.perform(on: target, with: self)
+    }
+
+    /// Harness: invalidates every active link (between tests).
+    public static func harnessInvalidateAll() {
+        for link in harnessActiveLinks { link.invalidate() }
+    }
+
+    /// Harness: advances the media clock to `time` and fires every active link for a frame
+    /// that displays at `time` (the previous frame at `time - frameDuration`).
+    @MainActor public static func harnessFrame(
+        at time: CFTimeInterval, frameDuration: CFTimeInterval = 1.0 / 60
+    ) {
+        harnessMediaTime = time - frameDuration
+        for link in harnessActiveLinks {
+            link.harnessFire(timestamp: time - frameDuration, targetTimestamp: time)
+        }
+        harnessMediaTime = time
+    }
+}

@@ -1,0 +1,580 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
+// Controls, scroll views, labels, image views, stack views and layout anchors.
+
+/// `typealias UIActionHandler = (UIAction) -> Void`
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// `class UIAction: UIMenuElement` (here an NSObject): "A menu element that performs its
+/// action in a closure."
+@MainActor open class UIAction: NSObject {
+    /// `struct UIAction.Identifier: RawRepresentable`
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    let handler: UIActionHandler
+    /// `var title: String`
+    open var title: String
+    /// `var image: UIImage?`
+    open var image: UIImage?
+    /// `var identifier: UIAction.Identifier { get }`
+    public let identifier: Identifier
+    /// `var sender: Any? { get }`: the control that sent the action.
+    public internal(set) var sender: Any?
+
+    /// `convenience init(title: String = "", image: UIImage? = nil, identifier:
+    /// UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, handler: @escaping
+    /// UIActionHandler)` (the attributes and state parameters are left out).
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// `class UIControl: UIView`: "The base class for controls, which are visual elements that
+/// convey a specific action or intention in response to user interactions."
+@MainActor open class UIControl: UIView {
+    /// `struct UIControl.Event: OptionSet` with the SDK's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// `struct UIControl.State: OptionSet`
+    public struct State: OptionSet, Hashable, Sendable {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    private var actions: [(action: UIAction, events: Event)] = []
+    private weak var trackedTouch: UITouch?
+
+    /// Harness: every `sendActions(for:)` call, in order.
+    public private(set) var harnessSentEvents: [Event] = []
+
+    /// `var isEnabled: Bool`: "If the enabled state is false, the control ignores touch
+    /// events and subclasses may draw differently."
+    open var isEnabled = true
+    /// `var isSelected: Bool`
+    open var isSelected = false
+    /// `var isHighlighted: Bool`: "A control automatically sets and clears this state in
+    /// response to appropriate touch events."
+    open var isHighlighted = false
+    /// `var state: UIControl.State { get }`
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+    /// `var isTracking: Bool { get }`: "A Boolean value that indicates whether the control
+    /// is currently tracking touch events."
+    public private(set) var isTracking = false
+    /// `var isTouchInside: Bool { get }`: "A Boolean value that indicates whether a tracked
+    /// touch event is currently inside the control's bounds."
+    public private(set) var isTouchInside = false
+
+    /// `func addTarget(_ target: Any?, action: Selector, for controlEvents:
+    /// UIControl.Event)`
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((target as AnyObject?, action, controlEvents))
+    }
+
+    /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// `func removeAction(_ action: UIAction, for controlEvents: UIControl.Event)`
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    /// `func sendActions(for controlEvents: UIControl.Event)`: "UIControl implements this
+    /// method to dispatch all associated action methods"; the actions registered for any of
+    /// the events run, target-actions first.
+    open func sendActions(for controlEvents: Event) {
+        harnessSentEvents.append(controlEvents)
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.perform(on: entry.target, with: self)
+        }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+        }
+    }
+
+    /// `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`: "Called when a
+    /// touch event enters the control's bounds. ... Return true if the control should
+    /// continue tracking touch events or false if it should stop." Default true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// `func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`: "Called when
+    /// a touch event for the control updates. ... Return true if touch tracking should
+    /// continue or false if it should end." Default true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// `func endTracking(_ touch: UITouch?, with event: UIEvent?)`: "Called when a touch
+    /// event associated with the control ends."
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// `func cancelTracking(with event: UIEvent?)`: "Tells the control to cancel tracking
+    /// related to the given event." (UIKit calls it when the touches are cancelled.)
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // The touch methods turn the responder's touches into the tracking calls and control
+    // events, as the UIControl documentation describes ("Responding to touch events").
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = bounds.contains(touch.location(in: self))
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        if wasInside != isTouchInside {
+            sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
+        }
+        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = bounds.contains(touch.location(in: self))
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+        sendActions(for: isTouchInside ? .touchUpInside : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isHighlighted = false
+        trackedTouch = nil
+        sendActions(for: .touchCancel)
+    }
+}
+
+/// `protocol UIScrollViewDelegate` (optional methods; defaults do nothing).
+@MainActor public protocol UIScrollViewDelegate: AnyObject {
+    /// `func scrollViewDidScroll(_ scrollView: UIScrollView)`
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// `func scrollViewWillBeginDragging(_ scrollView: UIScrollView)`
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// `func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity:
+    /// CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)`: "velocity: The velocity
+    /// of the scroll view (in points per millisecond) at the moment the touch was released.
+    /// targetContentOffset: The expected offset when the scrolling action decelerates to a
+    /// stop." The delegate may change the target.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// `func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate:
+    /// Bool)`
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// `func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)`
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// `func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)`
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    public func scrollViewDidEndDragging(
+        _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// `class UIScrollView: UIView`: "A view that allows the scrolling and zooming of its
+/// contained views."
+@MainActor open class UIScrollView: UIView {
+    /// `enum UIScrollView.ContentInsetAdjustmentBehavior: Int`
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+
+    /// `var contentSize: CGSize`
+    open var contentSize = CGSize.zero
+    /// `var contentInset: UIEdgeInsets`
+    open var contentInset = UIEdgeInsets.zero
+    /// `var adjustedContentInset: UIEdgeInsets { get }`: the content inset plus the safe
+    /// area insets the behaviour adds; the harness has no safe area, so the content inset.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior`
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// `weak var delegate: (any UIScrollViewDelegate)?`
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// `var isScrollEnabled: Bool`
+    open var isScrollEnabled = true
+    /// `var isPagingEnabled: Bool`: "If the value of this property is true, the scroll view
+    /// stops on multiples of the scroll view's bounds when the user scrolls."
+    open var isPagingEnabled = false
+    /// `var bounces: Bool`
+    open var bounces = true
+    /// `var alwaysBounceVertical: Bool`: "If this property is true and bounces is true,
+    /// vertical dragging is allowed even if the content is smaller than the bounds of the
+    /// scroll view."
+    open var alwaysBounceVertical = false
+    /// `var alwaysBounceHorizontal: Bool` (the same, horizontally).
+    open var alwaysBounceHorizontal = false
+    /// `var showsHorizontalScrollIndicator: Bool`
+    open var showsHorizontalScrollIndicator = true
+    /// `var showsVerticalScrollIndicator: Bool`
+    open var showsVerticalScrollIndicator = true
+    /// `var scrollsToTop: Bool`
+    open var scrollsToTop = true
+    /// `var delaysContentTouches: Bool`
+    open var delaysContentTouches = true
+    /// `var canCancelContentTouches: Bool`
+    open var canCancelContentTouches = true
+    /// `var isDragging: Bool { get }`: "A Boolean value that indicates whether the user has
+    /// begun scrolling the content."
+    public internal(set) var isDragging = false
+    /// `var isDecelerating: Bool { get }`
+    public internal(set) var isDecelerating = false
+    /// `var isTracking: Bool { get }`
+    public internal(set) var isTracking = false
+
+    /// `var contentOffset: CGPoint`: "The point at which the origin of the content view is
+    /// offset from the origin of the scroll view" — the bounds origin. The delegate hears
+    /// `scrollViewDidScroll(_:)` ("Tells the delegate when the user scrolls the content view
+    /// within the scroll view") while the user drags or the content decelerates; UIKit does
+    /// not document the call for changes made in code, so the stand-in makes none.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            if isDragging || isDecelerating { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`. The harness does not
+    /// animate: the offset changes at once. When animated, the delegate then hears
+    /// `scrollViewDidEndScrollingAnimation(_:)`: "The scroll view calls this method at the
+    /// end of its implementations of the setContentOffset(_:animated:) and
+    /// scrollRectToVisible(_:animated:) methods, but only if animations are requested." An
+    /// offset that does not change runs no animation and calls nothing.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset != self.contentOffset else { return }
+        self.contentOffset = contentOffset
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// `var panGestureRecognizer: UIPanGestureRecognizer { get }`: "The underlying gesture
+    /// recognizer for pan gestures." It moves the content with the finger; its
+    /// `cancelsTouchesInView` is true (the UIGestureRecognizer default).
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let recognizer = HarnessScrollPanGestureRecognizer(target: nil, action: nil)
+        recognizer.scrollView = self
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _ = panGestureRecognizer
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _ = panGestureRecognizer
+    }
+
+    /// Whether a drag along an axis can scroll: content larger than the bounds, or
+    /// `alwaysBounce...` with `bounces` (UIScrollView documentation of those properties).
+    func harnessCanScroll(horizontally: Bool) -> Bool {
+        guard isScrollEnabled else { return false }
+        if horizontally {
+            return contentSize.width + contentInset.left + contentInset.right > bounds.width
+                || (bounces && alwaysBounceHorizontal)
+        }
+        return contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+            || (bounces && alwaysBounceVertical)
+    }
+
+    var harnessDragStartOffset = CGPoint.zero
+
+    func harnessPan(_ recognizer: UIPanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            isTracking = true
+            isDragging = true
+            harnessDragStartOffset = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
+            fallthrough
+        case .changed:
+            let translation = recognizer.translation(in: self)
+            let maxX = max(contentSize.width - bounds.width, 0)
+            let maxY = max(contentSize.height - bounds.height, 0)
+            let horizontal = harnessCanScroll(horizontally: true)
+            let vertical = harnessCanScroll(horizontally: false)
+            contentOffset = CGPoint(
+                x: horizontal
+                    ? min(max(harnessDragStartOffset.x - translation.x, 0), maxX) : contentOffset.x,
+                y: vertical
+                    ? min(max(harnessDragStartOffset.y - translation.y, 0), maxY) : contentOffset.y)
+        case .ended, .cancelled:
+            isTracking = false
+            isDragging = false
+            // The harness does not decelerate: a scroll view stops where the finger left it,
+            // a paging one on the nearest page (how UIKit picks the page is not documented),
+            // unless the delegate changes the target; the content jumps there at once.
+            let finger = recognizer.velocity(in: self)
+            let velocity = CGPoint(x: -finger.x / 1000, y: -finger.y / 1000)
+            var target = contentOffset
+            if isPagingEnabled, bounds.width > 0 {
+                target.x = (contentOffset.x / bounds.width).rounded() * bounds.width
+            }
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: velocity, targetContentOffset: &target)
+            if target != contentOffset {
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
+                isDecelerating = true
+                contentOffset = target
+                isDecelerating = false
+                delegate?.scrollViewDidEndDecelerating(self)
+            } else {
+                delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// `class UILabel: UIView`
+@MainActor open class UILabel: UIView {
+    /// `var text: String?`
+    open var text: String?
+    /// `var font: UIFont!`
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// `var textColor: UIColor!`
+    open var textColor: UIColor! = .label
+    /// `var textAlignment: NSTextAlignment`
+    open var textAlignment = NSTextAlignment.natural
+    /// `var lineBreakMode: NSLineBreakMode`
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// `var numberOfLines: Int`
+    open var numberOfLines = 1
+    /// `var adjustsFontForContentSizeCategory: Bool`
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The size of its one line of text in its font (stand-in metrics, see
+    /// `UIFont.harnessTextSize(_:)`); zero without text.
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return font.harnessTextSize(text)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}
+
+/// `class UIImageView: UIView`
+@MainActor open class UIImageView: UIView {
+    /// `var image: UIImage?`
+    open var image: UIImage?
+
+    /// `init(image: UIImage?)`
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// "the image view's intrinsic content size is the size of the image" (UIImageView
+    /// documentation); no metric without one.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}
+
+/// `class UIStackView: UIView`
+@MainActor open class UIStackView: UIView {
+    /// `enum UIStackView.Alignment: Int`
+    public enum Alignment: Int, Sendable {
+        case fill = 0
+        case leading = 1
+        case firstBaseline = 2
+        case center = 3
+        case trailing = 4
+        case lastBaseline = 5
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// `enum UIStackView.Distribution: Int`
+    public enum Distribution: Int, Sendable {
+        case fill = 0
+        case fillEqually = 1
+        case fillProportionally = 2
+        case equalSpacing = 3
+        case equalCentering = 4
+    }
+
+    /// `var axis: NSLayoutConstraint.Axis`
+    open var axis = NSLayoutConstraint.Axis.horizontal
+    /// `var alignment: UIStackView.Alignment`
+    open var alignment = Alignment.fill
+    /// `var distribution: UIStackView.Distribution`
+    open var distribution = Distribution.fill
+    /// `var spacing: CGFloat`: "The distance in points between the adjacent edges of the
+    /// stack view's arranged views."
+    open var spacing: CGFloat = 0
+    /// `var arrangedSubviews: [UIView] { get }`
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    /// `func addArrangedSubview(_ view: UIView)`
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+
+    /// The arranged views' intrinsic sizes laid end to end along the axis with `spacing`
+    /// between them; hidden views take no room ("The stack view automatically updates its
+    /// layout whenever ... one of the arranged subviews's isHidden property changes").
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let sizes = arrangedSubviews.filter { !$0.isHidden }.map {
+            let size = $0.intrinsicContentSize
+            return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+        }
+        guard !sizes.isEmpty else { return .zero }
+        let gaps = spacing * CGFloat(sizes.count - 1)
+        if axis == .horizontal {
+            return CGSize(
+                width: sizes.map(\.width).reduce(0, +) + gaps,
+                height: sizes.map(\.height).max() ?? 0)
+        }
+        return CGSize(
+            width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(0, +) + gaps)
+    }
+
+    open override var intrinsicContentSize: CGSize { systemLayoutSizeFitting(.zero) }
+}
+
+/// `class NSLayoutConstraint: NSObject`. The stand-in keeps constraints but solves none.
+@MainActor open class NSLayoutConstraint: NSObject {
+    /// `enum NSLayoutConstraint.Axis: Int`
+    public enum Axis: Int, Hashable, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// `var isActive: Bool`
+    open var isActive = false
+    /// `var constant: CGFloat`
+    open var constant: CGFloat = 0
+    /// `var priority: UILayoutPriority`
+    open var priority = UILayoutPriority.required
+
+    /// `class func activate(_ constraints: [NSLayoutConstraint])`
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// `class func deactivate(_ constraints: [NSLayoutConstraint])`
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+}
+
+/// `class NSLayoutAnchor<AnchorType>: NSObject`
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var view: UIView?
+    init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+
+    /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+    /// `func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) ->
+    /// NSLayoutConstraint`
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+        -> NSLayoutConstraint
+    { NSLayoutConstraint() }
+    /// `func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) ->
+    /// NSLayoutConstraint`
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+        -> NSLayoutConstraint
+    { NSLayoutConstraint() }
+    /// `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) ->
+    /// NSLayoutConstraint`
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        let constraint = NSLayoutConstraint()
+        constraint.constant = c
+        return constraint
+    }
+}
+
+/// `class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor>`
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// `class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor>`
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// `class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension>`
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// `func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint`
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint()
+        constraint.constant = c
+        return constraint
+    }
+}

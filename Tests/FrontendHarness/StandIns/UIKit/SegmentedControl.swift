@@ -1,0 +1,221 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
+
+// UISegmentedControl, text attributes, bar metrics, and the Swift key-value observing API.
+
+/// `struct NSAttributedString.Key` constants UIKit adds (NSAttributedString+UIKit).
+extension NSAttributedString.Key {
+    /// `static let font: NSAttributedString.Key`
+    public static let font = NSAttributedString.Key("NSFont")
+    /// `static let foregroundColor: NSAttributedString.Key`
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// `static let backgroundColor: NSAttributedString.Key`
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// `static let kern: NSAttributedString.Key`
+    public static let kern = NSAttributedString.Key("NSKern")
+}
+
+/// `enum UIBarMetrics: Int`
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0
+    case compact = 1
+    case defaultPrompt = 101
+    case compactPrompt = 102
+}
+
+/// `struct NSKeyValueObservingOptions: OptionSet` (Foundation on Apple platforms).
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1)
+    public static let old = NSKeyValueObservingOptions(rawValue: 2)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+}
+
+/// `struct NSKeyValueObservedChange<Value>`
+public struct NSKeyValueObservedChange<Value> {
+    public let newValue: Value?
+    public let oldValue: Value?
+}
+
+/// `class NSKeyValueObservation: NSObject`: "An object returned by ... observe(_:options:
+/// changeHandler:)"; observing stops when it is invalidated or released.
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    /// `func invalidate()`
+    public func invalidate() {}
+}
+
+/// The Swift KVO entry point (Foundation's `_KeyValueCodingAndObserving`).
+///
+/// UIKit: "Although the classes of the UIKit framework generally do not support KVO, you can
+/// still implement it in the custom objects of your app" (Key-Value Observing Programming
+/// Guide, "Registering for Key-Value Observing"). `UISegmentedControl` documents no
+/// KVO-compliant property, so the stand-in registers the observation and never calls the
+/// handler, except at once with `.initial` (which Foundation documents).
+public protocol _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    /// `func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
+    /// NSKeyValueObservingOptions = [], changeHandler: @escaping (Self,
+    /// NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation`
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
+    ) -> NSKeyValueObservation {
+        if options.contains(.initial) {
+            changeHandler(self, NSKeyValueObservedChange(newValue: nil, oldValue: nil))
+        }
+        return NSKeyValueObservation()
+    }
+}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+/// `class UISegmentedControl: UIControl`: "A horizontal control that consists of multiple
+/// segments, each segment functioning as a discrete button."
+@MainActor open class UISegmentedControl: UIControl {
+    /// `class let noSegment: Int` (-1)
+    public static let noSegment = -1
+
+    private var titles: [String?] = []
+    private var widths: [CGFloat] = []
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// `var selectedSegmentIndex: Int`; `noSegment` when none.
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+    /// `var isMomentary: Bool`
+    open var isMomentary = false
+    /// `var selectedSegmentTintColor: UIColor?`
+    open var selectedSegmentTintColor: UIColor?
+    /// `var apportionsSegmentWidthsByContent: Bool`: "If false, the control sets all segments
+    /// to the same width" (segments without a custom width).
+    open var apportionsSegmentWidthsByContent = false
+
+    /// `init(items: [Any]?)`: "an array of NSString objects (for segment titles) or UIImage
+    /// objects".
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        for item in items ?? [] {
+            titles.append(item as? String)
+            widths.append(0)
+        }
+    }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// `var numberOfSegments: Int { get }`
+    open var numberOfSegments: Int { titles.count }
+
+    /// `func insertSegment(withTitle title: String?, at segment: Int, animated: Bool)`
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), titles.count)
+        titles.insert(title, at: index)
+        widths.insert(0, at: index)
+        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+    }
+
+    /// `func removeSegment(at segment: Int, animated: Bool)`
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        widths.remove(at: segment)
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = UISegmentedControl.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
+    }
+
+    /// `func titleForSegment(at segment: Int) -> String?`
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    /// `func setWidth(_ width: CGFloat, forSegmentAt segment: Int)`: "The default value is
+    /// {0.0}, which tells UISegmentedControl to automatically size the segment."
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard widths.indices.contains(segment) else { return }
+        widths[segment] = width
+    }
+
+    /// `func widthForSegment(at segment: Int) -> CGFloat`: "If the value is {0.0},
+    /// UISegmentedControl automatically sizes the segment."
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        widths.indices.contains(segment) ? widths[segment] : 0
+    }
+
+    /// `func setTitleTextAttributes(_ attributes: [NSAttributedString.Key : Any]?, for state:
+    /// UIControl.State)`
+    open func setTitleTextAttributes(
+        _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+        textAttributes[state.rawValue] = attributes
+    }
+
+    /// `func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key :
+    /// Any]?`
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        textAttributes[state.rawValue]
+    }
+
+    /// `func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State,
+    /// barMetrics: UIBarMetrics)`
+    open func setBackgroundImage(
+        _ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics
+    ) {
+        backgroundImages[state.rawValue] = backgroundImage
+    }
+
+    /// `func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) ->
+    /// UIImage?`
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[state.rawValue]
+    }
+
+    /// `func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState:
+    /// UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics:
+    /// UIBarMetrics)`
+    open func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+        rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics
+    ) {}
+
+    /// Harness: the segment frames, left to right in the control's coordinates: custom widths
+    /// as set, the rest sharing the remaining width equally.
+    public var harnessSegmentFrames: [CGRect] {
+        let fixed = widths.filter { $0 > 0 }.reduce(0, +)
+        let automatic = widths.filter { $0 <= 0 }.count
+        let share = automatic > 0 ? max(bounds.width - fixed, 0) / CGFloat(automatic) : 0
+        var x: CGFloat = 0
+        var frames: [CGRect] = []
+        for width in widths {
+            let w = width > 0 ? width : share
+            frames.append(CGRect(x: x, y: 0, width: w, height: bounds.height))
+            x += w
+        }
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            frames = frames.map {
+                CGRect(x: bounds.width - $0.maxX, y: 0, width: $0.width, height: $0.height)
+            }
+        }
+        return frames
+    }
+
+    /// A tap selects the segment under the finger as it lifts and sends `.valueChanged`
+    /// ("When the user taps a segment ... the control sends the valueChanged event").
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch else { return }
+        let point = touch.location(in: self)
+        guard let index = harnessSegmentFrames.firstIndex(where: { $0.contains(point) }),
+            index != selectedSegmentIndex || isMomentary
+        else { return }
+        selectedSegmentIndex = index
+        sendActions(for: .valueChanged)
+        if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment }
+    }
+}

@@ -1,0 +1,566 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
+// Touches, events, gesture recognizers and the harness's finger.
+//
+// Delivery follows "Handling touches in your view" / "Using responders and the responder
+// chain to handle events" and the UIGestureRecognizer documentation:
+// - the window hit-tests the touch's first location; that view is the touch's view;
+// - "A window delivers touch events to a gesture recognizer before it delivers them to the
+//   hit-tested view attached to the gesture recognizer"; the recognizers are those of the
+//   hit-tested view and of its ancestors;
+// - "By default, no two gesture recognizers can recognize their gestures simultaneously";
+//   the delegates' `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` returning
+//   true on either side allows it; a recognizer that cannot recognize fails;
+// - `cancelsTouchesInView`: "When this property is true (the default) and the gesture
+//   recognizer recognizes its gesture, the touches of that gesture that are pending aren't
+//   delivered to the view and previously delivered touches are canceled through a
+//   touchesCancelled(_:with:) message sent to the view";
+// - recognizers keep receiving the touch after recognizing; `reset()` runs after the
+//   sequence ends.
+
+/// `class UITouch: NSObject`
+@MainActor open class UITouch: NSObject {
+    /// `enum UITouch.Phase: Int`
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// `var phase: UITouch.Phase { get }`
+    public internal(set) var phase = Phase.began
+    /// `var timestamp: TimeInterval { get }`
+    public internal(set) var timestamp: TimeInterval = 0
+    /// `var view: UIView? { get }`: the hit-tested view.
+    public internal(set) weak var view: UIView?
+    /// `var window: UIWindow? { get }`
+    public internal(set) weak var window: UIWindow?
+    /// `var tapCount: Int { get }`
+    public internal(set) var tapCount = 1
+    /// `var gestureRecognizers: [UIGestureRecognizer]? { get }`
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    var windowLocation = CGPoint.zero
+    var previousWindowLocation = CGPoint.zero
+
+    /// `func location(in view: UIView?) -> CGPoint`
+    open func location(in view: UIView?) -> CGPoint {
+        view.map { $0.convert(windowLocation, from: nil) } ?? windowLocation
+    }
+
+    /// `func previousLocation(in view: UIView?) -> CGPoint`
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        view.map { $0.convert(previousWindowLocation, from: nil) } ?? previousWindowLocation
+    }
+}
+
+/// `class UIEvent: NSObject`
+@MainActor open class UIEvent: NSObject {
+    /// `var timestamp: TimeInterval { get }`
+    public internal(set) var timestamp: TimeInterval = 0
+    var touches: Set<UITouch> = []
+
+    /// `var allTouches: Set<UITouch>? { get }`
+    open var allTouches: Set<UITouch>? { touches }
+}
+
+/// `protocol UIGestureRecognizerDelegate: NSObjectProtocol` (optional methods; the
+/// defaults are UIKit's documented defaults).
+@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) ->
+    /// Bool`; default true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// `func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    /// shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) ->
+    /// Bool`; default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// `func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive
+    /// touch: UITouch) -> Bool`; default true.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool { true }
+}
+
+/// `class UIGestureRecognizer: NSObject`
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// `enum UIGestureRecognizer.State: Int`
+    public enum State: Int, Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+        public static var recognized: State { .ended }
+    }
+
+    private var targets: [(target: AnyObject?, action: Selector)] = []
+    var touches: [UITouch] = []
+    weak var harnessFinger: HarnessFinger?
+
+    /// `init(target: Any?, action: Selector?)`
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { targets.append((target as AnyObject?, action)) }
+    }
+
+    /// `func addTarget(_ target: Any, action: Selector)`
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((target as AnyObject, action))
+    }
+
+    /// `var state: UIGestureRecognizer.State { get }`; actions are sent on every change to
+    /// began, changed, ended (recognized) and cancelled.
+    public internal(set) var state = State.possible {
+        didSet {
+            guard state != oldValue || state == .changed else { return }
+            if [.began, .changed, .ended, .cancelled].contains(state) {
+                for entry in targets { entry.action.perform(on: entry.target, with: self) }
+            }
+        }
+    }
+
+    /// `weak var delegate: (any UIGestureRecognizerDelegate)?`
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// `var view: UIView? { get }`
+    public internal(set) weak var view: UIView?
+    /// `var cancelsTouchesInView: Bool`; default true.
+    open var cancelsTouchesInView = true
+    /// `var delaysTouchesBegan: Bool`; default false.
+    open var delaysTouchesBegan = false
+    /// `var delaysTouchesEnded: Bool`; default true.
+    open var delaysTouchesEnded = true
+    /// `var isEnabled: Bool`: "Disabled gesture recognizers don't receive touches. If you
+    /// change the value of this property to false while the gesture recognizer is currently
+    /// recognizing a gesture, the gesture recognizer transitions to a cancelled state."
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled else { return }
+            if state == .began || state == .changed { state = .cancelled }
+            harnessFinger?.detach(self)
+        }
+    }
+
+    /// `var numberOfTouches: Int { get }`
+    open var numberOfTouches: Int { touches.count }
+
+    /// `func location(in view: UIView?) -> CGPoint`: the centroid of its touches.
+    open func location(in view: UIView?) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// `func reset()`: "The runtime calls this method after the gesture-recognizer state has
+    /// been set to ended or recognized."
+    open func reset() {}
+
+    // UIGestureRecognizerSubclass: the touch methods a recognizer sees first.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    /// Moves from possible to began or recognized if the delegate and the recognizers
+    /// already recognizing allow it, else fails; returns whether it recognized.
+    @discardableResult
+    func harnessRecognize(_ newState: State = .began) -> Bool {
+        guard state == .possible else { return false }
+        // "Returning false causes the gesture recognizer to transition to the failed state"
+        // (UIView.gestureRecognizerShouldBegin(_:) and the delegate's method).
+        var asked: [UIView] = view.map { [$0] } ?? []
+        if let touched = harnessFinger?.hitView, !asked.contains(where: { $0 === touched }) {
+            asked.append(touched)
+        }
+        if asked.contains(where: { !$0.gestureRecognizerShouldBegin(self) })
+            || delegate?.gestureRecognizerShouldBegin(self) == false
+        {
+            state = .failed
+            return false
+        }
+        let others = harnessFinger?.recognizers.filter { $0 !== self } ?? []
+        let blocked = others.contains { other in
+            (other.state == .began || other.state == .changed)
+                && !Self.simultaneous(self, other)
+        }
+        if blocked {
+            state = .failed
+            return false
+        }
+        state = newState
+        for other in others where other.state == .possible && !Self.simultaneous(self, other) {
+            other.state = .failed
+        }
+        if cancelsTouchesInView { harnessFinger?.cancelTouchesInView() }
+        return true
+    }
+
+    static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+}
+
+/// `class UILongPressGestureRecognizer: UIGestureRecognizer`: "The gesture begins (began)
+/// when the number of allowable fingers have been pressed for the specified period
+/// (minimumPressDuration) and the touches do not move beyond the allowable range of
+/// movement (allowableMovement). The gesture recognizer transitions to the Change state
+/// whenever a finger moves, and it ends (ended) when any of the fingers are lifted."
+@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// `var minimumPressDuration: TimeInterval`; default 0.5.
+    open var minimumPressDuration: TimeInterval = 0.5
+    /// `var allowableMovement: CGFloat`; default 10.
+    open var allowableMovement: CGFloat = 10
+    /// `var numberOfTouchesRequired: Int`; default 1.
+    open var numberOfTouchesRequired = 1
+    /// `var numberOfTapsRequired: Int`; default 0.
+    open var numberOfTapsRequired = 0
+
+    private var start = CGPoint.zero
+    private var startTime: TimeInterval = 0
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        start = touch.location(in: nil)
+        startTime = touch.timestamp
+        harnessCheckTime(touch.timestamp)
+    }
+
+    /// Begins once the finger has been down for `minimumPressDuration`.
+    func harnessCheckTime(_ time: TimeInterval) {
+        if state == .possible, time - startTime >= minimumPressDuration {
+            harnessRecognize()
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: nil)
+        if state == .possible {
+            if hypot(point.x - start.x, point.y - start.y) > allowableMovement {
+                state = .failed
+            } else {
+                harnessCheckTime(touch.timestamp)
+            }
+        } else if state == .began || state == .changed {
+            state = .changed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+}
+
+/// `class UIPanGestureRecognizer: UIGestureRecognizer`: "A panning gesture is continuous.
+/// It begins (began) when the minimum number of fingers allowed (minimumNumberOfTouches)
+/// has moved enough to be considered a pan. It changes (changed) when a finger moves while
+/// at least the minimum number of fingers are pressed down. It ends (ended) when all
+/// fingers are lifted." How far is "enough" is not documented: the stand-in uses 10 pt,
+/// and tests drag much further.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// `var minimumNumberOfTouches: Int`
+    open var minimumNumberOfTouches = 1
+    /// `var maximumNumberOfTouches: Int`
+    open var maximumNumberOfTouches = Int.max
+
+    private var start = CGPoint.zero
+    private var translationBase = CGPoint.zero
+    private var lastPoint = CGPoint.zero
+    private var lastTime: TimeInterval = 0
+    private var lastVelocity = CGPoint.zero
+
+    /// Harness: the distance a finger moves before a pan begins (not documented).
+    public static let harnessPanDistance: CGFloat = 10
+
+    /// `func translation(in view: UIView?) -> CGPoint`
+    open func translation(in view: UIView?) -> CGPoint {
+        CGPoint(x: lastPoint.x - translationBase.x, y: lastPoint.y - translationBase.y)
+    }
+
+    /// `func setTranslation(_ translation: CGPoint, in view: UIView?)`
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationBase = CGPoint(x: lastPoint.x - translation.x, y: lastPoint.y - translation.y)
+    }
+
+    /// `func velocity(in view: UIView?) -> CGPoint`: points per second of the last move.
+    open func velocity(in view: UIView?) -> CGPoint { lastVelocity }
+
+    /// Whether a movement may begin this pan (scroll views: only along an axis they scroll).
+    func harnessCanBegin(translation: CGPoint) -> Bool { true }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        start = touch.location(in: nil)
+        translationBase = start
+        lastPoint = start
+        lastTime = touch.timestamp
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch = touches.first else { return }
+        let point = touch.location(in: nil)
+        let dt = touch.timestamp - lastTime
+        if dt > 0 {
+            lastVelocity = CGPoint(x: (point.x - lastPoint.x) / dt, y: (point.y - lastPoint.y) / dt)
+        }
+        lastPoint = point
+        lastTime = touch.timestamp
+        let moved = CGPoint(x: point.x - start.x, y: point.y - start.y)
+        switch state {
+        case .possible:
+            if hypot(moved.x, moved.y) >= Self.harnessPanDistance {
+                if harnessCanBegin(translation: moved) {
+                    harnessRecognize()
+                } else {
+                    state = .failed
+                }
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    open override func reset() {
+        lastVelocity = .zero
+    }
+}
+
+/// `class UITapGestureRecognizer: UIGestureRecognizer`: "Tap gestures are discrete. ... The
+/// gesture is recognized when the specified number of fingers tap the view the specified
+/// number of times" — recognized as the finger lifts. How far a tap may move is not
+/// documented; the stand-in fails it beyond 10 pt, and tests stay well inside or outside.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// `var numberOfTapsRequired: Int`; default 1.
+    open var numberOfTapsRequired = 1
+    /// `var numberOfTouchesRequired: Int`; default 1.
+    open var numberOfTouchesRequired = 1
+
+    private var start = CGPoint.zero
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil) ?? .zero
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, let point = touches.first?.location(in: nil) else { return }
+        if hypot(point.x - start.x, point.y - start.y) > 10 { state = .failed }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if numberOfTapsRequired == 1 {
+            harnessRecognize(.ended)
+        } else {
+            state = .failed
+        }
+    }
+}
+
+/// The scroll view's own pan: begins only along an axis the scroll view can scroll (the
+/// `alwaysBounce...` documentation) and moves its content.
+@MainActor final class HarnessScrollPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func harnessCanBegin(translation: CGPoint) -> Bool {
+        guard let scrollView else { return false }
+        let horizontal = abs(translation.x) >= abs(translation.y)
+        return scrollView.harnessCanScroll(horizontally: horizontal)
+    }
+
+    override var state: UIGestureRecognizer.State {
+        didSet {
+            if state != oldValue || state == .changed { scrollView?.harnessPan(self) }
+        }
+    }
+}
+
+/// Harness: one finger on a window, delivering touches the way UIKit documents (see the top
+/// of this file). Times are seconds on the media clock; each step advances it.
+///
+///     let finger = HarnessFinger(window: window)
+///     finger.down(at: CGPoint(x: 30, y: 20))
+///     finger.move(to: CGPoint(x: 30, y: 120), after: 0.1)
+///     finger.up(after: 0.05)
+@MainActor public final class HarnessFinger {
+    public let window: UIWindow
+    public let touch = UITouch()
+    let event = UIEvent()
+    public private(set) var recognizers: [UIGestureRecognizer] = []
+    /// Whether the hit-tested view has had its touches cancelled by a recognizer.
+    public private(set) var viewTouchesCancelled = false
+    private var isDown = false
+
+    public init(window: UIWindow) { self.window = window }
+
+    /// The hit-tested view of the current touch.
+    public var hitView: UIView? { touch.view }
+
+    /// Puts the finger down at a point in the window's coordinates.
+    public func down(at point: CGPoint) {
+        precondition(!isDown, "the finger is already down")
+        isDown = true
+        viewTouchesCancelled = false
+        touch.windowLocation = point
+        touch.previousWindowLocation = point
+        touch.phase = .began
+        touch.timestamp = harnessMediaTime
+        touch.window = window
+        touch.view = window.hitTest(point, with: event)
+        event.touches = [touch]
+        event.timestamp = touch.timestamp
+        var found: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+                {
+                    found.append(recognizer)
+                }
+            }
+            view = current.superview
+        }
+        recognizers = found
+        touch.gestureRecognizers = found
+        for recognizer in found {
+            recognizer.harnessFinger = self
+            recognizer.touches = [touch]
+        }
+        for recognizer in active() { recognizer.touchesBegan([touch], with: event) }
+        if !viewTouchesCancelled { touch.view?.touchesBegan([touch], with: event) }
+    }
+
+    /// Moves the finger to a point in the window's coordinates, `seconds` later.
+    public func move(to point: CGPoint, after seconds: TimeInterval = 0.016) {
+        precondition(isDown, "the finger is not down")
+        harnessMediaTime += seconds
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = point
+        touch.phase = .moved
+        touch.timestamp = harnessMediaTime
+        event.timestamp = touch.timestamp
+        for recognizer in active() { recognizer.touchesMoved([touch], with: event) }
+        if !viewTouchesCancelled { touch.view?.touchesMoved([touch], with: event) }
+    }
+
+    /// Moves in `steps` equal steps to a point, `seconds` apart.
+    public func drag(to point: CGPoint, steps: Int = 10, every seconds: TimeInterval = 0.016) {
+        let from = touch.windowLocation
+        for step in 1...max(steps, 1) {
+            let t = CGFloat(step) / CGFloat(max(steps, 1))
+            move(
+                to: CGPoint(x: from.x + (point.x - from.x) * t, y: from.y + (point.y - from.y) * t),
+                after: seconds)
+        }
+    }
+
+    /// Keeps the finger still for a while (long-press timers may fire).
+    public func hold(for seconds: TimeInterval) {
+        harnessMediaTime += seconds
+        touch.timestamp = harnessMediaTime
+        for case let press as UILongPressGestureRecognizer in active() {
+            press.harnessCheckTime(harnessMediaTime)
+        }
+    }
+
+    /// Lifts the finger, `seconds` after the last event.
+    public func up(after seconds: TimeInterval = 0.016) {
+        precondition(isDown, "the finger is not down")
+        harnessMediaTime += seconds
+        touch.phase = .ended
+        touch.timestamp = harnessMediaTime
+        for recognizer in active() { recognizer.touchesEnded([touch], with: event) }
+        if !viewTouchesCancelled { touch.view?.touchesEnded([touch], with: event) }
+        finish()
+    }
+
+    /// The system cancels the touch (a call comes in, ...).
+    public func cancel() {
+        precondition(isDown, "the finger is not down")
+        touch.phase = .cancelled
+        for recognizer in active() { recognizer.touchesCancelled([touch], with: event) }
+        if !viewTouchesCancelled { touch.view?.touchesCancelled([touch], with: event) }
+        finish()
+    }
+
+    /// A tap: down and up at a point.
+    public func tap(at point: CGPoint) {
+        down(at: point)
+        up(after: 0.05)
+    }
+
+    private func active() -> [UIGestureRecognizer] {
+        recognizers.filter {
+            $0.isEnabled && $0.state != .failed && $0.state != .cancelled && $0.state != .ended
+        }
+    }
+
+    func detach(_ recognizer: UIGestureRecognizer) {
+        recognizers.removeAll { $0 === recognizer }
+        recognizer.touches = []
+        if recognizer.state != .possible { recognizer.state = .possible }
+        recognizer.reset()
+    }
+
+    /// A recognizer with `cancelsTouchesInView` recognized: the view gets
+    /// `touchesCancelled(_:with:)` and no more touches of this sequence.
+    func cancelTouchesInView() {
+        guard !viewTouchesCancelled else { return }
+        viewTouchesCancelled = true
+        let phase = touch.phase
+        touch.phase = .cancelled
+        touch.view?.touchesCancelled([touch], with: event)
+        touch.phase = phase
+    }
+
+    private func finish() {
+        isDown = false
+        for recognizer in recognizers {
+            recognizer.touches = []
+            recognizer.harnessFinger = nil
+            recognizer.state = .possible
+            recognizer.reset()
+        }
+        recognizers = []
+    }
+}

@@ -1,0 +1,776 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
+// (Stand-in declarations copy the SDK's names; their comments quote the SDK's spelling.)
+// The responder and view hierarchy.
+
+/// `class UIResponder: NSObject`
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    /// `var next: UIResponder? { get }`: "The next responder in the responder chain, or nil
+    /// if there is no next responder." UIView returns its superview (or its view
+    /// controller); others nil.
+    open var next: UIResponder? { nil }
+
+    /// `var canBecomeFirstResponder: Bool { get }`; default false.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Harness: the first responder of the whole app.
+    public internal(set) static weak var harnessFirstResponder: UIResponder?
+
+    /// `func becomeFirstResponder() -> Bool`: "true if this object is now the
+    /// first-responder; otherwise, false." Only when `canBecomeFirstResponder`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        UIResponder.harnessFirstResponder = self
+        return true
+    }
+
+    /// `func resignFirstResponder() -> Bool`
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if UIResponder.harnessFirstResponder === self { UIResponder.harnessFirstResponder = nil }
+        return true
+    }
+
+    /// `var isFirstResponder: Bool { get }`
+    open var isFirstResponder: Bool { UIResponder.harnessFirstResponder === self }
+
+    /// `var keyCommands: [UIKeyCommand]? { get }`; default nil.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// `func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`: "The default
+    /// implementation of this method forwards the message up the responder chain."
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// `func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)`: forwards up the
+    /// responder chain by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// `func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)`: forwards up the
+    /// responder chain by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// `func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)`: forwards up
+    /// the responder chain by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    /// `func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: "The
+    /// default implementation of this method forwards the message up the responder chain."
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: forwards up
+    /// the responder chain by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// `func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?)`:
+    /// forwards up the responder chain by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    /// Harness: a hardware key press. "The system searches the responder chain for an
+    /// object that implements the action": the first responder's (and then its next
+    /// responders') `keyCommands` are searched for the input, and the action is sent to the
+    /// responder that listed it. Returns whether a command handled it.
+    @discardableResult
+    public static func harnessPressKey(_ input: String, modifierFlags: UIKeyModifierFlags = [])
+        -> Bool
+    {
+        var responder = harnessFirstResponder
+        while let current = responder {
+            if let command = current.keyCommands?.first(where: {
+                $0.input == input && $0.modifierFlags == modifierFlags
+            }), let action = command.action {
+                action.perform(on: current, with: command)
+                return true
+            }
+            responder = current.next
+        }
+        return false
+    }
+}
+
+/// `enum UIView.ContentMode: Int`
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+        case redraw = 3
+        case center = 4
+    }
+}
+
+/// `class UIView: UIResponder`
+@MainActor open class UIView: UIResponder, UITraitEnvironment {
+    private var storedFrame = CGRect.zero
+    private var boundsOrigin = CGPoint.zero
+    private var needsLayout = true
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    private var traitHandlers: [(UITraitCollection) -> Void] = []
+    private var lastTraits: UITraitCollection?
+
+    /// `init(frame: CGRect)`
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// `convenience init()`: a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// `var frame: CGRect`: "Changing the frame rectangle automatically redisplays the view";
+    /// a size change asks for layout (`layoutSubviews`: "when ... the bounds change").
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame.size
+            storedFrame = newValue
+            guard newValue.size != old else { return }
+            setNeedsLayout()
+            // autoresizingMask: flexible width and height take the size change.
+            let dw = newValue.width - old.width
+            let dh = newValue.height - old.height
+            for view in subviews where view.translatesAutoresizingMaskIntoConstraints {
+                var frame = view.frame
+                if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += dw }
+                if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += dh }
+                if frame != view.frame { view.frame = frame }
+            }
+        }
+    }
+
+    /// `var bounds: CGRect`: the view's own coordinate system; its size is the frame's.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// `var center: CGPoint`
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(
+                x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// `func convert(_ point: CGPoint, to view: UIView?) -> CGPoint`: "Converts a point
+    /// from the receiver's coordinate system to that of the specified view"; `nil` is the
+    /// window.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = pointInRoot(point)
+        guard let view else { return inWindow }
+        return view.pointFromRoot(inWindow)
+    }
+
+    /// `func convert(_ point: CGPoint, from view: UIView?) -> CGPoint`
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { $0.pointInRoot(point) } ?? point
+        return pointFromRoot(inWindow)
+    }
+
+    /// `func convert(_ rect: CGRect, to view: UIView?) -> CGRect`
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `func convert(_ rect: CGRect, from view: UIView?) -> CGRect`
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        var p = point
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            p.x += current.storedFrame.minX - current.boundsOrigin.x
+            p.y += current.storedFrame.minY - current.boundsOrigin.y
+            view = current.superview
+        }
+        return p
+    }
+
+    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        let origin = pointInRoot(.zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    // MARK: Hierarchy
+
+    /// `var window: UIWindow? { get }`: "The receiver's window object, or nil if it has
+    /// none."
+    open var window: UIWindow? {
+        var view = superview
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { harnessViewController ?? superview }
+
+    /// Harness: the view controller whose view this is (set by UIViewController).
+    weak var harnessViewController: UIViewController?
+
+    /// `func addSubview(_ view: UIView)`: "Views can have only one superview. If view
+    /// already has a superview and that view is not the receiver, this method removes the
+    /// previous superview before making the receiver its new superview."
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// `func insertSubview(_ view: UIView, at index: Int)`
+    open func insertSubview(_ view: UIView, at index: Int) {
+        let oldWindow = view.window
+        if let old = view.superview {
+            old.subviews.removeAll { $0 === view }
+        }
+        view.superview = self
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+        setNeedsLayout()
+    }
+
+    /// `func removeFromSuperview()`
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyWindowChange() }
+    }
+
+    /// `func bringSubviewToFront(_ view: UIView)`
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// `func sendSubviewToBack(_ view: UIView)`
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// `func isDescendant(of view: UIView) -> Bool`
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// `func didMoveToSuperview()`
+    open func didMoveToSuperview() {}
+
+    /// `func didMoveToWindow()`: "Tells the view that its window object changed."
+    open func didMoveToWindow() {}
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for view in subviews { view.notifyWindowChange() }
+        if window != nil { harnessNotifyTraitChanges() }
+    }
+
+    // MARK: Layout
+
+    /// `func setNeedsLayout()`
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// `func layoutIfNeeded()`: "Lays out the subviews immediately, if layout updates are
+    /// pending."
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            // "viewWillLayoutSubviews: Called to notify the view controller that its view is
+            // about to layout its subviews"; viewDidLayoutSubviews: "... has just laid out".
+            harnessViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            harnessViewController?.viewDidLayoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// `func layoutSubviews()`: "The default implementation of this method does nothing
+    /// on iOS 5.1 and earlier" (and Auto Layout, which the stand-in does not solve).
+    open func layoutSubviews() {}
+
+    /// `class let noIntrinsicMetric: CGFloat`
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// `var intrinsicContentSize: CGSize { get }`: "The default ... is
+    /// (noIntrinsicMetric, noIntrinsicMetric)."
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Harness: how many times `invalidateIntrinsicContentSize()` was called.
+    public private(set) var harnessIntrinsicInvalidations = 0
+
+    /// `func invalidateIntrinsicContentSize()`
+    open func invalidateIntrinsicContentSize() { harnessIntrinsicInvalidations += 1 }
+
+    /// `func sizeThatFits(_ size: CGSize) -> CGSize`: "The default implementation of this
+    /// method returns the existing size of the view."
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// `func sizeToFit()`
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// `class let layoutFittingCompressedSize: CGSize`
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// `class let layoutFittingExpandedSize: CGSize`
+    public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+    /// `func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize`: the intrinsic size
+    /// here (the stand-in has no Auto Layout solver; UIStackView answers for its
+    /// arrangement).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let size = intrinsicContentSize
+        return CGSize(width: max(size.width, 0), height: max(size.height, 0))
+    }
+
+    /// `var autoresizingMask: UIView.AutoresizingMask`
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// `var translatesAutoresizingMaskIntoConstraints: Bool`
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+
+    /// `func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis:
+    /// NSLayoutConstraint.Axis)`
+    open func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) { compressionResistance[axis] = priority }
+
+    /// `func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) ->
+    /// UILayoutPriority`; default 750.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+        -> UILayoutPriority
+    { compressionResistance[axis] ?? .defaultHigh }
+
+    /// `func setContentHuggingPriority(_ priority: UILayoutPriority, for axis:
+    /// NSLayoutConstraint.Axis)`
+    open func setContentHuggingPriority(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) { hugging[axis] = priority }
+
+    /// `func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority`;
+    /// default 250.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging[axis] ?? .defaultLow
+    }
+
+    /// `var leadingAnchor: NSLayoutXAxisAnchor { get }` and the other anchors.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(view: self) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(view: self) }
+
+    // MARK: Appearance
+
+    /// `var backgroundColor: UIColor?`
+    open var backgroundColor: UIColor?
+    /// `var tintColor: UIColor!`; setting it calls `tintColorDidChange()` ("The system calls
+    /// this method on a view when your code changes the value of the tintColor property").
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { tintColorDidChange() }
+    }
+
+    /// `func tintColorDidChange()`
+    open func tintColorDidChange() {}
+    /// `var isHidden: Bool`
+    open var isHidden = false
+    /// `var alpha: CGFloat`
+    open var alpha: CGFloat = 1
+    /// `var clipsToBounds: Bool`
+    open var clipsToBounds = false
+    /// `var contentMode: UIView.ContentMode`
+    open var contentMode = ContentMode.scaleToFill
+    /// `var isUserInteractionEnabled: Bool`
+    open var isUserInteractionEnabled = true
+    /// `var tag: Int`
+    open var tag = 0
+    /// `var layer: CALayer { get }`
+    public let layer = CALayer()
+
+    // MARK: Direction and traits
+
+    /// `var semanticContentAttribute: UISemanticContentAttribute`
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
+    /// `class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+    /// -> UIUserInterfaceLayoutDirection`: playback and spatial content and
+    /// `forceLeftToRight` are left to right, `forceRightToLeft` right to left, unspecified
+    /// follows the app's direction (the harness: left to right).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }`:
+    /// "The user interface layout direction appropriate for arranging the immediate content
+    /// of this view." The semantic content attribute when it forces one, else the trait
+    /// collection's direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified:
+            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// `var traitCollection: UITraitCollection { get }`: inherited from the window (set by
+    /// the harness), else the current collection.
+    open var traitCollection: UITraitCollection {
+        window?.harnessTraits ?? (self as? UIWindow)?.harnessTraits ?? .harnessCurrent
+    }
+
+    /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping
+    /// (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration where Self:
+    /// UITraitEnvironment`: "the system calls the handler when any of the traits change".
+    @discardableResult
+    public func registerForTraitChanges<Self>(
+        _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration where Self: UITraitEnvironment {
+        traitHandlers.append { [unowned self] previous in
+            if let environment = self as? Self { handler(environment, previous) }
+        }
+        return HarnessRegistration()
+    }
+
+    /// Harness: calls the trait handlers and `traitCollectionDidChange` of this view and
+    /// its subviews whose traits differ from the ones they last saw.
+    func harnessNotifyTraitChanges() {
+        let current = traitCollection
+        let previous = lastTraits
+        lastTraits = current
+        if let previous, previous.differs(from: current) {
+            traitCollectionDidChange(previous)
+            for handler in traitHandlers { handler(previous) }
+        }
+        for view in subviews { view.harnessNotifyTraitChanges() }
+    }
+
+    // MARK: Gestures and interactions
+
+    /// `var gestureRecognizers: [UIGestureRecognizer]?`
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// `var interactions: [any UIInteraction]`
+    open var interactions: [any UIInteraction] = []
+
+    /// `func addInteraction(_ interaction: any UIInteraction)`
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// `func removeInteraction(_ interaction: any UIInteraction)`
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    /// `func point(inside point: CGPoint, with event: UIEvent?) -> Bool`: "true if point is
+    /// inside the receiver's bounds".
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`: "traverses the
+    /// view hierarchy by calling the point(inside:with:) method of each subview ... ignores
+    /// view objects that are hidden, that have disabled user interactions, or have an alpha
+    /// level less than 0.01"; subviews are searched front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+            self.point(inside: point, with: event)
+        else { return nil }
+        for view in subviews.reversed() {
+            let local = view.convert(point, from: self)
+            if let hit = view.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// `func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`:
+    /// "Asks the view if the gesture recognizer should be allowed to continue tracking touch
+    /// events. ... Subclasses may override this method and use it to prevent the recognition
+    /// of particular gestures. For example, the UISlider class uses this method to prevent
+    /// swipes parallel to the slider's travel direction and that start in the thumb." Asked
+    /// of the recognizer's view and of the view the touch started in; default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    /// `var focusEffect: UIFocusEffect?`
+    open var focusEffect: UIFocusEffect?
+
+    /// `var safeAreaInsets: UIEdgeInsets { get }`: the harness has no bars or notches, so
+    /// zero.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// `var canBecomeFocused: Bool { get }`; default false.
+    open var canBecomeFocused: Bool { false }
+
+    // MARK: Large Content Viewer (UILargeContentViewerItem)
+
+    /// `var showsLargeContentViewer: Bool`
+    open var showsLargeContentViewer = false
+    /// `var largeContentTitle: String?`
+    open var largeContentTitle: String?
+    /// `var largeContentImage: UIImage?`
+    open var largeContentImage: UIImage?
+    /// `var scalesLargeContentImage: Bool`
+    open var scalesLargeContentImage = false
+    /// `var largeContentImageInsets: UIEdgeInsets`
+    open var largeContentImageInsets = UIEdgeInsets.zero
+
+    // MARK: Accessibility (NSObject(UIAccessibility): nonisolated in the 17.4 SDK)
+
+    /// `var isAccessibilityElement: Bool`
+    nonisolated(unsafe) open var isAccessibilityElement = false
+    /// `var accessibilityLabel: String?`
+    nonisolated(unsafe) open var accessibilityLabel: String?
+    /// `var accessibilityValue: String?`
+    nonisolated(unsafe) open var accessibilityValue: String?
+    /// `var accessibilityHint: String?`
+    nonisolated(unsafe) open var accessibilityHint: String?
+    /// `var accessibilityTraits: UIAccessibilityTraits`
+    nonisolated(unsafe) open var accessibilityTraits = UIAccessibilityTraits.none
+    /// `var accessibilityFrame: CGRect`
+    nonisolated(unsafe) open var accessibilityFrame = CGRect.zero
+    /// `var accessibilityElements: [Any]?`
+    nonisolated(unsafe) open var accessibilityElements: [Any]?
+    /// `var accessibilityContainerType: UIAccessibilityContainerType`
+    nonisolated(unsafe) open var accessibilityContainerType = UIAccessibilityContainerType.none
+    /// `var accessibilityIdentifier: String?`
+    open var accessibilityIdentifier: String?
+    /// `var accessibilityElementsHidden: Bool`
+    nonisolated(unsafe) open var accessibilityElementsHidden = false
+    /// `func accessibilityIncrement()`
+    nonisolated open func accessibilityIncrement() {}
+    /// `func accessibilityDecrement()`
+    nonisolated open func accessibilityDecrement() {}
+    /// `func accessibilityActivate() -> Bool`: default false.
+    nonisolated open func accessibilityActivate() -> Bool { false }
+    /// `func accessibilityElementDidBecomeFocused()`
+    nonisolated open func accessibilityElementDidBecomeFocused() {}
+    /// `func accessibilityElementDidLoseFocus()`
+    nonisolated open func accessibilityElementDidLoseFocus() {}
+}
+
+struct HarnessRegistration: UITraitChangeRegistration {}
+
+/// `class UIWindow: UIView`
+@MainActor open class UIWindow: UIView {
+    /// Harness: the traits every view in the window inherits. Setting them notifies the
+    /// views whose traits change (trait handlers and `traitCollectionDidChange(_:)`).
+    public var harnessTraits = UITraitCollection() {
+        didSet { harnessNotifyTraitChanges() }
+    }
+
+    /// `var rootViewController: UIViewController?`
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            if let controller = rootViewController {
+                controller.view.frame = bounds
+                addSubview(controller.view)
+            }
+        }
+    }
+
+    /// `var windowScene: UIWindowScene?`
+    open var windowScene: UIWindowScene?
+
+    /// `var screen: UIScreen`
+    open var screen = UIScreen.main
+
+    /// `func makeKeyAndVisible()`
+    open func makeKeyAndVisible() { isHidden = false }
+}
+
+/// `class UIViewController: UIResponder`
+@MainActor open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public override init() { super.init() }
+
+    /// `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// `var view: UIView!`: "If you access this property when its value is nil, the view
+    /// controller automatically calls the loadView() method", then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                loadedView?.harnessViewController = self
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            loadedView = newValue
+            newValue?.harnessViewController = self
+        }
+    }
+
+    /// `var isViewLoaded: Bool { get }`
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// `var viewIfLoaded: UIView? { get }`
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// `func loadView()`: "creates a plain UIView object".
+    open func loadView() { view = UIView() }
+
+    /// `func viewDidLoad()`
+    open func viewDidLoad() {}
+    /// `func viewWillAppear(_ animated: Bool)`
+    open func viewWillAppear(_ animated: Bool) {}
+    /// `func viewDidAppear(_ animated: Bool)`
+    open func viewDidAppear(_ animated: Bool) {}
+    /// `func viewWillDisappear(_ animated: Bool)`
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// `func viewDidDisappear(_ animated: Bool)`
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// `func viewWillLayoutSubviews()`
+    open func viewWillLayoutSubviews() {}
+    /// `func viewDidLayoutSubviews()`
+    open func viewDidLayoutSubviews() {}
+
+    open override var next: UIResponder? { loadedView?.superview }
+
+    /// `var children: [UIViewController] { get }`
+    public private(set) var children: [UIViewController] = []
+    /// `var parent: UIViewController? { get }`
+    public private(set) weak var parent: UIViewController?
+
+    /// `func addChild(_ childController: UIViewController)`: "This method creates a
+    /// parent-child relationship ... calls the child's willMove(toParent:) method
+    /// automatically." (The caller calls `didMove(toParent:)`.)
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// `func removeFromParent()`: "calls the didMove(toParent:) method of the child
+    /// automatically" ... after it is removed (the caller calls `willMove(toParent: nil)`).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// `func willMove(toParent parent: UIViewController?)`
+    open func willMove(toParent parent: UIViewController?) {}
+    /// `func didMove(toParent parent: UIViewController?)`
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// `var title: String?`
+    open var title: String?
+
+    /// `var navigationItem: UINavigationItem { get }`
+    public private(set) lazy var navigationItem = UINavigationItem()
+
+    /// `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }`; default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private var appearing: Bool?
+
+    /// Harness: appearance transitions begun and not yet ended (0 when balanced).
+    public private(set) var harnessOpenAppearanceTransitions = 0
+
+    /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
+    /// controller its appearance is about to change. ... Calling this method calls the
+    /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _ = view
+        harnessOpenAppearanceTransitions += 1
+        appearing = isAppearing
+        if isAppearing {
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// `func endAppearanceTransition()`: "Tells a child controller its appearance has
+    /// changed" (viewDidAppear(_:) or viewDidDisappear(_:)).
+    open func endAppearanceTransition() {
+        harnessOpenAppearanceTransitions -= 1
+        guard let appearing else { return }
+        self.appearing = nil
+        if appearing {
+            viewDidAppear(false)
+        } else {
+            viewDidDisappear(false)
+        }
+    }
+}

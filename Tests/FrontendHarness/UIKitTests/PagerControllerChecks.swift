@@ -1,0 +1,266 @@
+// Ported from the pager helper's checks (scrolling goes through `scroll(to:)`, which sends
+// scrollViewDidScroll as UIKit does for the user's scrolling).
+// SegmentedPagerController: lazy loading, containment with balanced appearance calls, one
+// selection per settled swipe, taps, reselect, programmatic selection, reloads and right to
+// left. Expected values are worked out by hand: five 390-pt pages, page i at x = 390·i (or
+// 390·(4 − i) right to left), one page preloaded either side.
+
+import SegmentedCore
+import UIKit
+
+@testable import SegmentedUIKit
+
+/// A page that records its appearance calls.
+@MainActor
+final class ControllerPage: UIViewController {
+    let index: Int
+    private(set) var calls: [String] = []
+
+    init(index: Int) {
+        self.index = index
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+}
+
+/// Data source and delegate in one, recording what the pager asked and told.
+@MainActor
+final class ControllerPagerRecorder: SegmentedPagerControllerDataSource,
+    SegmentedPagerControllerDelegate
+{
+    var titles: [String]
+    private(set) var built: [Int] = []
+    private(set) var pages: [ControllerPage] = []
+    private(set) var selections: [Int] = []
+    private(set) var reselections: [Int] = []
+
+    init(titles: [String]) { self.titles = titles }
+
+    func numberOfPages(in pager: SegmentedPagerController) -> Int { titles.count }
+
+    func pager(_ pager: SegmentedPagerController, itemAt index: Int) -> SegmentedTabControl.Item {
+        SegmentedTabControl.Item(title: titles[index])
+    }
+
+    func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int) -> UIViewController {
+        built.append(index)
+        let page = ControllerPage(index: index)
+        pages.append(page)
+        return page
+    }
+
+    func pager(_ pager: SegmentedPagerController, didSelectPageAt index: Int) {
+        selections.append(index)
+    }
+
+    func pager(_ pager: SegmentedPagerController, didReselectPageAt index: Int) {
+        reselections.append(index)
+    }
+
+    /// The most recently built page for an index.
+    func page(_ index: Int) -> ControllerPage? { pages.last { $0.index == index } }
+}
+
+/// A pager on screen in a 390 × 844 window: its view laid out and its appearance forwarded
+/// as a presenting container would.
+@MainActor
+struct ControllerPagerFixture {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let pager: SegmentedPagerController
+    let recorder: ControllerPagerRecorder
+    let finger: HarnessFinger
+
+    init(
+        titles: [String] = ["A", "B", "C", "D", "E"], selectedIndex: Int = 0,
+        rightToLeft: Bool = false
+    ) {
+        recorder = ControllerPagerRecorder(titles: titles)
+        pager = SegmentedPagerController(selectedIndex: selectedIndex)
+        pager.dataSource = recorder
+        pager.delegate = recorder
+        if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
+        pager.view.frame = window.bounds
+        window.addSubview(pager.view)
+        pager.beginAppearanceTransition(true, animated: false)
+        pager.view.setNeedsLayout()
+        pager.view.layoutIfNeeded()
+        pager.endAppearanceTransition()
+        finger = HarnessFinger(window: window)
+    }
+
+    var scrollView: UIScrollView { pager.scrollView }
+
+    /// Moves the pages as a user's drag or deceleration does: the offset changes and the
+    /// delegate hears `scrollViewDidScroll(_:)` ("when the user scrolls the content view").
+    func scroll(to x: CGFloat) {
+        scrollView.contentOffset = CGPoint(x: x, y: 0)
+        pager.scrollViewDidScroll(scrollView)
+    }
+
+    /// A swipe as UIKit reports it: drag began, offsets, release with a velocity in points
+    /// per millisecond and a target, offsets while decelerating, deceleration ended.
+    func swipe(
+        through offsets: [CGFloat], velocity: CGFloat, target: CGFloat, settleAt end: CGFloat
+    ) {
+        pager.scrollViewWillBeginDragging(scrollView)
+        for offset in offsets { scroll(to: offset) }
+        var proposed = CGPoint(x: target, y: 0)
+        pager.scrollViewWillEndDragging(
+            scrollView, withVelocity: CGPoint(x: velocity, y: 0), targetContentOffset: &proposed)
+        scroll(to: proposed.x)
+        scroll(to: end)
+        pager.scrollViewDidEndDecelerating(scrollView)
+    }
+
+    /// Every loaded child has as many transitions ended as begun.
+    var appearanceIsBalanced: Bool {
+        pager.children.allSatisfy { $0.harnessOpenAppearanceTransitions == 0 }
+            && recorder.pages.allSatisfy { $0.harnessOpenAppearanceTransitions == 0 }
+    }
+}
+
+@MainActor
+func runPagerControllerChecks() {
+    check("pager: only the shown page and its neighbour load; the shown page appears once") {
+        let fixture = ControllerPagerFixture()
+        expectEqual(fixture.recorder.built, [0, 1])
+        expectEqual(fixture.pager.children.count, 2)
+        expectEqual(fixture.recorder.page(0)?.calls ?? [], ["willAppear", "didAppear"])
+        expectEqual(fixture.recorder.page(1)?.calls ?? [], [])
+        expectEqual(fixture.scrollView.contentSize.width, 5 * 390)
+        expectEqual(fixture.recorder.page(1)?.view.frame.minX, 390)
+        expect(fixture.pager.shouldAutomaticallyForwardAppearanceMethods == false)
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: a swipe moves the header with the finger and selects once, when it settles") {
+        let fixture = ControllerPagerFixture()
+        fixture.pager.scrollViewWillBeginDragging(fixture.scrollView)
+        fixture.scroll(to: 195)
+        expectEqual(fixture.pager.header.position, 0.5)
+        expectEqual(fixture.recorder.selections, [])
+        var proposed = CGPoint(x: 390, y: 0)
+        fixture.pager.scrollViewWillEndDragging(
+            fixture.scrollView, withVelocity: CGPoint(x: 0.8, y: 0),
+            targetContentOffset: &proposed)
+        expectEqual(proposed.x, 390)
+        fixture.scroll(to: 390)
+        expectEqual(fixture.recorder.selections, [])
+        fixture.pager.scrollViewDidEndDecelerating(fixture.scrollView)
+        expectEqual(fixture.recorder.selections, [1])
+        expectEqual(fixture.pager.selectedIndex, 1)
+        expectEqual(fixture.pager.header.selectedIndex, 1)
+        // Page 2 loaded as the swipe passed half-way; page 1 appeared, page 0 disappeared.
+        expectEqual(fixture.recorder.built, [0, 1, 2])
+        expectEqual(
+            fixture.recorder.page(0)?.calls ?? [],
+            ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(fixture.recorder.page(1)?.calls ?? [], ["willAppear", "didAppear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: the settled swipe posts selectionDidChangeNotification once") {
+        let fixture = ControllerPagerFixture()
+        final class Posted: @unchecked Sendable { var indices: [Int] = [] }
+        let posted = Posted()
+        let observer = NotificationCenter.default.addObserver(
+            forName: SegmentedPagerController.selectionDidChangeNotification,
+            object: fixture.pager, queue: nil
+        ) { note in
+            if let index = note.userInfo?[SegmentedPagerController.selectedIndexKey] as? Int {
+                posted.indices.append(index)
+            }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        fixture.swipe(through: [100, 250], velocity: 0.5, target: 390, settleAt: 390)
+        expectEqual(posted.indices, [1])
+    }
+
+    check("pager: a swipe released before half-way returns and selects nothing") {
+        let fixture = ControllerPagerFixture()
+        fixture.swipe(through: [60, 120], velocity: 0, target: 0, settleAt: 0)
+        expectEqual(fixture.recorder.selections, [])
+        expectEqual(fixture.pager.selectedIndex, 0)
+        expectEqual(fixture.pager.header.position, 0)
+    }
+
+    // The header's position after the pager's own animated scroll, and a reselect right
+    // after it, depend on scrollViewDidScroll(_:) during that scroll, which UIKit documents
+    // only for the user's scrolling; they are left out (see HARNESS-UIKIT.md, findings).
+    check("pager: a tap on a title selects it once and scrolls there") {
+        let fixture = ControllerPagerFixture()
+        let header = fixture.pager.header
+        let frame = header.arrangement.segmentFrames[3]
+        let point = header.contentView.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
+        fixture.finger.tap(at: point)
+        expectEqual(fixture.recorder.selections, [3])
+        expectEqual(fixture.pager.selectedIndex, 3)
+        // The stand-in scroll view jumps where an animated one would travel.
+        expectEqual(fixture.scrollView.contentOffset.x, 3 * 390)
+        expectEqual(fixture.recorder.reselections, [])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: programmatic selection scrolls and tells the delegate nothing") {
+        let fixture = ControllerPagerFixture()
+        fixture.pager.setSelectedIndex(4, animated: false)
+        expectEqual(fixture.scrollView.contentOffset.x, 4 * 390)
+        expectEqual(fixture.pager.selectedIndex, 4)
+        expectEqual(fixture.pager.header.selectedIndex, 4)
+        expectEqual(fixture.recorder.selections, [])
+        // Only pages 3 and 4 stay; the others are removed from the container.
+        expectEqual(Set(fixture.pager.loadedViewControllers.keys), ["D", "E"])
+        expectEqual(fixture.pager.children.count, 2)
+        expect(fixture.recorder.page(0)?.parent == nil, "page 0 released")
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: a reload keeps the selected page by id; removing it selects its index") {
+        let fixture = ControllerPagerFixture(selectedIndex: 2)
+        fixture.recorder.titles = ["Z", "A", "B", "C", "D", "E"]
+        fixture.pager.reloadData()
+        fixture.pager.view.layoutIfNeeded()
+        expectEqual(fixture.pager.selectedIndex, 3)
+        expectEqual(fixture.scrollView.contentOffset.x, 3 * 390)
+        expectEqual(fixture.recorder.selections, [])
+        fixture.recorder.titles = ["Z", "A", "B", "D", "E"]
+        fixture.pager.reloadData()
+        expectEqual(fixture.pager.selectedIndex, 3)
+        expectEqual(fixture.recorder.selections, [3])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: a narrower view keeps the page") {
+        let fixture = ControllerPagerFixture(selectedIndex: 2)
+        fixture.pager.view.frame = CGRect(x: 0, y: 0, width: 300, height: 844)
+        fixture.pager.view.setNeedsLayout()
+        fixture.pager.view.layoutIfNeeded()
+        expectEqual(fixture.scrollView.contentOffset.x, 600)
+        expectEqual(fixture.pager.selectedIndex, 2)
+        expectEqual(fixture.recorder.page(2)?.view.frame.minX, 600)
+    }
+
+    check("pager: right to left, page 0 is at the right and the offsets mirror") {
+        let fixture = ControllerPagerFixture(rightToLeft: true)
+        expectEqual(fixture.scrollView.contentOffset.x, 4 * 390)
+        expectEqual(fixture.recorder.page(0)?.view.frame.minX, 4 * 390)
+        fixture.swipe(through: [1500, 1400], velocity: -0.5, target: 3 * 390, settleAt: 3 * 390)
+        expectEqual(fixture.recorder.selections, [1])
+    }
+
+    check("pager: leaving the screen ends every page's appearance") {
+        let fixture = ControllerPagerFixture()
+        fixture.pager.beginAppearanceTransition(false, animated: false)
+        fixture.pager.endAppearanceTransition()
+        expectEqual(
+            fixture.recorder.page(0)?.calls ?? [],
+            ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+}

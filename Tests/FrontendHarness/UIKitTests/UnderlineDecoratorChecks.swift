@@ -1,0 +1,81 @@
+// SegmentedUnderlineDecorator on a UISegmentedControl (write-up 004 as an API).
+// Active once the UISegmentedControl decorator (SegmentedUnderlineDecorator.swift) is in the sources.
+
+#if HARNESS_SOURCE_SegmentedUnderlineDecorator
+    import SegmentedCore
+    @testable import SegmentedUIKit
+    import UIKit
+
+    @MainActor
+    private func decoratedControl(selected: Int = 1, width: CGFloat = 300)
+        -> (UIWindow, UISegmentedControl, SegmentedUnderlineDecorator)
+    {
+        CADisplayLink.harnessInvalidateAll()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 45, y: 100, width: width, height: 32)
+        control.selectedSegmentIndex = selected
+        window.addSubview(control)
+        let decorator = control.applyUnderlineStyle()
+        control.layoutIfNeeded()
+        return (window, control, decorator)
+    }
+
+    @MainActor
+    func runUnderlineDecoratorChecks() {
+        check("decorator: clears the system look and sets the style's title attributes") {
+            let (_, control, decorator) = decoratedControl()
+            expectEqual(control.backgroundImage(for: .normal, barMetrics: .default)?.size, .zero)
+            expectEqual(control.selectedSegmentTintColor, UIColor.clear)
+            let normal = control.titleTextAttributes(for: .normal)
+            let selected = control.titleTextAttributes(for: .selected)
+            expectEqual(normal?[.foregroundColor] as? UIColor, decorator.style.titleColor)
+            expectEqual(selected?[.foregroundColor] as? UIColor, decorator.style.selectedTitleColor)
+            expectEqual(decorator.underlineView.superview, control)
+        }
+
+        check("decorator: the underline sits under the selected segment") {
+            let (_, control, decorator) = decoratedControl(selected: 1)
+            // Three automatic segments share 300 pt: the middle one spans 100...200.
+            expectClose(Double(decorator.underlineView.frame.midX), 150, tolerance: 1e-9)
+            expect(
+                decorator.underlineView.frame.minY >= control.bounds.maxY - 1e-9, "under the bar")
+            expect(!decorator.underlineView.isHidden)
+        }
+
+        check("decorator: a tap moves the underline to the tapped segment") {
+            let (window, control, decorator) = decoratedControl(selected: 0)
+            let finger = HarnessFinger(window: window)
+            var changes = 0
+            control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            finger.tap(at: control.convert(CGPoint(x: 250, y: 16), to: nil))
+            expectEqual(control.selectedSegmentIndex, 2)
+            expectEqual(changes, 1)
+            expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
+        }
+
+        check("decorator: right to left, segment 0 is on the right") {
+            let (_, control, decorator) = decoratedControl(selected: 0)
+            control.semanticContentAttribute = .forceRightToLeft
+            decorator.setNeedsUpdate()
+            expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
+        }
+
+        check("decorator: a wider control moves the underline with its segments") {
+            let (_, control, decorator) = decoratedControl(selected: 1)
+            control.frame.size.width = 600
+            control.layoutIfNeeded()
+            expectClose(Double(decorator.underlineView.frame.midX), 300, tolerance: 1e-9)
+        }
+
+        check("decorator: no selection hides the underline") {
+            let (_, control, decorator) = decoratedControl(selected: 1)
+            control.selectedSegmentIndex = UISegmentedControl.noSegment
+            decorator.setNeedsUpdate()
+            expect(decorator.underlineView.isHidden)
+        }
+    }
+#else
+    @MainActor
+    func runUnderlineDecoratorChecks() {}
+#endif
