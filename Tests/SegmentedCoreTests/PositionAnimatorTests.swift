@@ -2,112 +2,6 @@ import Foundation
 import SegmentedCore
 import Testing
 
-@Suite("Motion: timing curves")
-struct TimingCurveTests {
-    // Reference values from an independent bisection solve of CSS cubic-bezier().
-    static let ease: [(Double, Double)] = [
-        (0.1, 0.0947963057), (0.25, 0.4085105914), (0.5, 0.8024033876),
-        (0.75, 0.9604589783), (0.9, 0.9943164775),
-    ]
-    static let easeInOut: [(Double, Double)] = [
-        (0.1, 0.0197224535), (0.25, 0.129161931), (0.5, 0.5), (0.75, 0.870838069),
-        (0.9, 0.9802775465),
-    ]
-
-    @Test("ease matches CSS `ease` at known points", arguments: ease)
-    func cssEase(time: Double, expected: Double) {
-        let curve = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-        #expect(approx(curve.value(at: time), expected, 1e-7))
-    }
-
-    @Test("easeInOut matches CSS `ease-in-out` at known points", arguments: easeInOut)
-    func cssEaseInOut(time: Double, expected: Double) {
-        let curve = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
-        #expect(approx(curve.value(at: time), expected, 1e-7))
-    }
-
-    @Test("ends are exact; outside times clamp; NaN counts as 0; linear is the identity")
-    func ends() {
-        let curve = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-        #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
-        #expect(curve.value(at: -1) == 0 && curve.value(at: 7) == 1 && curve.value(at: .nan) == 0)
-        let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
-        for time in stride(from: 0.0, through: 1, by: 0.05) {
-            #expect(approx(linear.value(at: time), time, 1e-9))
-        }
-    }
-
-    @Test("the slope matches a finite difference")
-    func slope() {
-        let curve = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
-        for time in [0.1, 0.3, 0.6, 0.9] {
-            let h = 1e-6
-            let numeric = (curve.value(at: time + h) - curve.value(at: time - h)) / (2 * h)
-            #expect(approx(curve.slope(at: time), numeric, 1e-4))
-        }
-        #expect(approx(TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1).slope(at: 0), 0))
-    }
-}
-
-@Suite("Motion: springs")
-struct SpringTests {
-    @Test("a spring starts where it is told and solves its equation")
-    func equation() {
-        for damping in [0.3, 0.825, 1.0, 2.5] {
-            let spring = Spring(response: 0.5, dampingFraction: damping)
-            #expect(spring.displacement(at: 0, from: 1, velocity: 2) == 1)
-            #expect(approx(spring.velocity(at: 0, from: 1, velocity: 2), 2, 1e-9))
-            // x'' = −ω²x − 2ζωx' at a few times, by finite differences.
-            for t in [0.05, 0.2, 0.4] {
-                let h = 1e-4
-                let x = spring.displacement(at: t, from: 1, velocity: 2)
-                let v = spring.velocity(at: t, from: 1, velocity: 2)
-                let a =
-                    (spring.velocity(at: t + h, from: 1, velocity: 2)
-                        - spring.velocity(at: t - h, from: 1, velocity: 2)) / (2 * h)
-                let w = spring.omega
-                #expect(approx(a, -w * w * x - 2 * spring.zeta * w * v, 1e-3 * (1 + abs(a))))
-            }
-        }
-    }
-
-    @Test("an underdamped spring overshoots; a critically damped one does not")
-    func overshoot() {
-        let bouncy = Spring(response: 0.5, dampingFraction: 0.5)
-        let times = stride(from: 0.0, through: 2, by: 0.01)
-        #expect(times.contains { bouncy.displacement(at: $0, from: 1, velocity: 0) < -0.05 })
-        let critical = Spring(response: 0.5, dampingFraction: 1)
-        #expect(!times.contains { critical.displacement(at: $0, from: 1, velocity: 0) < 0 })
-    }
-
-    @Test(
-        "a spring settles within its documented time", arguments: [0.3, 0.6, 0.825, 1.0, 1.5, 4.0])
-    func settles(damping: Double) {
-        let spring = Spring(response: 0.55, dampingFraction: damping)
-        let duration = spring.settlingDuration(from: 1, velocity: 0)
-        #expect(duration.isFinite && duration > 0)
-        // From the documented time on, it stays within the tolerances.
-        for step in 0...2000 {
-            let t = duration + Double(step) * 0.005
-            #expect(
-                abs(spring.displacement(at: t, from: 1, velocity: 0)) <= Spring.positionTolerance)
-            #expect(abs(spring.velocity(at: t, from: 1, velocity: 0)) <= Spring.velocityTolerance)
-        }
-        // And the bound is not wildly loose: for ζ < 1 it equals ln(A/ε)/(ζω), with A ≥ 1.
-        if damping < 1 {
-            let lowerBound = log(1 / Spring.positionTolerance) / (damping * spring.omega)
-            #expect(duration >= lowerBound)
-            #expect(duration <= lowerBound * 2)
-        }
-    }
-
-    @Test("SwiftUI's default spring settles a one-segment move in under a second")
-    func defaultSpring() {
-        let spring = Spring(response: 0.55, dampingFraction: 0.825)
-        #expect(spring.settlingDuration(from: 1, velocity: 0) < 1.0)
-    }
-}
-
 @Suite("Motion: the retargetable animator")
 struct PositionAnimatorTests {
     @Test("a curve runs from the start to the target over its duration")
@@ -240,5 +134,41 @@ struct PositionAnimatorTests {
         }
         #expect(animator.position(at: animator.settledTime) == Double(99 % 7))
         #expect(animator.settledTime < 11)
+    }
+}
+
+@Suite("Animator: the whole path stays continuous after overlapping retargets are merged")
+struct MergedRetargetContinuityTests {
+    @Test("twenty overlapping easeInOut retargets: no jump at any retarget or in between")
+    func continuousPath() {
+        var animator = PositionAnimator(position: 0)
+        let duration = 10.0
+        var time = 0.0
+        var previous = animator.position(at: 0)
+        // 20 retargets 1 ms apart, alternating 2 and 0: more than the 16 motions the
+        // animator keeps, so it has to merge them.
+        for index in 0..<20 {
+            let before = animator.position(at: time)
+            animator.animate(
+                to: index.isMultiple(of: 2) ? 2 : 0, motion: .easeInOut(duration: duration),
+                at: time)
+            // A retarget never moves the shown position at its own instant.
+            #expect(abs(animator.position(at: time) - before) < 1e-9, "retarget \(index)")
+            time += 0.001
+        }
+        // Between samples 1 ms apart the position can move at most speed · 0.001. Bound on
+        // the speed: at most 16 motions run at once, each of distance at most 2 over 10 s
+        // with an easeInOut slope at most 2 (CSS ease-in-out peaks near 1.6), so
+        // 16 · 2 · 2 / 10 = 6.4 segments per second, 0.0064 per step. A jump of even a
+        // hundredth of a segment breaks that.
+        var sample = 0.0
+        while sample <= animator.settledTime + 0.01 {
+            let position = animator.position(at: sample)
+            #expect(abs(position - previous) <= 0.0064, "at \(sample)")
+            if abs(position - previous) > 0.0064 { break }
+            previous = position
+            sample += 0.001
+        }
+        #expect(animator.position(at: animator.settledTime) == 0)
     }
 }
