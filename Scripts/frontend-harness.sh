@@ -62,7 +62,7 @@ build_module SegmentedCore -wmo -- "${core_files[@]}"
 
 # 2. The stand-in platform modules that exist, in dependency order.
 standins=()
-for module in QuartzCore UIKit SwiftUI; do
+for module in Accessibility QuartzCore UIKit SwiftUI; do
     dir=$HARNESS/StandIns/$module
     [ -d "$dir" ] || continue
     mapfile -t files < <(swift_files "$dir")

@@ -30,15 +30,18 @@
 #   1. emits the SegmentedCore module (every Sources/SegmentedCore/**/*.swift) into a
 #      temporary directory;
 #   2. type-checks all files of Sources/SegmentedSwiftUI together in one swiftc invocation
-#      (-module-name SegmentedSwiftUI -swift-version 6), and likewise Sources/SegmentedUIKit.
+#      (-module-name SegmentedSwiftUI -swift-version 6), and likewise Sources/SegmentedUIKit,
+#      with -wmo -emit-sil so the mandatory SIL diagnostics run as well (definite
+#      initialisation such as `self` used before `super.init`, missing returns, exclusivity),
+#      which -typecheck alone never reaches; no machine code is made.
 #      Every front-end file is wrapped whole in `#if canImport(...)`, so if the framework did
 #      not import the check would pass vacuously. A guard file that raises #error unless
 #      canImport(SwiftUI) / canImport(UIKit) holds is therefore added to each invocation.
 #   It prints what it checked and exits non-zero on any error.
 #
-#   --prove-failure: self-test of the set-up. Type-checks a small file with a deliberately wrong
-#   line (a String where SwiftUI/UIKit wants a CGFloat) and fails loudly if that line is NOT
-#   rejected. The same file with the line corrected must pass, so a broken set-up (which
+#   --prove-failure: self-test of the set-up. Checks small files with a deliberately wrong
+#   line (a String where SwiftUI/UIKit wants a CGFloat; `self` used before `super.init`) and
+#   fails loudly if that line is NOT rejected. The same file with the line corrected must pass, so a broken set-up (which
 #   rejects everything) does not count as a proof.
 #
 # Nothing of the SDK, the resource directory or the module cache is committed to this
@@ -269,7 +272,7 @@ if [[ $prove_failure -eq 1 ]]; then
         printf '%s\n' "$bad" >"$bad_file"
         echo
         echo "== --prove-failure ($name): the corrected file must type-check"
-        if ! "$swiftc" -typecheck -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
+        if ! "$swiftc" -emit-sil -o /dev/null -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
             "$good_file"; then
             echo "FAIL: the control file was rejected; the set-up is broken, so no proof is possible" >&2
             status=1
@@ -278,7 +281,7 @@ if [[ $prove_failure -eq 1 ]]; then
         echo "   ok"
         echo "== --prove-failure ($name): the wrong line must be rejected"
         local log="$work/prove-$name.log"
-        if "$swiftc" -typecheck -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
+        if "$swiftc" -emit-sil -o /dev/null -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
             "$bad_file" >"$log" 2>&1; then
             cat "$log"
             echo "FAIL: the deliberately wrong line was NOT rejected; this check proves nothing" >&2
@@ -299,6 +302,16 @@ struct ProveView: View { var body: some View { Text("x").frame(width: 10) } }' \
         'import SwiftUI
 import SegmentedCore
 struct ProveView: View { var body: some View { Text("x").frame(width: "wrong") } }'
+    # The mandatory SIL passes run too: a use of self before super.init must be rejected.
+    check_case DefiniteInitialization \
+        'import SwiftUI
+import SegmentedCore
+final class ProveInit: NSObject { let a: Int; override init() { a = 1; super.init(); f() }
+    func f() {} }' \
+        'import SwiftUI
+import SegmentedCore
+final class ProveInit: NSObject { let a: Int; override init() { f(); a = 1; super.init() }
+    func f() {} }'
     [[ $swiftui_only -eq 1 ]] || check_case UIKit \
         'import UIKit
 import SegmentedCore
@@ -340,8 +353,11 @@ for pair in "${pairs[@]}"; do
     printf '   %s\n' "${files[@]}"
     start=$SECONDS
     log="$work/$module.log"
-    if "$swiftc" -typecheck -module-name "$module" "${common[@]}" -I "$work/modules" \
-        "${files[@]}" "$guard" >"$log" 2>&1; then
+    # -emit-sil (not just -typecheck) also runs the mandatory SIL passes, which is where
+    # definite initialisation (self used before super.init), missing returns and exclusivity
+    # are diagnosed; no machine code is made.
+    if "$swiftc" -wmo -emit-sil -o /dev/null -module-name "$module" "${common[@]}" \
+        -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
         cat "$log"
         if grep -qE '^(Sources|Tests)/.*: warning:' "$log"; then
             echo "   FAILED: warnings in the package's sources ($((SECONDS - start)) s)"

@@ -7,6 +7,8 @@
 // traits. Values Apple does not document (text metrics, symbol sizes, pan distance) are
 // stand-in choices; no test depends on them beyond using the same stand-in numbers.
 
+// The SDK's UIKit re-exports the Accessibility framework (`@_exported import Accessibility`).
+@_exported import Accessibility
 @_exported import Foundation
 @_exported import QuartzCore
 

@@ -1,0 +1,212 @@
+// The pager (SegmentedPager.swift): a segmented header over a paged `TabView`, both driven
+// by the core's PagerState. Expected values come from PagerState's documentation: pages
+// within `preloadDistance` of the selection are built; a tap commits at once; a swipe
+// commits when it settles; offset 195 in a 390-wide pager is position 0.5.
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+private struct Section: Identifiable {
+    let id: Int
+    let title: String
+}
+
+private let sections = [
+    Section(id: 0, title: "Posts"), Section(id: 1, title: "Likes"),
+    Section(id: 2, title: "Media"), Section(id: 3, title: "Saved"),
+]
+
+private let screen = cg(0, 0, 390, 600)
+
+@MainActor
+private func pager(_ store: Store<Int>, reselected: (@MainActor (Int) -> Void)? = nil)
+    -> some View
+{
+    SegmentedPager(
+        selection: store.binding, items: sections,
+        onReselect: reselected.map { action in { id in MainActor.assumeIsolated { action(id) } } }
+    ) {
+        Text($0.title)
+    } page: {
+        Text("Page \($0.id)")
+    }
+}
+
+/// The page views the tab view shows, by tag, with their frames.
+@MainActor
+private func pages(_ root: RenderedView) -> [String: CGRect] {
+    var found: [String: CGRect] = [:]
+    for node in root.all {
+        if let text = node.value as? Text, text._harnessString.hasPrefix("Page ") {
+            found[text._harnessString] = node.frame
+        }
+    }
+    return found
+}
+
+@MainActor
+func pagerTests() {
+    check("the pager: a header segment per item; the selected page and its neighbour built") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = pager(store)
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        expectEqual(root.segments.map(\.titles), [["Posts"], ["Likes"], ["Media"], ["Saved"]])
+        expectEqual(Set(pages(root).keys), ["Page 0", "Page 1"], "preloadDistance 1")
+        expectEqual(pages(root)["Page 0"]?.minX, 0, "the selected page fills the pager")
+        expectEqual(pages(root)["Page 1"]?.minX, 390, "the next page to its right")
+    }
+
+    check("tapping a title commits at once and turns to its page") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = pager(store)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen).segments[2].activate()
+        expectEqual(store.writes, [2])
+        let root = renderer.render(view, in: screen)
+        expectEqual(pages(root)["Page 2"]?.minX, 0, "page 2 shown")
+        expect(root.segments[2].accessibilityTraits.contains(.isSelected))
+    }
+
+    check("a swipe to the next page commits it and moves the header there") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = pager(store)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen).showPage(AnyHashable(1))
+        expectEqual(store.writes, [1])
+        let root = renderer.render(view, in: screen)
+        expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 1)
+    }
+
+    check("mid-swipe, the header's indicator follows the pages (half a page: 0.5)") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = pager(store)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        renderer.pageDragOffset = -195
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 0.5)
+        expectEqual(store.writes, [], "nothing committed before the swipe settles")
+        expectEqual(Set(pages(root).keys), ["Page 0", "Page 1", "Page 2"], "page 2 preloaded")
+    }
+
+    check("tapping the selected title asks for the reselect action") {
+        let store = Store(1)
+        var reselected: [Int] = []
+        let renderer = Renderer()
+        let view = pager(store) { reselected.append($0) }
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen).segments[1].activate()
+        expectEqual(reselected, [1])
+        expectEqual(store.writes, [])
+    }
+
+    check("the app's selection turns the page without reporting back") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = pager(store)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        store.value = 3
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        expectEqual(pages(root)["Page 3"]?.minX, 0)
+        expectEqual(store.writes, [])
+    }
+}
+
+@MainActor
+func pagerVariantTests() {
+    check("with the header in the navigation bar, its titles still turn the pages") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = SegmentedPager(
+            selection: store.binding, items: sections, headerPlacement: .navigationBar
+        ) {
+            Text($0.title)
+        } page: {
+            Text("Page \($0.id)")
+        }
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        expectEqual(root.segments.map(\.titles), [["Posts"], ["Likes"], ["Media"], ["Saved"]])
+        root.segments[3].activate()
+        expectEqual(store.writes, [3])
+    }
+
+    check("zooming titles: the selected title is drawn 1.15 times larger, in a reserved frame") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = SegmentedPager(
+            selection: store.binding, items: sections, titleProgress: .zoom
+        ) {
+            Text($0.title)
+        } page: {
+            Text("Page \($0.id)")
+        }
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        let scales = root.segments.map { segment in
+            segment.modifiers.compactMap { if case .scaleEffect(let s) = $0 { s } else { nil } }
+                .first
+        }
+        // TitleProgressStyle.zoom: 1.15 when selected, 1 one page away.
+        expectEqual(scales, [1.15, 1, 1, 1])
+    }
+
+    check("a finger tap on the selected title asks for the reselect action") {
+        let store = Store(2)
+        var reselected: [Int] = []
+        let renderer = Renderer()
+        let view = pager(store) { reselected.append($0) }
+        renderer.render(view, in: screen)
+        let root = renderer.render(view, in: screen)
+        let title = root.segments[2].frame
+        root.tap(at: CGPoint(x: title.midX, y: title.midY))
+        expectEqual(reselected, [2])
+        expectEqual(store.writes, [])
+    }
+
+    check("a new page width or direction keeps the page shown, and reports nothing") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let wide = cg(0, 0, 844, 390)
+        renderer.render(pager(store), in: screen)
+        renderer.render(pager(store), in: screen)
+        renderer.render(pager(store), in: wide)
+        var root = renderer.render(pager(store), in: wide)
+        expectEqual(pages(root)["Page 1"], wide, "page 1 fills the wider pager")
+        expectEqual(pages(root)["Page 0"]?.minX, -844, "page 0 to its left")
+        renderer.environment.layoutDirection = .rightToLeft
+        renderer.render(pager(store), in: wide)
+        root = renderer.render(pager(store), in: wide)
+        expectEqual(pages(root)["Page 1"], wide, "still page 1")
+        expectEqual(pages(root)["Page 0"]?.minX, 844, "right to left, page 0 to its right")
+        expectEqual(store.writes, [])
+    }
+
+    check("new items keep the selection by id") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let wide = screen
+        renderer.render(pager(store), in: wide)
+        var root = renderer.render(pager(store), in: wide)
+        // Items change: the first item removed; the selection stays on "Likes".
+        let fewer = SegmentedPager(selection: store.binding, items: Array(sections.dropFirst())) {
+            Text($0.title)
+        } page: {
+            Text("Page \($0.id)")
+        }
+        renderer.render(fewer, in: wide)
+        root = renderer.render(fewer, in: wide)
+        expectEqual(root.segments.count, 3)
+        expect(root.segments[0].accessibilityTraits.contains(.isSelected), "Likes selected")
+    }
+}

@@ -1,0 +1,196 @@
+// The control's body (SegmentedControl.swift): the segments it builds, what VoiceOver is
+// told about them, and how taps, key presses and adjustable actions reach the binding.
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+private struct Tab: Identifiable {
+    let id: String
+    let title: String
+}
+
+private let tabs = [
+    Tab(id: "home", title: "Home"), Tab(id: "feed", title: "Feed"),
+    Tab(id: "saved", title: "Saved"), Tab(id: "me", title: "Me"),
+]
+
+@MainActor
+func controlTests() {
+    check("the control builds one segment per title, in order, labelled with the title") {
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["Day", "Week", "Month"], selection: store.binding))
+        let segments = root.segments
+        expectEqual(segments.count, 3)
+        expectEqual(segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
+        expectEqual(segments.map(\.accessibilityLabel), ["Day", "Week", "Month"])
+        expectEqual(root.hitRegions.count, 3)
+    }
+
+    check(
+        "accessibility: each segment's value is its place, '2 of 5'; only the selection is selected"
+    ) {
+        let store = Store(1)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B", "C", "D", "E"], selection: store.binding))
+        let segments = root.segments
+        expectEqual(
+            segments.map(\.accessibilityValue), ["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"])
+        expectEqual(
+            segments.map { $0.accessibilityTraits.contains(.isSelected) },
+            [false, true, false, false, false])
+        // Each segment is a button: activating it is a tap.
+        expect(
+            segments.allSatisfy { node in
+                node.all.contains { if case .button = $0.kind { true } else { false } }
+            })
+    }
+
+    check("accessibility: the control contains its segments; decoration is hidden") {
+        let store = Store(0)
+        let root = Renderer().render(SegmentedControl(["A", "B"], selection: store.binding))
+        expect(
+            root.accessibility.contains {
+                if case .element(let children) = $0 { children == .contain } else { false }
+            }, "accessibilityElement(children: .contain)")
+        for role in [SegmentedBarRole.background, .divider, .indicator, .hitRegion(0)] {
+            expect(root.role(role)?.isAccessibilityHidden == true, "\(role) hidden")
+        }
+        expect(root.segments.allSatisfy { !$0.isAccessibilityHidden }, "segments visible")
+    }
+
+    check("items: the content builds each segment; its label is not replaced") {
+        let store = Store("feed")
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) })
+        let segments = root.segments
+        expectEqual(segments.map(\.titles), [["Home"], ["Feed"], ["Saved"], ["Me"]])
+        expectEqual(segments.map(\.accessibilityLabel), [nil, nil, nil, nil])
+        expectEqual(segments[1].accessibilityValue, "2 of 4")
+        expect(segments[1].accessibilityTraits.contains(.isSelected))
+    }
+
+    check("a selection that is not among the items selects nothing and hides the indicator") {
+        let store = Store("gone")
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) })
+        expect(root.segments.allSatisfy { !$0.accessibilityTraits.contains(.isSelected) })
+        expectEqual(root.role(.indicator)?.opacities.first, 0)
+        expectEqual(store.writes, [])
+    }
+
+    check("a disabled selection shows the nearest enabled segment selected, without a write") {
+        let store = Store(1)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [1]))
+        let selected = root.segments.map { $0.accessibilityTraits.contains(.isSelected) }
+        // The core's rule: the nearest enabled segment, the later one on a tie.
+        expectEqual(selected, [false, false, true])
+        expectEqual(root.role(.indicator)?.opacities.first, 1)
+        expectEqual(store.writes, [])
+    }
+}
+
+@MainActor
+func interactionTests() {
+    check("tapping a segment writes its id to the binding") {
+        let store = Store("home")
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) }
+        let first = renderer.render(control)
+        let label = first.segments[2].frame
+        expect(first.tap(at: CGPoint(x: label.midX, y: label.midY)) != nil, "something takes it")
+        expectEqual(store.writes, ["saved"])
+        // The re-rendered control shows the new selection.
+        let root = renderer.render(control)
+        expect(root.segments[2].accessibilityTraits.contains(.isSelected))
+        expectEqual(root.segments[2].accessibilityValue, "3 of 4")
+    }
+
+    check("tapping the gap beside a label selects that segment") {
+        let store = Store(0)
+        let root = Renderer().render(SegmentedControl(["A", "B", "C"], selection: store.binding))
+        // Material underline: even gaps, so label 1 sits well inside its hit region; a
+        // point 1 pt inside the region's leading edge is in the gap, not on the label.
+        let region = root.hitRegions[1].frame
+        let point = CGPoint(x: region.minX + 1, y: region.midY)
+        expect(!root.segments[1].frame.contains(point), "the point is in the gap")
+        expect(root.tap(at: point) != nil)
+        expectEqual(store.writes, [1])
+    }
+
+    check("VoiceOver activating a segment selects it") {
+        let store = Store(0)
+        let root = Renderer().render(SegmentedControl(["A", "B", "C"], selection: store.binding))
+        expect(root.segments[2].activate())
+        expectEqual(store.writes, [2])
+    }
+
+    check("a disabled segment ignores taps on its label and beside it, and activation") {
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [2]))
+        let label = root.segments[2].frame
+        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        let region = root.hitRegions[2].frame
+        root.tap(at: CGPoint(x: region.maxX - 1, y: region.midY))
+        expect(!root.segments[2].activate(), "the button is disabled")
+        expectEqual(store.writes, [])
+    }
+
+    check("a disabled control ignores taps, activation and adjustment") {
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding).disabled(true))
+        let label = root.segments[1].frame
+        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        root.segments[1].activate()
+        root.segments[0].adjust(.increment)
+        expectEqual(store.writes, [])
+    }
+
+    check("VoiceOver adjust: swipe up selects the next enabled segment, down the previous") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = SegmentedControl(
+            ["A", "B", "C", "D"], selection: store.binding, disabled: [1])
+        renderer.render(control).segments[0].adjust(.increment)
+        expectEqual(store.writes, [2], "skips the disabled segment")
+        renderer.render(control).segments[2].adjust(.decrement)
+        expectEqual(store.writes, [2, 0])
+        renderer.render(control).segments[0].adjust(.decrement)
+        expectEqual(store.writes, [2, 0], "nothing before the first")
+    }
+
+    check("arrow keys, Home and End move the selection; unhandled keys propagate") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C", "D"], selection: store.binding)
+        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        expectEqual(store.value, 2)
+        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(store.value, 1)
+        expectEqual(renderer.render(control).press(.end), .handled)
+        expectEqual(store.value, 3)
+        expectEqual(renderer.render(control).press(.rightArrow), .ignored, "already last")
+        expectEqual(renderer.render(control).press(.home), .handled)
+        expectEqual(store.value, 0)
+        expectEqual(renderer.render(control).press(.upArrow), .ignored, "not handled")
+        expectEqual(
+            renderer.render(control).press(.end, phase: .up), .ignored, "key-down and repeat only")
+        expectEqual(store.writes, [2, 1, 3, 0])
+    }
+
+    check("right to left, the right arrow goes to the previous segment") {
+        let store = Store(1)
+        let renderer = Renderer()
+        renderer.environment.layoutDirection = .rightToLeft
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        expectEqual(store.value, 0)
+        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(store.value, 1)
+    }
+}

@@ -1,0 +1,280 @@
+// Styles (SegmentedControlStyle.swift, BuiltInStyles.swift, SegmentedColors.swift): each
+// built-in style's makers drawing the indicator, labels and background from its design, in
+// the colours the core resolves for the environment's appearance (or the tint, or a colour
+// the style was given).
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+/// What a shape style paints with, as far as a test can tell.
+enum Paint: Equatable, CustomStringConvertible {
+    case color(Color)
+    case tint
+    case other(String)
+
+    init(_ style: any ShapeStyle) {
+        if let erased = style as? AnyShapeStyle {
+            self.init(erased._harnessBase)
+        } else if let color = style as? Color {
+            self = .color(color)
+        } else if style is TintShapeStyle {
+            self = .tint
+        } else {
+            self = .other(String(describing: type(of: style)))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .color(let color): "\(color)"
+        case .tint: "tint"
+        case .other(let name): name
+        }
+    }
+}
+
+/// The paint the control uses for a colour role: the tint for roles that follow it, else the
+/// core's colour for the context.
+func paint(_ role: AdaptiveColor, _ resolved: RGBAColor) -> Paint {
+    role.followsTint ? .tint : .color(Color(resolved))
+}
+
+@MainActor
+private func render<Style: SegmentedControlStyle>(
+    _ style: Style, selection: Int = 1, frame: CGRect = cg(0, 0, 300, 48),
+    environment: (inout EnvironmentValues) -> Void = { _ in }
+) -> RenderedView {
+    let store = Store(selection)
+    let renderer = Renderer()
+    environment(&renderer.environment)
+    return renderer.render(
+        SegmentedControl(["One", "Two", "Three"], selection: store.binding)
+            .segmentedControlStyle(style), in: frame)
+}
+
+extension RenderedView {
+    /// The paints of the `foregroundStyle`s under this view, outermost first.
+    var foregroundPaints: [Paint] {
+        modifiers.compactMap { if case .foregroundStyle(let s) = $0 { Paint(s) } else { nil } }
+    }
+
+    /// A label's selected layer (the overlay the selected colour fades in with), if any.
+    var selectedLayer: RenderedView? {
+        all.lazy.compactMap { node -> RenderedView? in
+            if case .modifier(.overlay) = node.kind, node.children.count == 2 {
+                return node.children[1]
+            }
+            return nil
+        }.first
+    }
+}
+
+/// Expects a label drawn at this emphasis: its selected layer's opacity (for designs whose
+/// emphasis is colour).
+@MainActor
+func expectLabelEmphasis(
+    _ label: RenderedView?, _ emphasis: Double, design: SegmentedDesign,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    expectEqual(label?.selectedLayer?.opacities.first, emphasis, file: file, line: line)
+}
+
+@MainActor
+private func checkIndicator(
+    _ root: RenderedView, design: SegmentedDesign, context: AppearanceContext, _ name: String
+) {
+    guard let indicator = root.role(.indicator), let (shape, frame) = indicator.filledShape
+    else {
+        fail("\(name): no filled indicator shape")
+        return
+    }
+    expect(shape._harnessShape is SegmentedIndicatorShape, "\(name): indicator shape")
+    expectEqual(
+        Paint(shape._harnessStyle),
+        paint(design.colors.indicator, design.palette(in: context).indicator), name)
+    expectEqual(frame, indicator.frame, "\(name): drawn where placed")
+    let path = shape._harnessShape.path(in: CGRect(origin: .zero, size: frame.size))
+    expectEqual(path.boundingRect, CGRect(origin: .zero, size: frame.size), name)
+    expectEqual(
+        Double(path._harnessCornerRadius),
+        design.layout.indicator.cornerRadius(fitting: Size(frame.size)), "\(name): radius")
+}
+
+@MainActor
+func styleTests() {
+    let styles: [(String, SegmentedDesign, RenderedView)] = [
+        ("underline", UnderlineSegmentedControlStyle().design, render(.underline)),
+        ("materialUnderline", SegmentedDesign.materialUnderline, render(.materialUnderline)),
+        ("slidingPill", SegmentedDesign.slidingPill, render(.slidingPill)),
+        ("pagedHeader", SegmentedDesign.pagedHeader, render(.pagedHeader)),
+        ("uikitUnderline", SegmentedDesign.uikitUnderline, render(.uikitUnderline)),
+        ("design(.slidingPill)", SegmentedDesign.slidingPill, render(.design(.slidingPill))),
+    ]
+
+    check("each built-in style with an indicator draws it: the core's shape in its colour") {
+        for (name, design, root) in styles {
+            checkIndicator(root, design: design, context: .light, name)
+        }
+    }
+
+    check("dark mode and increased contrast draw the core's colours for that appearance") {
+        let dark = render(.slidingPill) { $0.colorScheme = .dark }
+        checkIndicator(dark, design: .slidingPill, context: .dark, "dark")
+        let contrast = render(.underline) {
+            $0.colorScheme = .dark
+            $0._harnessSetColorSchemeContrast(.increased)
+        }
+        checkIndicator(
+            contrast, design: .materialUnderline,
+            context: AppearanceContext(appearance: .dark, contrast: .increased), "contrast")
+        let background = dark.role(.background)?.all.compactMap {
+            ($0.value as? any _HarnessFilledShape).map { Paint($0._harnessStyle) }
+        }
+        let palette = SegmentedDesign.slidingPill.palette(in: .dark)
+        let colors = SegmentedDesign.slidingPill.colors
+        expectEqual(
+            background,
+            [paint(colors.background, palette.background), paint(colors.track, palette.track)])
+    }
+
+    check("the sliding pill's indicator sits behind the selected segment") {
+        let root = render(.slidingPill, frame: cg(0, 0, 300, 32))
+        let pill = PillGeometry(barWidth: 300, count: 3)
+        expectClose(root.role(.indicator)?.frame ?? .zero, pill.indicator(at: 1))
+    }
+
+    check("plain buttons: no indicator; the selected colour shows only on the selection") {
+        let root = render(.plain)
+        expect(root.role(.indicator) == nil, "no indicator subview")
+        expectEqual(root.segments[1].selectedLayer?.opacities.first, 1)
+        expectEqual(root.segments[0].selectedLayer?.opacities.first, 0)
+    }
+
+    check("default labels: the selected colour fades in with the emphasis; the label's weight") {
+        for (name, design, root) in styles {
+            let palette = design.palette(in: .light)
+            let colors = design.colors
+            for (index, segment) in root.segments.enumerated() {
+                let emphasis = index == 1 ? 1.0 : 0.0
+                switch design.labelEmphasis {
+                case .color:
+                    expectEqual(
+                        segment.foregroundPaints.first, paint(colors.label, palette.label),
+                        "\(name) label \(index)")
+                    expectEqual(
+                        segment.selectedLayer?.foregroundPaints.first,
+                        paint(colors.selectedLabel, palette.selectedLabel), "\(name) selected")
+                    expectEqual(segment.selectedLayer?.opacities.first, emphasis, name)
+                case .opacity(let minimum):
+                    expectEqual(
+                        segment.foregroundPaints.first,
+                        paint(colors.selectedLabel, palette.selectedLabel), name)
+                    expectEqual(segment.opacities.last, minimum + (1 - minimum) * emphasis, name)
+                }
+                let weight = segment.modifiers.compactMap {
+                    if case .fontWeight(let w) = $0 { w } else { nil }
+                }.first
+                if design.isBold(emphasis: emphasis) {
+                    expectEqual(weight, .semibold, "\(name) label \(index) bold")
+                }
+            }
+        }
+    }
+
+    check("a disabled segment's label is drawn in the disabled colour") {
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding, disabled: [1]))
+        let design = SegmentedDesign.materialUnderline
+        expectEqual(
+            root.segments[1].foregroundPaints.first,
+            paint(design.colors.disabledLabel, design.palette(in: .light).disabledLabel))
+    }
+
+    check("a font set around the control replaces the design's font") {
+        let store = Store(0)
+        let own = Renderer().render(SegmentedControl(["A", "B"], selection: store.binding))
+        let fonts = { (root: RenderedView) in
+            root.segments[0].modifiers.compactMap { if case .font(let f) = $0 { f } else { nil } }
+        }
+        expect(!fonts(own).isEmpty, "the design's font by default")
+        let themed = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding).font(.system(.body)))
+        expectEqual(fonts(themed), [], "the environment's font is kept")
+    }
+
+    check("colours given to a style override the design's") {
+        let root = render(UnderlineSegmentedControlStyle(color: .pink))
+        let indicator = root.role(.indicator)?.filledShape.map { Paint($0.0._harnessStyle) }
+        expectEqual(indicator, .color(.pink))
+        expectEqual(root.segments[1].selectedLayer?.foregroundPaints.first, .color(.pink))
+        let pill = render(SlidingPillSegmentedControlStyle(pillColor: .orange, trackColor: .black))
+        let fills = pill.role(.background)?.all.compactMap {
+            ($0.value as? any _HarnessFilledShape).map { Paint($0._harnessStyle) }
+        }
+        expectEqual(fills?.last, .color(.black), "track")
+        expectEqual(
+            pill.role(.indicator)?.filledShape.map { Paint($0.0._harnessStyle) }, .color(.orange))
+    }
+
+    check("a fill indicator casts a faint shadow; an underline does not") {
+        let shadows = { (root: RenderedView) in
+            root.role(.indicator)?.modifiers.filter {
+                if case .shadow = $0 { true } else { false }
+            }.count
+        }
+        expectEqual(shadows(render(.slidingPill)), 1)
+        expectEqual(shadows(render(.underline)), 0)
+    }
+
+    check("a divider is drawn when the design has one, in the divider colour") {
+        let root = render(.underline)
+        let design = SegmentedDesign.materialUnderline
+        expectEqual(
+            root.role(.divider)?.filledShape.map { Paint($0.0._harnessStyle) },
+            paint(design.colors.divider, design.palette(in: .light).divider))
+        expect(render(.slidingPill).role(.divider) == nil, "pill: no divider")
+    }
+
+    check("segmentedControlIndicator replaces the indicator's view, keeping its frame") {
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding)
+                .segmentedControlIndicator { configuration in
+                    configuration.shape.fill(
+                        LinearGradient(
+                            colors: [.pink, .orange], startPoint: .leading, endPoint: .trailing))
+                })
+        let indicator = root.role(.indicator)
+        let fill = indicator?.filledShape
+        expectEqual((fill?.0._harnessStyle as? LinearGradient)?._harnessColors, [.pink, .orange])
+        expectEqual(fill?.1, indicator?.frame)
+    }
+
+    check("style initialisers change only what they are given") {
+        let underline = UnderlineSegmentedControlStyle(color: .pink, thickness: 5)
+        expectEqual(underline.colorOverrides.indicator, .pink)
+        expectEqual(underline.colorOverrides.selectedLabel, .pink, "follows the bar colour")
+        expectEqual(underline.colorOverrides.label, nil)
+        expectEqual(underline.design.layout.indicator.thickness, 5)
+        let pill = SlidingPillSegmentedControlStyle(pillColor: .orange, spacing: 4)
+        expectEqual(pill.colorOverrides.indicator, .orange)
+        expectEqual(pill.design.layout.distribution, .fillEqually(spacing: 4))
+        let uikit = UIKitUnderlineSegmentedControlStyle(color: .pink, offset: nil)
+        expectEqual(uikit.colorOverrides.indicator, .pink)
+        expectEqual(uikit.design.layout.indicator.offset, nil)
+        let paged = PagedHeaderSegmentedControlStyle(titleColor: .black, minimumOpacity: 0.3)
+        expectEqual(paged.colorOverrides.label, .black)
+        expectEqual(paged.design.labelEmphasis, .opacity(minimum: 0.3))
+        let plain = PlainSegmentedControlStyle(spacing: 6, selectedLabelColor: .pink)
+        expectEqual(plain.design.layout.distribution, .packed(spacing: 6))
+        expectEqual(plain.colorOverrides.selectedLabel, .pink)
+        expectEqual(UnderlineSegmentedControlStyle(design: .pagedHeader).design, .pagedHeader)
+        expectEqual(SlidingPillSegmentedControlStyle(design: .plainButtons).design, .plainButtons)
+        expectEqual(UIKitUnderlineSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
+        expectEqual(PagedHeaderSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
+        expectEqual(PlainSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
+    }
+}

@@ -1,0 +1,17 @@
+// The SwiftUI front-end harness: runs Sources/SegmentedSwiftUI, compiled unchanged against
+// the stand-in SwiftUI module, through the renderer in Renderer.swift.
+//
+//   Scripts/frontend-harness.sh   (last line of this suite: "harness SwiftUI: N passed, M failed")
+
+barLayoutTests()
+controlTests()
+interactionTests()
+pointerTests()
+styleTests()
+positionTests()
+animatableHostTests()
+previewTests()
+accessibilityFocusTests()
+pagerTests()
+pagerVariantTests()
+finish("SwiftUI")
