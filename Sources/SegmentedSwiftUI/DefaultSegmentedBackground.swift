@@ -30,9 +30,8 @@
         /// The background and track.
         public var body: some View {
             let design = configuration.design
-            // The core clamps the track's radius for the bar's size, as it does the pill's.
-            let track = SegmentedIndicatorShape(
-                indicator: .fill(cornerRadius: design.trackCornerRadius))
+            // The core's track radius for the bar's size, clamped as the pill's is.
+            let track = SegmentedTrackShape(design: design)
             let roles = SegmentedRoleStyles(
                 design: design, colorScheme: colorScheme, contrast: contrast,
                 overrides: overrides)
