@@ -129,10 +129,10 @@ public struct SVGRenderer: Sendable {
             in: Size(width: viewportWidth(width), height: style.design.height))
     }
 
-    /// The size a badge is drawn at: a dot of ``BadgeMetrics/dotDiameter``, or a capsule
-    /// around the count's text measured at ``BadgeMetrics/textPointSize(forLabelPointSize:)``
-    /// with ``BadgeMetrics/capsuleSize(fittingText:horizontalPadding:verticalPadding:)``'s
-    /// padding, as the UIKit front-end draws it; `nil` for a count that shows no badge (zero or negative).
+    /// The size a badge is drawn at: a dot of `BadgeMetrics.dotDiameter`, or a capsule
+    /// around the count's text measured at `BadgeMetrics.textPointSize(forLabelPointSize:)`
+    /// with the padding of `BadgeMetrics.capsuleSize(fittingText:)`, as the UIKit front-end
+    /// draws it; `nil` for a count that shows no badge (zero or negative).
     ///
     /// ```swift
     /// renderer.badgeSize(for: .count(120))  // the capsule around "99+"
