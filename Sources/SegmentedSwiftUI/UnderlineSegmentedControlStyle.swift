@@ -91,13 +91,6 @@
         /// control.segmentedControlStyle(.underline)
         /// ```
         public static var underline: Self { Self() }
-
-        /// The Material underline (the same as ``underline``).
-        ///
-        /// ```swift
-        /// control.segmentedControlStyle(.materialUnderline)
-        /// ```
-        public static var materialUnderline: Self { Self() }
     }
 
 #endif
