@@ -16,7 +16,7 @@
     ///         UnderlineSegmentedControlStyle(color: .pink, travel: .elastic))
     /// ```
     public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/materialUnderline``.
+        /// The design drawn; starts as `SegmentedDesign/materialUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()
@@ -91,7 +91,7 @@
     ///     .segmentedControlStyle(.slidingPill)
     /// ```
     public struct SlidingPillSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/slidingPill``.
+        /// The design drawn; starts as `SegmentedDesign/slidingPill`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()
@@ -159,7 +159,7 @@
     ///     .segmentedControlPosition($position)
     /// ```
     public struct PagedHeaderSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/pagedHeader``.
+        /// The design drawn; starts as `SegmentedDesign/pagedHeader`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()
@@ -226,7 +226,7 @@
     ///     .segmentedControlStyle(.plain)
     /// ```
     public struct PlainSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/plainButtons``.
+        /// The design drawn; starts as `SegmentedDesign/plainButtons`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()
@@ -281,7 +281,7 @@
     ///     .segmentedControlStyle(.uikitUnderline)
     /// ```
     public struct UIKitUnderlineSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/uikitUnderline``.
+        /// The design drawn; starts as `SegmentedDesign/uikitUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()
