@@ -35,6 +35,14 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
 start=$(date +%s)
+# dump-symbol-graph also extracts the test modules, and fails when they are not built yet (as
+# on a fresh clone): build everything first. Scripts/test.sh reuses the same build.
+printf '==> swift build --build-tests\n'
+if ! swift build --build-tests >"$log" 2>&1; then
+    cat "$log"
+    echo "docs: the build failed" >&2
+    exit 1
+fi
 printf '==> swift package dump-symbol-graph\n'
 # When the tests were built in this .build (swift build --build-tests), dump-symbol-graph also
 # tries the test runner modules, which it cannot load, and exits non-zero although every
