@@ -110,7 +110,7 @@ for fe in UIKit SwiftUI; do
     build_module "$module" -wmo -enable-testing -profile-generate -profile-coverage-mapping \
         -emit-symbol-graph -emit-symbol-graph-dir "$GRAPHS/$module" \
         -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
-        -symbol-graph-skip-inherited-docs \
+        -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
         -- "${copies[@]}"
     [ "$build_only" = false ] || continue
 
