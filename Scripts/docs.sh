@@ -86,10 +86,21 @@ for module in "${modules[@]}"; do
         [ -e "$extension_graph" ] && cp "$extension_graph" "$graphs/$module/"
     done
 
+    # The articles show pictures kept once, in docs/gallery (regenerated with the gallery):
+    # the catalogue is converted from a staged copy that also holds the pictures it names.
+    catalogue=.build/docs-catalogues/$module.docc
+    rm -rf "$catalogue"
+    mkdir -p .build/docs-catalogues
+    cp -R "Sources/$module/$module.docc" "$catalogue"
+    { grep -ohE '!\[[^]]*\]\([^)]+\)' "$catalogue"/*.md || true; } |
+        sed -E 's/.*\(([^)]+)\)$/\1/' | sort -u | while read -r picture; do
+        if [ -e "docs/gallery/$picture" ]; then cp "docs/gallery/$picture" "$catalogue/"; fi
+    done
+
     printf '==> docc convert %s\n' "$module"
     hosting=()
     [ -n "${DOCS_HOSTING_BASE_PATH:-}" ] && hosting=(--hosting-base-path "$DOCS_HOSTING_BASE_PATH")
-    docc convert "Sources/$module/$module.docc" \
+    docc convert "$catalogue" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.segmentedkit.$module" \
