@@ -129,8 +129,8 @@ public struct SVGRenderer: Sendable {
             in: Size(width: viewportWidth(width), height: style.design.height))
     }
 
-    /// The size a badge is drawn at: a dot of `BadgeMetrics/dotDiameter`, or a capsule
-    /// around the count's text measured at `BadgeMetrics/textPointSize(forLabelPointSize:)`;
+    /// The size a badge is drawn at: a dot of `BadgeMetrics.dotDiameter`, or a capsule
+    /// around the count's text measured at `BadgeMetrics.textPointSize(forLabelPointSize:)`;
     /// `nil` for a count that shows no badge (zero or negative).
     ///
     /// ```swift

@@ -83,7 +83,7 @@ public struct SVGStyle: Sendable, Hashable {
     }
 
     /// A reference screen width, in points, for designs a write-up sizes as a share of the
-    /// screen (`SegmentedDesign/widthFraction`): an iPhone 8 / SE, 375 pt.
+    /// screen (`SegmentedDesign.widthFraction`): an iPhone 8 / SE, 375 pt.
     public static let referenceScreenWidth = 375.0
 
     /// The style's identifier, such as `material-underline`.
