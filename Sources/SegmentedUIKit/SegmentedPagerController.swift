@@ -163,12 +163,17 @@
         ///   - configuration: The header's look and motion.
         ///   - headerPlacement: Above the pages or in the navigation bar.
         ///   - preloadDistance: Pages kept loaded either side; negative counts as 0.
+        ///   - titleProgress: How titles grow or get bolder as the pages reach them (see
+        ///     ``titleProgress``); layout reserves their largest state.
         public init(
             selectedIndex: Int = 0,
             configuration: SegmentedTabControl.Configuration = .pagedHeader,
-            headerPlacement: HeaderPlacement = .top, preloadDistance: Int = 1
+            headerPlacement: HeaderPlacement = .top, preloadDistance: Int = 1,
+            titleProgress: TitleProgressStyle = .none
         ) {
-            header = SegmentedTabControl(configuration: configuration)
+            let header = SegmentedTabControl(configuration: configuration)
+            header.titleProgress = titleProgress
+            self.header = header
             self.headerPlacement = headerPlacement
             self.preloadDistance = Swift.max(0, preloadDistance)
             pager = PagerState(

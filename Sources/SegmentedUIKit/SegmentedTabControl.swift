@@ -140,6 +140,22 @@
         /// ```
         public var onReselect: ((Int) -> Void)?
 
+        /// How titles grow or get bolder as the position reaches them, from the core's
+        /// `TitleProgressStyle`: each title takes the scale and weight for its emphasis on
+        /// every position change (a pager's `setPosition`/`syncPosition`, animation frames).
+        /// Segments are measured at their largest state (heaviest weight, largest scale), so
+        /// nothing shifts as the selection moves. When the style's weights differ, titles are
+        /// drawn in the system font at the title font's size. `.none` (the default) changes
+        /// nothing.
+        ///
+        /// ```swift
+        /// control.titleProgress = .zoom  // the selected title grows to 1.15
+        /// control.titleProgress = TitleProgressStyle(selectedScale: 1.1, selectedWeight: 600)
+        /// ```
+        public var titleProgress: TitleProgressStyle = .none {
+            didSet { titleProgressDidChange() }
+        }
+
         // MARK: Creating
 
         /// Creates a control.
@@ -429,12 +445,12 @@
             }
             let sizes = segmentViews.map { view in
                 var widest = CGSize.zero
-                for font in fonts.all {
+                for font in fonts.all + titleProgressMeasuringFonts {
                     let size = view.fittingSize(with: font)
                     widest.width = max(widest.width, size.width)
                     widest.height = max(widest.height, size.height)
                 }
-                return Size(widest)
+                return titleProgressReservedSize(Size(widest))
             }
             badgeSizes = items.indices.map { index in
                 guard let badge = items[index].badge, let view = badgeViews[index] else {
@@ -497,7 +513,7 @@
             dividerView.frame = CGRect(
                 arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
             for (index, view) in segmentViews.enumerated() where index < arrangement.count {
-                view.frame = CGRect(arrangement.contentFrames[index])
+                view.place(in: CGRect(arrangement.contentFrames[index]))
             }
             for (index, view) in badgeViews.enumerated() {
                 guard let view, index < badgeSizes.count,
@@ -519,8 +535,9 @@
 
         // MARK: Showing a position
 
-        /// Puts the indicator, the title colours and fonts, and (when asked) the scroll
-        /// offset where the core says for a position. Runs on every animation frame.
+        /// Puts the indicator, the title colours, fonts and title-progress scales, and (when
+        /// asked) the scroll offset where the core says for a position. Runs on every
+        /// animation frame.
         ///
         /// - Parameters:
         ///   - position: The position to show.
@@ -534,11 +551,13 @@
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
                 || configuration.layout.indicator.placement == .none
-            let indicatorFrame = arrangement.indicatorFrame(at: position)
+            // One split of the position for the indicator and the emphasis (frameState(at:)).
+            let state = arrangement.frameState(at: position)
+            let indicatorFrame = state?.indicatorFrame ?? .zero
             indicatorView.frame = CGRect(indicatorFrame)
             indicatorView.layer.cornerRadius = arrangement.indicator.cornerRadius(
                 fitting: indicatorFrame.size)
-            let span = hasSelection ? arrangement.emphasisSpan(at: position) : nil
+            let span = hasSelection ? state?.emphasis : nil
             if changedTitlesOnly, let previous = appliedSpan, let span {
                 for index in [previous.lower, previous.upper, span.lower, span.upper] {
                     colourTitle(index, emphasis: span.emphasis(of: index))
@@ -562,7 +581,9 @@
             let state = LabelAppearance.state(
                 emphasis: emphasis, isEnabled: enabled, isHighlighted: highlighted)
             segmentViews[index].apply(
-                color: UIColor(color), font: font(for: state, emphasis: emphasis))
+                color: UIColor(color),
+                font: titleProgressFont(font(for: state, emphasis: emphasis), emphasis: emphasis))
+            applyTitleProgressScale(index, emphasis: emphasis)
         }
 
         /// Scrolls the bar so the position is in view, unless the user is scrolling it.

@@ -65,4 +65,34 @@ struct FrameStateTests {
                 == EmphasisSpan(lower: 1, lowerEmphasis: 0.5, upper: 2, upperEmphasis: 0.5))
         #expect(layout.arrange(contentSizes: [], in: .zero).frameState(at: 0) == nil)
     }
+
+    @Test(
+        "the segment under a position is the floor of the clamped position, next to every whole one and for hostile input",
+        arguments: [1, 2, 10, 1_000])
+    func splitIsTheFloor(count: Int) {
+        let arrangement = SegmentedLayout(distribution: .packed(spacing: 0)).arrange(
+            contentSizes: Array(repeating: Size(width: 10, height: 10), count: count),
+            in: Size(width: 320, height: 44))
+        var positions: [Double] = [
+            .nan, -.nan, .infinity, -.infinity, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, 0x1p52, 0x1p53 + 1, -0.0, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, 0.5, 0.5.nextDown, 0.5.nextUp,
+        ]
+        for whole in 0...count {
+            let k = Double(whole)
+            positions += [k.nextDown, k, k.nextUp, k + 0.25, k - 0.25]
+        }
+        var problems = [String]()
+        for position in positions {
+            let (lower, clamped) = arrangement.split(position)
+            // Expected independently: the clamp spelled out, then libm's floor.
+            let expectedClamped =
+                position.isNaN ? 0 : Swift.min(Swift.max(position, 0), Double(count - 1))
+            let expected = Int(expectedClamped.rounded(.down))
+            if lower != expected || clamped != expectedClamped || !(0..<count).contains(lower) {
+                problems.append("\(position): \(lower), \(clamped)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+    }
 }

@@ -3,8 +3,17 @@
 @usableFromInline enum IndicatorGeometry {
     /// The elastic frame between two whole positions: the edge on the side of `to` leads
     /// (fast start), the other follows (slow start).
+    /// The optimiser keeps it a call where it is not inlined on purpose (see
+    /// ``elasticTweenInlined(_:_:fraction:)``).
     @inlinable
     static func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
+        elasticTweenInlined(from, to, fraction: fraction)
+    }
+
+    /// ``elasticTween(_:_:fraction:)``, always inlined: for ``Arrangement/frameState(at:)``,
+    /// where the call's spilled registers cost more than the blend.
+    @inlinable @inline(__always)
+    static func elasticTweenInlined(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
         let (leads, follows) = elasticFractions(fraction)
         let towardGreaterX = to.midX >= from.midX
         let leftFraction = towardGreaterX ? follows : leads

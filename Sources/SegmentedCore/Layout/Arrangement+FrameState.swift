@@ -42,7 +42,7 @@ extension Arrangement {
     ///
     /// - Parameter position: A fractional segment position; clamped as in
     ///   ``clampedPosition(_:)``, NaN counts as 0.
-    @inlinable
+    @inlinable @inline(__always)
     public func frameState(at position: Double) -> FrameState? {
         guard count > 0 else { return nil }
         let (lower, clamped) = split(position)
@@ -52,7 +52,8 @@ extension Arrangement {
             lower: lower, lowerEmphasis: Swift.max(0, 1 - abs(clamped - Double(lower))),
             upper: upper, upperEmphasis: Swift.max(0, 1 - abs(clamped - Double(upper))))
         return FrameState(
-            indicatorFrame: indicatorFrame(lower: lower, fraction: clamped - Double(lower)),
+            indicatorFrame: indicatorFrameInliningElastic(
+                lower: lower, fraction: clamped - Double(lower)),
             emphasis: emphasis)
     }
 }

@@ -125,7 +125,14 @@ public struct Arrangement: Sendable, Hashable {
     @inlinable @inline(__always)
     func split(_ position: Double) -> (lower: Int, clamped: Double) {
         let clamped = clampedPosition(position)
-        return (Int(clamped), clamped)  // truncation is the floor: clamped is never negative
+        // The floor of clamped without Swift's checked `Int(_:)` (which tests for NaN, ±∞
+        // and overflow on every frame): clamped lies in 0...count − 1, finite and below 2⁵²
+        // (an array cannot hold 2⁵² stops), so adding 2⁵² moves it into the binade where
+        // one unit in the last place is 1 — the sum is clamped rounded to the nearest whole
+        // number, exactly, and its low bits are that number. One less when it rounded up.
+        let biased = clamped + 0x1p52
+        let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
+        return (biased - 0x1p52 > clamped ? nearest - 1 : nearest, clamped)
     }
 
     /// The indicator's frame at a fractional position: at a whole position it sits on that
@@ -150,6 +157,10 @@ public struct Arrangement: Sendable, Hashable {
     /// count − 1 — as ``split(_:)`` gives them (clamped lies in 0...count − 1) — so the
     /// stops are read without a second bounds check. The `.none` indicator's stops hold
     /// Rect.zero, so it needs no test of its own.
+    ///
+    /// The elastic path is a call here: inlined, it makes the optimiser stop inlining
+    /// ``indicatorFrame(at:)`` into its callers, which slows the linear path by a third.
+    /// ``frameState(at:)`` inlines it instead (``indicatorFrameInliningElastic(lower:fraction:)``).
     @inlinable @inline(__always)
     func indicatorFrame(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
@@ -159,6 +170,23 @@ public struct Arrangement: Sendable, Hashable {
             let to = stops[lower + 1].indicator
             guard isLinear else {
                 return IndicatorGeometry.elasticTween(from, to, fraction: fraction)
+            }
+            return from.interpolated(to: to, fraction: fraction)
+        }
+    }
+
+    /// ``indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
+    /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
+    /// room for it (no spilled registers around a call on the elastic path).
+    @inlinable @inline(__always)
+    func indicatorFrameInliningElastic(lower: Int, fraction: Double) -> Rect {
+        let isLinear = indicator.travel == .linear
+        return stops.withUnsafeBufferPointer { stops in
+            let from = stops[lower].indicator
+            guard fraction > 0 else { return from }
+            let to = stops[lower + 1].indicator
+            guard isLinear else {
+                return IndicatorGeometry.elasticTweenInlined(from, to, fraction: fraction)
             }
             return from.interpolated(to: to, fraction: fraction)
         }

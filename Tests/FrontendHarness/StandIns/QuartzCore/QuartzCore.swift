@@ -213,3 +213,47 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         harnessMediaTime = time
     }
 }
+
+/// CoreGraphics `struct CGAffineTransform`: "An affine transformation matrix for use in
+/// drawing 2D graphics", the matrix `[a b c d tx ty]`. Only construction and comparison.
+public struct CGAffineTransform: Equatable, Sendable {
+    /// `var a: CGFloat`
+    public var a: CGFloat
+    /// `var b: CGFloat`
+    public var b: CGFloat
+    /// `var c: CGFloat`
+    public var c: CGFloat
+    /// `var d: CGFloat`
+    public var d: CGFloat
+    /// `var tx: CGFloat`
+    public var tx: CGFloat
+    /// `var ty: CGFloat`
+    public var ty: CGFloat
+
+    /// `init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat)`
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    /// `init(scaleX sx: CGFloat, y sy: CGFloat)`: "Returns an affine transformation matrix
+    /// constructed from scaling values you provide", `[sx 0 0 sy 0 0]`
+    /// (CGAffineTransformMakeScale, CGAffineTransform.h).
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// `static var identity: CGAffineTransform { get }`: "The identity transform",
+    /// `[1 0 0 1 0 0]`.
+    public static var identity: CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    }
+
+    /// `var isIdentity: Bool { get }`: "Checks whether an affine transform is the identity
+    /// transform."
+    public var isIdentity: Bool { self == .identity }
+}

@@ -179,6 +179,12 @@ extension UIView {
         }
     }
 
+    /// `var transform: CGAffineTransform`: "Specifies the transform applied to the view,
+    /// relative to the center of its bounds" (UIView documentation); stored only. Apple
+    /// documents `frame` as undefined under a non-identity transform, so code that
+    /// transforms a view places it with `bounds` and `center`, which the stand-in keeps.
+    open var transform = CGAffineTransform.identity
+
     /// `func convert(_ point: CGPoint, to view: UIView?) -> CGPoint`: "Converts a point
     /// from the receiver's coordinate system to that of the specified view"; `nil` is the
     /// window.
