@@ -12,7 +12,7 @@
     ///     .segmentedControlPosition($position)
     /// ```
     public struct PagedHeaderSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/pagedHeader``.
+        /// The design drawn; starts as `SegmentedDesign.pagedHeader`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()

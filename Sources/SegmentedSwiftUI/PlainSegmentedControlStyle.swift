@@ -10,7 +10,7 @@
     ///     .segmentedControlStyle(.plain)
     /// ```
     public struct PlainSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/plainButtons``.
+        /// The design drawn; starts as `SegmentedDesign.plainButtons`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()

@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// The indicator's shape: a rounded rectangle whose corner radius the core clamps to the
-    /// rectangle it is drawn in (``Indicator/cornerRadius(fitting:)``), so `.infinity` draws a
+    /// rectangle it is drawn in (`Indicator.cornerRadius(fitting:)`), so `.infinity` draws a
     /// capsule and a thin bar keeps round ends while it stretches.
     ///
     /// ```swift

@@ -3,7 +3,7 @@
     import SwiftUI
 
     /// The track behind the segments: a rounded rectangle whose corner radius is the core's
-    /// rule for the design's track (``SegmentedDesign/trackCornerRadius(fitting:)``), so
+    /// rule for the design's track (`SegmentedDesign.trackCornerRadius(fitting:)`), so
     /// `.infinity` draws a capsule and NaN or a negative radius draws square corners.
     struct SegmentedTrackShape: Shape {
         /// The design whose track is drawn.

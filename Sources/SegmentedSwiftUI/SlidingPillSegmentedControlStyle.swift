@@ -10,7 +10,7 @@
     ///     .segmentedControlStyle(.slidingPill)
     /// ```
     public struct SlidingPillSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/slidingPill``.
+        /// The design drawn; starts as `SegmentedDesign.slidingPill`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()

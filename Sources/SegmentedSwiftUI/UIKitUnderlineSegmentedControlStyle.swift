@@ -10,7 +10,7 @@
     ///     .segmentedControlStyle(.uikitUnderline)
     /// ```
     public struct UIKitUnderlineSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/uikitUnderline``.
+        /// The design drawn; starts as `SegmentedDesign.uikitUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()

@@ -16,7 +16,7 @@
     ///         UnderlineSegmentedControlStyle(color: .pink, travel: .elastic))
     /// ```
     public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
-        /// The design drawn; starts as ``SegmentedDesign/materialUnderline``.
+        /// The design drawn; starts as `SegmentedDesign.materialUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
         public var colorOverrides = SegmentedColorOverrides()

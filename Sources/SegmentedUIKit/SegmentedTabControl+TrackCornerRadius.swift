@@ -4,7 +4,7 @@
 
     extension SegmentedTabControl.Configuration {
         /// The track's corner radius for a track of `size`: the core's rule
-        /// (``SegmentedDesign/trackCornerRadius(fitting:)``) applied to ``trackCornerRadius``,
+        /// (`SegmentedDesign.trackCornerRadius(fitting:)`) applied to ``trackCornerRadius``,
         /// so `.infinity` gives a capsule and NaN or a negative radius gives square corners.
         ///
         /// - Parameter size: The track's size.
