@@ -37,17 +37,29 @@ let package = Package(
             name: "SegmentedBench",
             dependencies: [
                 "SegmentedCore", "SegmentedSVG", "SegmentedTerminal", "SegmentedFontMetrics",
+                "SegmentedTestSupport",
             ]
         ),
-        .testTarget(name: "SegmentedCoreTests", dependencies: ["SegmentedCore"]),
-        .testTarget(name: "SegmentedFontMetricsTests", dependencies: ["SegmentedFontMetrics"]),
+        // Shared by the test targets, the benchmark and Scripts/fuzz.sh, never by a product
+        // that ships: the seeded generator, the snapshot assertion and the core's property
+        // checks, each written once.
+        .target(name: "SegmentedTestSupport", dependencies: ["SegmentedCore"]),
+        .testTarget(name: "SegmentedTestSupportTests", dependencies: ["SegmentedTestSupport"]),
+        .testTarget(
+            name: "SegmentedCoreTests", dependencies: ["SegmentedCore", "SegmentedTestSupport"]),
+        .testTarget(
+            name: "SegmentedFontMetricsTests",
+            dependencies: ["SegmentedFontMetrics", "SegmentedTestSupport"]),
         .testTarget(
             name: "SegmentedSVGTests",
-            dependencies: ["SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics"],
+            dependencies: [
+                "SegmentedSVG", "SegmentedCore", "SegmentedFontMetrics", "SegmentedTestSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "SegmentedTerminalTests", dependencies: ["SegmentedTerminal", "SegmentedCore"],
+            name: "SegmentedTerminalTests",
+            dependencies: ["SegmentedTerminal", "SegmentedCore", "SegmentedTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SegmentedCLITests", dependencies: ["SegmentedCLI"]),

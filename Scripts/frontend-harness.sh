@@ -5,7 +5,9 @@
 # (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
 # and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
 #
-# Usage: Scripts/frontend-harness.sh
+# Usage: Scripts/frontend-harness.sh [--build-only]
+#
+#   --build-only   compile the modules (and write the symbol graphs, below), run no suite
 #
 # The last line is exactly:
 #   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
@@ -19,9 +21,24 @@
 # members that override from an extension into their class (inside `#sourceLocation`
 # directives naming the original file and line) and makes private declarations internal.
 # Nothing else changes.
+#
+# Each front-end's compile also writes its public symbol graphs to
+# .build/frontend-harness/symbol-graphs/<module>/: <module>.symbols.json and the graphs of its
+# extensions on other modules' types (<module>@SwiftUI.symbols.json, ...). Scripts/docs.sh
+# renders the front-ends' DocC archives from them; the stand-ins' own graphs are never written.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
+
+build_only=false
+case "${1:-}" in
+    "") ;;
+    --build-only) build_only=true ;;
+    *)
+        echo "usage: Scripts/frontend-harness.sh [--build-only]" >&2
+        exit 2
+        ;;
+esac
 
 ROOT=$PWD
 # The toolchain's own llvm-profdata and llvm-cov (an older system copy cannot read the
@@ -31,7 +48,8 @@ HARNESS=Tests/FrontendHarness
 OUT=.build/frontend-harness
 MODS=$OUT/modules
 LIBS=$OUT/lib
-rm -rf "$OUT/src" "$OUT/profiles"
+GRAPHS=$OUT/symbol-graphs
+rm -rf "$OUT/src" "$OUT/profiles" "$GRAPHS"
 mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
 
 SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
@@ -88,8 +106,13 @@ for fe in UIKit SwiftUI; do
     python3 Scripts/frontend-harness-rewrite.py "$src" "${sources[@]}"
     mapfile -t copies < <(swift_files "$src")
     # One object file (-wmo), linked whole (below), so files no test reaches still count.
+    mkdir -p "$GRAPHS/$module"
     build_module "$module" -wmo -enable-testing -profile-generate -profile-coverage-mapping \
+        -emit-symbol-graph -emit-symbol-graph-dir "$GRAPHS/$module" \
+        -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
+        -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
         -- "${copies[@]}"
+    [ "$build_only" = false ] || continue
 
     # The suite, with the shared runner, linked with everything.
     mapfile -t suite_files < <(swift_files "$suite")
@@ -142,6 +165,10 @@ for fe in UIKit SwiftUI; do
     echo "==> $module line coverage: ${coverage[$fe]} (per file: $OUT/$fe-coverage.txt)"
 done
 
+if [ "$build_only" = true ]; then
+    echo "frontend harness: modules built; symbol graphs in $GRAPHS"
+    exit 0
+fi
 [ "$total_failed" -eq 0 ] || status=1
 echo "frontend harness: $total_passed passed, $total_failed failed;" \
     "SwiftUI ${coverage[SwiftUI]} lines, UIKit ${coverage[UIKit]} lines"

@@ -4,7 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]
 #
 # SECONDS defaults to 60. The fuzzer is compiled with -sanitize=fuzzer,address together with
-# the core's sources and the shared property checks, into .build/fuzz/. It starts from the
+# the core's sources and the shared property checks (Sources/SegmentedTestSupport), into .build/fuzz/. It starts from the
 # committed seed corpus (Fuzz/corpus, read-only) and keeps what it discovers in
 # .build/fuzz/corpus. A crash is written to .build/fuzz/crash-* and the script exits non-zero;
 # copy a fixed crash into Fuzz/corpus so it is replayed on every run.
@@ -22,7 +22,7 @@ sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done < <(
     find "$root/Sources/SegmentedCore" "$root/Fuzz/SegmentedCoreFuzz" -name '*.swift' -print0 | sort -z
 )
-sources+=("$root/Tests/SegmentedCoreTests/Support/CoreProperties.swift")
+sources+=("$root/Sources/SegmentedTestSupport/CoreProperties.swift")
 
 echo "Building the fuzzer from ${#sources[@]} files…"
 rm -f "$out/segmented-core-fuzz"

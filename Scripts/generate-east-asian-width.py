@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/SegmentedTerminal/Text/EastAsianWidth.swift.
+"""Generate Sources/SegmentedTerminal/Text/EastAsianWidth+Table.swift.
 
 The table lists every code point whose East Asian Width property is Wide (W)
 or Fullwidth (F), as inclusive ranges sorted by start, with adjacent ranges
@@ -19,7 +19,7 @@ Two details of `unicodedata` are handled here:
 Usage (from the package root):
 
     python3 Scripts/generate-east-asian-width.py > \
-        Sources/SegmentedTerminal/Text/EastAsianWidth.swift
+        Sources/SegmentedTerminal/Text/EastAsianWidth+Table.swift
 """
 
 import sys

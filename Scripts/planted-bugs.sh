@@ -46,10 +46,10 @@ plant() {
 
 # --- Hit testing -------------------------------------------------------------------------
 plant hit-test-boundary Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
-    'return firstIndex(in: boundaries) { $0 > point.x }' \
-    'return firstIndex(in: boundaries) { $0 >= point.x }'
+    'return bisect(stops, low: 0, high: count - 1) { $0.boundary > leading }' \
+    'return bisect(stops, low: 0, high: count - 1) { $0.boundary >= leading }'
 plant hit-test-rtl Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
-    'let leading = contentSize.width - point.x' \
+    'let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x' \
     'let leading = point.x'
 # --- Mirroring ---------------------------------------------------------------------------
 plant mirror-width Sources/SegmentedCore/Layout/SegmentedLayout.swift "$core" \

@@ -46,9 +46,9 @@ swift test 2>&1 | tee "$log"
 # One plain summary line for readers of the log: Swift Testing's count (XCTest runs none).
 passed=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} .* passed .*/\1/p' "$log" | tail -1)
 
-if [ -x Scripts/bench-smoke.sh ]; then
+if [ -x Scripts/bench.sh ]; then
     step "benchmark smoke run (no timing is checked)"
-    Scripts/bench-smoke.sh
+    Scripts/bench.sh smoke
 fi
 
 if [ -x Scripts/fuzz.sh ] && [ "${FUZZ_SECONDS:-60}" != 0 ]; then

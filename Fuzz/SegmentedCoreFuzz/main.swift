@@ -1,7 +1,7 @@
 // libFuzzer target for SegmentedCore: bytes become a layout, content sizes, a container,
 // positions, taps, scroll windows, selection edits, motion retargets, pagers, labels and
 // colours; every answer is checked against the properties the tests use
-// (Tests/SegmentedCoreTests/Support/CoreProperties.swift), and a broken one stops the run
+// (Sources/SegmentedTestSupport/CoreProperties.swift), and a broken one stops the run
 // with `fatalError`, so libFuzzer records the input as a crash.
 //
 // Not a SwiftPM target: Scripts/fuzz.sh compiles it together with the core's sources.

@@ -1,4 +1,5 @@
 import SegmentedCore
+import SegmentedTestSupport
 
 /// `arrange(contentSizes:in:)` for every distribution at every segment count, against one
 /// bare pass that writes as many frames into a preallocated array; arranging into kept
@@ -7,7 +8,7 @@ import SegmentedCore
 enum ArrangeCases {
     /// Seeded random label sizes: widths 20–120, height 20.
     static func contentSizes(count: Int, seed: UInt64 = 42) -> [Size] {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         return (0..<count).map { _ in
             Size(width: Double.random(in: 20...120, using: &generator), height: 20)
         }

@@ -78,23 +78,6 @@ struct Harness {
     }
 }
 
-/// A SplitMix64 generator: seeded, so every run measures the same content.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The golden-ratio step: adding it and wrapping visits a range evenly without repeating,
 /// so consecutive iterations land on different segments and fractions.
 let goldenStep = 0.618_033_988_749_895

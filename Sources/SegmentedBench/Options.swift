@@ -27,8 +27,8 @@ struct Options {
 
           (no mode)      time every case whose name contains one of the filters (all by
                          default) and print a Markdown table; --counts merges the allocation
-                         and instruction counts written by Scripts/dhat-bench.sh and
-                         Scripts/callgrind-bench.sh
+                         and instruction counts written by Scripts/bench.sh dhat and
+                         Scripts/bench.sh callgrind
           --smoke        run every case a few times and cross-check the hand-made baseline
                          against the core; no timing (for CI)
           --case NAME    run one case exactly K times, untimed (for Valgrind)

@@ -1,5 +1,5 @@
 /// Per-operation counts measured under Valgrind by the scripts, keyed by case name:
-/// `Scripts/dhat-bench.sh` writes allocations, `Scripts/callgrind-bench.sh` instructions.
+/// `Scripts/bench.sh dhat` writes allocations, `Scripts/bench.sh callgrind` instructions.
 struct Counts {
     var allocations: [String: Double] = [:]
     var instructions: [String: Double] = [:]

@@ -2,30 +2,6 @@
     import SegmentedCore
     import SwiftUI
 
-    /// What a subview of the bar is, so the layout knows which of the core's frames it goes in.
-    enum SegmentedBarRole: Hashable, Sendable {
-        /// Behind everything, as large as the bar.
-        case background
-        /// The hairline at the bar's bottom.
-        case divider
-        /// The selection indicator.
-        case indicator
-        /// The tappable area of a segment: the core's hit region, gaps included.
-        case hitRegion(Int)
-        /// A segment's label (a button), placed in its content frame and measured.
-        case segment(Int)
-        /// An empty view in a segment's frame that a scroll view reader scrolls to.
-        case scrollAnchor(Int)
-        /// A hidden copy of a segment's label in another state (selected or not), measured
-        /// so the segment is as wide as its widest state.
-        case widestLabel(Int)
-    }
-
-    /// Tags each subview of ``SegmentedBarLayout`` with its role.
-    struct SegmentedBarRoleKey: LayoutValueKey {
-        static let defaultValue = SegmentedBarRole.background
-    }
-
     /// The one `Layout` of the control. It measures each segment's label, hands the sizes to
     /// the core's `arrange(contentSizes:in:)`, and puts every subview in the frame the core
     /// computed. Its animatable data is the position, so when the selection changes inside
@@ -179,4 +155,5 @@
             }
         }
     }
+
 #endif

@@ -55,7 +55,7 @@
     }
 
     extension Color {
-        /// A fixed sRGB colour from the core's ``RGBAColor``.
+        /// A fixed sRGB colour from the core's `RGBAColor`.
         ///
         /// ```swift
         /// UnderlineSegmentedControlStyle(color: Color(RGBAColor(hex: "#E91E63")!))

@@ -102,11 +102,9 @@
         func updateFocusEffect() {
             #if !os(tvOS)
                 if #available(iOS 15.0, *) {
-                    let radius = Indicator.fill(
-                        cornerRadius: Double(configuration.trackCornerRadius)
-                    ).cornerRadius(fitting: Size(bounds.size))
+                    let radius = configuration.trackCornerRadius(fitting: bounds.size)
                     focusEffect = UIFocusHaloEffect(
-                        roundedRect: bounds, cornerRadius: CGFloat(radius), curve: .continuous)
+                        roundedRect: bounds, cornerRadius: radius, curve: .continuous)
                 }
             #endif
         }

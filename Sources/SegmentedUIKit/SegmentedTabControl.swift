@@ -507,9 +507,8 @@
             scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: Double(bounds.width))
             trackView.frame = contentView.bounds
             // Clamped by the core: `.infinity` is a capsule, never an infinite layer radius.
-            trackView.layer.cornerRadius = Indicator.fill(
-                cornerRadius: Double(configuration.trackCornerRadius)
-            ).cornerRadius(fitting: Size(contentView.bounds.size))
+            trackView.layer.cornerRadius = configuration.trackCornerRadius(
+                fitting: contentView.bounds.size)
             dividerView.frame = CGRect(
                 arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
             for (index, view) in segmentViews.enumerated() where index < arrangement.count {

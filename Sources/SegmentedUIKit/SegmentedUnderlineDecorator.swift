@@ -18,7 +18,7 @@
     /// `selectedSegmentTintColor` to clear and the title attributes for `.normal` and
     /// `.selected`, and adds an underline view to the control, `offset` below its bottom edge
     /// (leave that much room under the control). The underline's frame comes from the core's
-    /// ``SegmentedControlUnderline`` and follows the selection (taps and
+    /// `SegmentedControlUnderline` and follows the selection (taps and
     /// `selectedSegmentIndex`), size changes and rotation, right-to-left layouts, Dynamic
     /// Type and Dark Mode. After `insertSegment`, `removeSegment` or `setWidth(_:forSegmentAt:)`
     /// without a size change, call ``setNeedsUpdate()`` (or use the decorator's own
@@ -61,7 +61,7 @@
             public var adjustsFontForContentSizeCategory: Bool
 
             /// Creates a style; every default is write-up 004's value, from the core's
-            /// ``SegmentedDesign/uikitUnderline``.
+            /// `SegmentedDesign/uikitUnderline`.
             ///
             /// ```swift
             /// let style = SegmentedUnderlineDecorator.Style(underlineColor: .systemBlue)

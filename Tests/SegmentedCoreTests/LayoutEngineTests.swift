@@ -1,3 +1,4 @@
+import SegmentedTestSupport
 import Testing
 
 @testable import SegmentedCore

@@ -1,4 +1,5 @@
 import SegmentedCore
+import SegmentedTestSupport
 import Testing
 
 /// Timelines of a four-page pager, 400 pt per page, one page preloaded either side unless a

@@ -1,4 +1,5 @@
 import SegmentedCore
+import SegmentedTestSupport
 import Testing
 
 /// Random layouts, positions, taps, motions, selections and pagers — hostile numbers

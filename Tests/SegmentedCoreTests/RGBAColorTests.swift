@@ -76,3 +76,43 @@ struct SegmentedDesignTests {
         #expect(material.withLayoutDirection(.rightToLeft).layout.layoutDirection == .rightToLeft)
     }
 }
+
+@Suite("Colour: interpolating translucent colours")
+struct TranslucentInterpolationTests {
+    // The documented rule is straight (not premultiplied) interpolation: each of red, green,
+    // blue and alpha moves linearly and independently, so a colour's channels do not depend
+    // on its alpha. Each expectation below is that rule worked out by hand.
+
+    @Test("transparent red to opaque blue, a quarter of the way")
+    func transparentToOpaque() {
+        let from = RGBAColor(red: 1, green: 0, blue: 0, alpha: 0)
+        let to = RGBAColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let color = from.interpolated(to: to, fraction: 0.25)
+        // red 1 → 0: 0.75; blue 0 → 1: 0.25; alpha 0 → 1: 0.25.
+        #expect(approx(color.red, 0.75) && approx(color.green, 0))
+        #expect(approx(color.blue, 0.25) && approx(color.alpha, 0.25))
+    }
+
+    @Test("two half-transparent colours halfway")
+    func bothTranslucent() {
+        let from = RGBAColor(hex: "#FF000080")!  // red, alpha 128/255
+        let to = RGBAColor(hex: "#0000FF40")!  // blue, alpha 64/255
+        let color = from.interpolated(to: to, fraction: 0.5)
+        // red and blue 0.5 each; alpha (128 + 64) / 2 / 255 = 96 / 255.
+        #expect(approx(color.red, 0.5) && approx(color.blue, 0.5) && approx(color.green, 0))
+        #expect(approx(color.alpha, 96.0 / 255))
+        #expect(color.hexString == "#80008060")
+    }
+
+    @Test("a label fading from a translucent grey to opaque blue keeps the rule")
+    func labelAppearanceWithTranslucentNormal() {
+        let appearance = LabelAppearance(
+            normal: RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.2),
+            selected: RGBAColor(red: 0, green: 0, blue: 1, alpha: 1),
+            disabled: .clear)
+        let color = appearance.color(emphasis: 0.5)
+        // Halfway: red and green 0.25, blue 0.75, alpha (0.2 + 1) / 2 = 0.6.
+        #expect(approx(color.red, 0.25) && approx(color.green, 0.25))
+        #expect(approx(color.blue, 0.75) && approx(color.alpha, 0.6))
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SegmentedTestSupport
 import Testing
 
 @testable import SegmentedFontMetrics
@@ -90,7 +91,7 @@ struct MalformedFontTests {
 
     @Test("seeded random garbage, with and without a valid signature, never traps")
     func randomGarbage() {
-        var generator = SeededGenerator(state: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         for round in 0..<300 {
             let count = Int.random(in: 0...4_096, using: &generator)
             var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
@@ -105,7 +106,7 @@ struct MalformedFontTests {
 
     @Test("seeded byte flips in DejaVu Sans' tables never trap")
     func mutatedRealFont() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededRandom(seed: 42)
         let tables = DejaVu.regularTables.filter {
             ["head", "hhea", "maxp", "cmap", "kern", "GPOS"].contains($0.tag)
         }

@@ -140,9 +140,10 @@ struct DesignValueTests {
         let badge = svg.firstMatch(
             of: #/<g class="badge"><rect x="([0-9.]+)" y="[^"]*" width="([0-9.]+)"/#)!
         let maxX = Double(badge.output.1)! + Double(badge.output.2)!
-        // Badge text "99+" at 8 pt (70 % of 12): 30 wide + 2 × 4 padding = 38.
-        // Widths 50 and 40 + 2 + 38 = 80: gaps (200 − 130) / 3; the badge ends one gap from the edge.
-        #expect(abs(maxX - (200 - 70.0 / 3)) < 0.01)
+        // Badge text "99+" at 8 pt (70 % of 12): 30 wide + 2 × 5 padding (the core's
+        // BadgeMetrics, as UIKit uses) = 40.
+        // Widths 50 and 40 + 2 + 40 = 82: gaps (200 − 132) / 3; the badge ends one gap from the edge.
+        #expect(abs(maxX - (200 - 68.0 / 3)) < 0.01)
     }
 
     /// A shape's or text's fill with its `fill-opacity`, read back from the document.

@@ -1,6 +1,7 @@
 import Foundation
 import SegmentedCore
 import SegmentedSVG
+import SegmentedTestSupport
 import Testing
 
 /// Labels an app might pass on from anywhere: markup, entities, CDATA ends, quotes, control
@@ -19,15 +20,8 @@ enum HostileLabels {
 
     /// A fixed, seeded mix: every fragment alone, then random concatenations.
     static func all(count: Int = 120, seed: UInt64 = 0x5EED) -> [String] {
-        var state = seed
-        func next() -> Int {
-            // SplitMix64.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-        }
+        var random = SeededRandom(seed: seed)
+        func next() -> Int { Int(truncatingIfNeeded: random.next() >> 1) }
         var labels = fragments
         while labels.count < count {
             let parts = 1 + next() % 5

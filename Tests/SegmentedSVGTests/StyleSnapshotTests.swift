@@ -1,5 +1,6 @@
 import SegmentedCore
 import SegmentedSVG
+import SegmentedTestSupport
 import Testing
 
 @Suite("Built-in styles draw as their reference pictures")

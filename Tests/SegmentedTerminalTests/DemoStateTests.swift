@@ -1,5 +1,6 @@
 import SegmentedCore
 import SegmentedTerminal
+import SegmentedTestSupport
 import Testing
 
 @Suite("The demo's behaviour")
@@ -193,7 +194,7 @@ struct DemoStateTests {
         }
         #expect(text.contains("> Material underline"))
         #expect(text.contains("q: quit"))
-        assertSnapshot(demo.frame(at: 0).plainText, named: "demo-page-100x40")
+        assertSnapshot(demo.frame(at: 0).plainText, named: "demo-page-100x40", extension: "txt")
     }
 
     @Test("the plain frames for a pipe have no escape codes and no key help")
@@ -202,6 +203,6 @@ struct DemoStateTests {
         #expect(!text.contains("\u{1B}"))
         #expect(!text.contains("quit"))
         #expect(text.hasPrefix("Material underline"))
-        assertSnapshot(text, named: "plain-frames-80")
+        assertSnapshot(text, named: "plain-frames-80", extension: "txt")
     }
 }

@@ -1,5 +1,6 @@
 import SegmentedCore
 import SegmentedTerminal
+import SegmentedTestSupport
 import Testing
 
 @Suite("Hostile labels in the terminal")
@@ -15,14 +16,8 @@ struct TerminalHostileLabelTests {
     ]
 
     static func labels(count: Int = 150) -> [String] {
-        var state: UInt64 = 0xC0FFEE
-        func next() -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int(truncatingIfNeeded: (z ^ (z >> 31)) >> 1)
-        }
+        var random = SeededRandom(seed: 0xC0FFEE)
+        func next() -> Int { Int(truncatingIfNeeded: random.next() >> 1) }
         var labels = fragments
         while labels.count < count {
             labels.append(

@@ -1,5 +1,6 @@
 import SegmentedCore
 import SegmentedTerminal
+import SegmentedTestSupport
 import Testing
 
 @Suite("Drawing a control in terminal cells")
@@ -54,7 +55,7 @@ struct TerminalRenderingTests {
             + "\ncolour glyphs, at \(midway):\n"
             + render(control, position: midway, colors: .trueColor).framedText
             + fillMap(render(control, position: midway, colors: .trueColor), design: design)
-        assertSnapshot(text, named: design.id)
+        assertSnapshot(text, named: design.id, extension: "txt")
     }
 
     /// For a fill indicator, its cells as `█` (and half-block edges as they are).
@@ -82,7 +83,8 @@ struct TerminalRenderingTests {
             #expect(labelColumns != nil)
             #expect(barColumns(in: grid, row: 1) == Array(labelColumns ?? 0..<0))
         }
-        assertSnapshot(render(control, position: 0).framedText, named: "cjk-labels")
+        assertSnapshot(
+            render(control, position: 0).framedText, named: "cjk-labels", extension: "txt")
     }
 
     @Test("right to left puts segment 0 at the right and keeps the bar under it")
@@ -102,7 +104,7 @@ struct TerminalRenderingTests {
             layoutDirection: .rightToLeft)
         assertSnapshot(
             grid.framedText + "\n" + render(uikit, position: 0.5).framedText,
-            named: "right-to-left")
+            named: "right-to-left", extension: "txt")
     }
 
     @Test("labels are truncated with an ellipsis only where the width forces it")
@@ -121,7 +123,7 @@ struct TerminalRenderingTests {
         #expect(pill.labels.allSatisfy { CellWidth.of($0) <= 6 })
         assertSnapshot(
             render(tight, position: 2).framedText + "\n" + render(pill, position: 1).framedText,
-            named: "truncation")
+            named: "truncation", extension: "txt")
     }
 
     @Test("with NO_COLOR the output has no escape codes and marks the selection with characters")
@@ -135,7 +137,7 @@ struct TerminalRenderingTests {
         let output = grid.ansiText(colors: colors)
         #expect(!output.contains("\u{1B}[0m") && !output.contains("38;"))
         #expect(grid.plainText.contains("[   Week   ]"))
-        assertSnapshot(grid.framedText, named: "no-color-pill")
+        assertSnapshot(grid.framedText, named: "no-color-pill", extension: "txt")
     }
 
     @Test("a hostile label never puts its own escape codes on the terminal")
@@ -196,7 +198,7 @@ struct TerminalRenderingTests {
         // System blue #007AFF for the title nearest selection; the bar in the label colour.
         #expect(trueColor.contains("38;2;0;0;0") && !trueColor.contains("38;5;"))
         #expect(palette.contains("38;5;") && !palette.contains("38;2;"))
-        assertSnapshot(readableEscapes(trueColor), named: "material-truecolor")
+        assertSnapshot(readableEscapes(trueColor), named: "material-truecolor", extension: "txt")
     }
 
     @Test("a click anywhere on a segment's cells selects it, as the core's hit test says")

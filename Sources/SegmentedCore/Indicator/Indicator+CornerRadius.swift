@@ -23,35 +23,3 @@ extension Indicator {
         return Swift.min(radius.isNaN ? 0 : Swift.max(0, radius), limit)
     }
 }
-
-extension SegmentedDesign {
-    /// The track's corner radius for a track of a given size, clamped as an indicator's is:
-    /// at most half the shorter side (`.infinity` gives a capsule), NaN or negative gives 0.
-    ///
-    /// ```swift
-    /// SegmentedDesign.slidingPill.trackCornerRadius(fitting: Size(width: 300, height: 32))  // 9
-    /// ```
-    ///
-    /// - Parameter size: The track's size, usually the arrangement's `contentSize`.
-    public func trackCornerRadius(fitting size: Size) -> Double {
-        Indicator.cornerRadius(trackCornerRadius, fitting: size)
-    }
-}
-
-extension Arrangement {
-    /// The segment a position is nearest to: the one a reader calls selected while the
-    /// indicator travels (halfway rounds up, to the later segment). The position is clamped as
-    /// in ``clampedPosition(_:)``; `nil` when there are no segments.
-    ///
-    /// ```swift
-    /// arrangement.nearestSegment(at: 1.4)  // 1
-    /// arrangement.nearestSegment(at: 1.5)  // 2
-    /// ```
-    ///
-    /// - Parameter position: A fractional segment position.
-    @inlinable
-    public func nearestSegment(at position: Double) -> Int? {
-        guard count > 0 else { return nil }
-        return Swift.min(count - 1, Int(clampedPosition(position).rounded()))
-    }
-}

@@ -1,36 +1,3 @@
-/// How wide the selection indicator is for a segment.
-///
-/// ```swift
-/// let material = Indicator.underline(width: .content, thickness: 3)
-/// let header = Indicator.underline(width: .fraction(0.5), thickness: 3, cornerRadius: 1.5)
-/// ```
-public enum IndicatorWidth: Sendable, Hashable {
-    /// As wide as the segment's frame (content plus padding, or the equal box).
-    case segment
-    /// As wide as the segment's measured content.
-    case content
-    /// A fixed width, centred under the content. Negative or NaN widths count as zero.
-    case fixed(Double)
-    /// A fraction of the content width, centred under the content. Negative or NaN
-    /// fractions count as zero.
-    case fraction(Double)
-}
-
-/// How the indicator moves between two segments as the position changes.
-///
-/// ```swift
-/// let stretchy = Indicator.underline(travel: .elastic)
-/// ```
-public enum IndicatorTravel: Sendable, Hashable {
-    /// Every edge interpolates linearly between the two segments' indicator frames.
-    case linear
-    /// The edge in the direction of travel leads and the other follows, so the indicator
-    /// stretches mid-way and settles to the target's width. The leading edge follows
-    /// `sin(t·π/2)` and the trailing edge `1 − cos(t·π/2)` (the curves of Material's
-    /// elastic tab indicator).
-    case elastic
-}
-
 /// Where the selection indicator sits and how it is shaped.
 ///
 /// ```swift

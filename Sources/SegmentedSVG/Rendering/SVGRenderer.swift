@@ -130,8 +130,9 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The size a badge is drawn at: a dot of `BadgeMetrics.dotDiameter`, or a capsule
-    /// around the count's text measured at `BadgeMetrics.textPointSize(forLabelPointSize:)`;
-    /// `nil` for a count that shows no badge (zero or negative).
+    /// around the count's text measured at `BadgeMetrics.textPointSize(forLabelPointSize:)`
+    /// with the padding of `BadgeMetrics.capsuleSize(fittingText:)`, as the UIKit front-end
+    /// draws it; `nil` for a count that shows no badge (zero or negative).
     ///
     /// ```swift
     /// renderer.badgeSize(for: .count(120))  // the capsule around "99+"
@@ -145,10 +146,13 @@ public struct SVGRenderer: Sendable {
         case .count(let count):
             guard let label = BadgeMetrics.countText(count) else { return nil }
             let fontSize = BadgeMetrics.textPointSize(forLabelPointSize: style.design.fontSize)
-            let textWidth = measurer.width(of: label, pointSize: fontSize)
-            return BadgeMetrics.capsuleSize(
-                fittingText: Size(width: textWidth, height: fontSize), horizontalPadding: 4,
-                verticalPadding: 2.5)
+            // The text's box is its width and its line's height (ascent plus descent), as a
+            // UIKit label measures it, and the padding is the core's, so both badges agree.
+            let textSize = Size(
+                width: measurer.width(of: label, pointSize: fontSize),
+                height: measurer.ascent(pointSize: fontSize) + measurer.descent(pointSize: fontSize)
+            )
+            return BadgeMetrics.capsuleSize(fittingText: textSize)
         }
     }
 

@@ -1,85 +1,5 @@
 import SegmentedCore
 
-/// The size of a terminal in cells.
-///
-/// ```swift
-/// let size = TerminalSize(columns: 100, rows: 40)
-/// ```
-public struct TerminalSize: Sendable, Hashable {
-    /// The width in columns.
-    public var columns: Int
-    /// The height in rows.
-    public var rows: Int
-
-    /// Creates a size; negative values count as zero.
-    ///
-    /// ```swift
-    /// let classic = TerminalSize(columns: 80, rows: 24)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - columns: The width in columns.
-    ///   - rows: The height in rows.
-    public init(columns: Int, rows: Int) {
-        self.columns = Swift.max(0, columns)
-        self.rows = Swift.max(0, rows)
-    }
-}
-
-/// The motions the demo cycles through with `m`.
-///
-/// ```swift
-/// DemoMotion.design.next  // .spring
-/// ```
-public enum DemoMotion: String, Sendable, Hashable, CaseIterable {
-    /// Each design's own motion.
-    case design
-    /// A bouncy spring, the same for every design.
-    case spring
-    /// CSS `ease`.
-    case ease
-    /// Constant speed.
-    case linear
-    /// Reduce Motion: every change is instant.
-    case reduced
-
-    /// The motion for a design.
-    ///
-    /// ```swift
-    /// DemoMotion.ease.motion(for: .slidingPill)  // Motion.ease
-    /// ```
-    ///
-    /// - Parameter design: The design whose own motion ``design`` uses.
-    public func motion(for design: SegmentedDesign) -> Motion {
-        switch self {
-        case .design, .reduced: design.motion
-        case .spring: .spring(response: 0.45, dampingFraction: 0.6)
-        case .ease: .ease
-        case .linear: .linear(duration: 0.3)
-        }
-    }
-
-    /// Whether changes should be instant, as the platform's Reduce Motion asks.
-    public var reducesMotion: Bool { self == .reduced }
-
-    /// The next motion in the cycle.
-    public var next: DemoMotion {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-
-    /// A name for the status line, such as `each design's own`.
-    public var name: String {
-        switch self {
-        case .design: "each design's own"
-        case .spring: "spring"
-        case .ease: "ease"
-        case .linear: "linear"
-        case .reduced: "reduced (Reduce Motion)"
-        }
-    }
-}
-
 /// Something the user asked the demo to do.
 ///
 /// ```swift
@@ -87,7 +7,7 @@ public enum DemoMotion: String, Sendable, Hashable, CaseIterable {
 ///     state.apply(action, at: now)
 /// }
 /// ```
-public enum DemoAction: Sendable, Hashable {
+package enum DemoAction: Sendable, Hashable {
     /// Move the focused control's selection, as the core's `SelectionModel.target` says.
     case navigate(NavigationKey)
     /// A click at a cell, 0-based: a press and a release there, which selects the segment
@@ -127,7 +47,7 @@ public enum DemoAction: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter key: The key event.
-    public init?(key: KeyEvent) {
+    package init?(key: KeyEvent) {
         switch key {
         case .left: self = .navigate(.left)
         case .right: self = .navigate(.right)

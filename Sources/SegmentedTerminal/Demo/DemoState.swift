@@ -10,21 +10,21 @@ import SegmentedCore
 /// state.apply(.navigate(.right), at: now)
 /// let grid = state.frame(at: now + 0.016)
 /// ```
-public struct DemoState: Sendable {
+package struct DemoState: Sendable {
     /// One control on the page.
     ///
     /// ```swift
     /// let item = DemoState.Item(design: .slidingPill, labels: ["Day", "Week"], selectedIndex: 1)
     /// ```
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// The design.
-        public let design: SegmentedDesign
+        package let design: SegmentedDesign
         /// The segment titles.
-        public let labels: [String]
+        package let labels: [String]
         /// Which segment is selected.
-        public internal(set) var selection: SelectionModel
+        package internal(set) var selection: SelectionModel
         /// The indicator's position over time.
-        public internal(set) var animator: PositionAnimator
+        package internal(set) var animator: PositionAnimator
 
         /// Creates a control at rest on its selection.
         ///
@@ -36,7 +36,7 @@ public struct DemoState: Sendable {
         ///   - design: The design.
         ///   - labels: The segment titles.
         ///   - selectedIndex: The selected segment; clamped as `SelectionModel` does.
-        public init(design: SegmentedDesign, labels: [String], selectedIndex: Int = 0) {
+        package init(design: SegmentedDesign, labels: [String], selectedIndex: Int = 0) {
             self.design = design
             self.labels = labels
             selection = SelectionModel(count: labels.count, selectedIndex: selectedIndex)
@@ -49,7 +49,7 @@ public struct DemoState: Sendable {
     /// ```swift
     /// DemoState.defaultItems.map(\.design.name)
     /// ```
-    public static let defaultItems: [Item] = [
+    package static let defaultItems: [Item] = [
         Item(
             design: .materialUnderline, labels: ["Home", "Trending", "推薦", "熱門", "Subscriptions"]),
         Item(design: .slidingPill, labels: ["Day", "Week", "Month", "Year"], selectedIndex: 1),
@@ -60,21 +60,21 @@ public struct DemoState: Sendable {
     ]
 
     /// The controls, top to bottom.
-    public internal(set) var items: [Item]
+    package internal(set) var items: [Item]
     /// The control that keys act on.
-    public internal(set) var focusedIndex: Int
+    package internal(set) var focusedIndex: Int
     /// The direction every control is laid out in.
-    public private(set) var layoutDirection: LayoutDirection
+    package private(set) var layoutDirection: LayoutDirection
     /// The motion used for new selections.
-    public private(set) var motion: DemoMotion
+    package private(set) var motion: DemoMotion
     /// How colours are shown.
-    public private(set) var colors: ColorMode
+    package private(set) var colors: ColorMode
     /// The terminal's size.
-    public private(set) var size: TerminalSize
+    package private(set) var size: TerminalSize
     /// Whether the key help is drawn at the bottom.
-    public let showsHelp: Bool
+    package let showsHelp: Bool
     /// Whether the user asked to quit.
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
     /// The page laid out for the size and direction.
     var page: DemoPage
     /// The mouse press in progress: the control it started on and the core's machine.
@@ -92,7 +92,7 @@ public struct DemoState: Sendable {
     ///   - items: The controls; the five designs by default.
     ///   - layoutDirection: The starting direction.
     ///   - showsHelp: Whether to draw the key help (off for a one-off plain frame).
-    public init(
+    package init(
         size: TerminalSize, colors: ColorMode, items: [Item] = DemoState.defaultItems,
         layoutDirection: LayoutDirection = .leftToRight, showsHelp: Bool = true
     ) {
@@ -107,7 +107,7 @@ public struct DemoState: Sendable {
     }
 
     /// The height the page needs to show every control and the help.
-    public var contentHeight: Int { page.height }
+    package var contentHeight: Int { page.height }
 
     /// Does what an action asks, at a time on the caller's monotonic clock (seconds).
     ///
@@ -122,7 +122,7 @@ public struct DemoState: Sendable {
     /// - Parameters:
     ///   - action: What to do.
     ///   - time: The current time in seconds.
-    public mutating func apply(_ action: DemoAction, at time: Double) {
+    package mutating func apply(_ action: DemoAction, at time: Double) {
         switch action {
         case .navigate(let key):
             guard items.indices.contains(focusedIndex) else { return }
@@ -168,7 +168,7 @@ public struct DemoState: Sendable {
     /// ```
     ///
     /// - Parameter time: The current time in seconds.
-    public func isSettled(at time: Double) -> Bool {
+    package func isSettled(at time: Double) -> Bool {
         items.allSatisfy { $0.animator.isSettled(at: time) }
     }
 
@@ -182,7 +182,7 @@ public struct DemoState: Sendable {
     ///
     /// - Parameter time: The current time in seconds.
     /// - Complexity: O(columns × rows).
-    public func frame(at time: Double) -> CellGrid {
+    package func frame(at time: Double) -> CellGrid {
         var grid = CellGrid(columns: size.columns, rows: size.rows)
         page.draw(
             into: &grid, items: items, focusedIndex: focusedIndex, time: time, colors: colors,

@@ -12,7 +12,7 @@ extension TerminalDemo {
     ///
     /// - Parameter environment: The process environment.
     /// - Returns: A short clause, such as `"TERM is dumb (no cursor addressing)"`, or `nil`.
-    public static func unsupportedTerminalReason(environment: [String: String]) -> String? {
+    package static func unsupportedTerminalReason(environment: [String: String]) -> String? {
         switch environment["TERM"] {
         case nil: "TERM is not set (capabilities unknown)"
         case ""?: "TERM is empty (capabilities unknown)"

@@ -7,9 +7,9 @@
 ///     print(TerminalDemo.plainText(width: 80), terminator: "")
 /// }
 /// ```
-public enum TerminalDemo {
+package enum TerminalDemo {
     /// Whether standard input and output are both terminals, as the live demo needs.
-    public static var isInteractive: Bool {
+    package static var isInteractive: Bool {
         TerminalPlatform.isTerminal(0) && TerminalPlatform.isTerminal(1)
     }
 
@@ -21,7 +21,7 @@ public enum TerminalDemo {
     /// ```
     ///
     /// - Parameter width: The width in columns; at least 20 is used.
-    public static func plainText(width: Int) -> String {
+    package static func plainText(width: Int) -> String {
         let columns = Swift.max(20, width)
         let probe = DemoState(
             size: TerminalSize(columns: columns, rows: 0), colors: .none, showsHelp: false)
@@ -44,7 +44,7 @@ public enum TerminalDemo {
     /// - Parameter colors: The colour mode to start in (`c` cycles it).
     /// - Throws: ``TerminalError`` when standard input or output is not a terminal, or raw
     ///   mode cannot be set.
-    public static func run(colors: ColorMode) throws(TerminalError) {
+    package static func run(colors: ColorMode) throws(TerminalError) {
         let input: Int32 = 0
         let output: Int32 = 1
         guard isInteractive else {

@@ -1,4 +1,5 @@
-// Styles (SegmentedControlStyle.swift, BuiltInStyles.swift, SegmentedColors.swift): each
+// Styles (SegmentedControlStyle.swift, the built-in style files such as
+// UnderlineSegmentedControlStyle.swift, SegmentedColors.swift): each
 // built-in style's makers drawing the indicator, labels and background from its design, in
 // the colours the core resolves for the environment's appearance (or the tint, or a colour
 // the style was given).
@@ -105,8 +106,7 @@ private func checkIndicator(
 @MainActor
 func styleTests() {
     let styles: [(String, SegmentedDesign, RenderedView)] = [
-        ("underline", UnderlineSegmentedControlStyle().design, render(.underline)),
-        ("materialUnderline", SegmentedDesign.materialUnderline, render(.materialUnderline)),
+        ("underline", SegmentedDesign.materialUnderline, render(.underline)),
         ("slidingPill", SegmentedDesign.slidingPill, render(.slidingPill)),
         ("pagedHeader", SegmentedDesign.pagedHeader, render(.pagedHeader)),
         ("uikitUnderline", SegmentedDesign.uikitUnderline, render(.uikitUnderline)),

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+
+    /// The label a style draws unless it makes its own: the caller's content in the design's
+    /// font size, coloured (or faded) by the core's `labelColor(emphasis:isEnabled:)` and
+    /// bold where the core's `isBold(emphasis:)` says so. Content that sets its own font or
+    /// colour keeps it.
+    ///
+    /// ```swift
+    /// DefaultSegmentedLabel(configuration: configuration)
+    /// ```
+    public struct DefaultSegmentedLabel: View {
+        /// The configuration drawn.
+        public var configuration: SegmentedLabelConfiguration
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.segmentedColorOverrides) private var overrides
+        @Environment(\.font) private var environmentFont
+
+        /// Creates the default label.
+        ///
+        /// ```swift
+        /// DefaultSegmentedLabel(configuration: configuration).textCase(.uppercase)
+        /// ```
+        ///
+        /// - Parameter configuration: The label and its emphasis.
+        public init(configuration: SegmentedLabelConfiguration) {
+            self.configuration = configuration
+        }
+
+        /// The styled label.
+        @ViewBuilder public var body: some View {
+            let design = configuration.design
+            let roles = SegmentedRoleStyles(
+                design: design, colorScheme: colorScheme, contrast: contrast,
+                overrides: overrides)
+            let emphasis =
+                configuration.emphasis.isNaN ? 0 : min(max(configuration.emphasis, 0), 1)
+            let title = configuration.label
+                .font(font(for: design))
+                .fontWeight(weight(for: design))
+                .lineLimit(1)
+            if !configuration.isEnabled {
+                title.foregroundStyle(roles.disabledLabel)
+            } else {
+                switch design.labelEmphasis {
+                case .color:
+                    // The selected colour fades in over the other one: the same blend as the
+                    // core's colour interpolation, and it works for the tint and any `Color`,
+                    // whose components SwiftUI does not expose before iOS 17.
+                    title.foregroundStyle(roles.label)
+                        .overlay {
+                            title.foregroundStyle(roles.selectedLabel).opacity(emphasis)
+                                .accessibilityHidden(true)
+                        }
+                case .opacity(let minimum):
+                    let floor = min(max(minimum, 0), 1)
+                    title.foregroundStyle(roles.selectedLabel)
+                        .opacity(floor + (1 - floor) * emphasis)
+                }
+            }
+        }
+
+        /// The design's font, unless the app set one with `.font(_:)`: a Dynamic Type text
+        /// style when the design names one, its named font (scaling relative to body) where
+        /// installed, else the system font at the design's size scaled for Dynamic Type.
+        private func font(for design: SegmentedDesign) -> Font? {
+            if environmentFont != nil { return nil }
+            if let style = design.textStyle { return .system(style.swiftUI) }
+            if let name = design.fontName {
+                return .custom(name, size: CGFloat(design.fontSize), relativeTo: .body)
+            }
+            return .system(size: configuration.fontSize)
+        }
+
+        /// Semibold for a bold selected title; the design's weight when the app set no font.
+        private func weight(for design: SegmentedDesign) -> Font.Weight? {
+            if design.isBold(emphasis: configuration.emphasis) { return .semibold }
+            if environmentFont == nil, design.fontWeight != .regular {
+                return design.fontWeight.swiftUI
+            }
+            return nil
+        }
+    }
+
+#endif

@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+
+    /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
+    /// (its animatable data) and the core turns it into this segment's emphasis.
+    struct SegmentLabelHost: View, Animatable {
+        var position: Double
+        let index: Int
+        let count: Int
+        let isSelected: Bool
+        let isEnabled: Bool
+        let design: SegmentedDesign
+        let makeLabel: @MainActor @Sendable (SegmentedLabelConfiguration) -> AnyView
+        let content: AnyView
+        /// Dynamic Type: 1 at the default size.
+        @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
+
+        // `nonisolated`: SDKs that make every `View` main-actor isolated would otherwise
+        // reject this as the witness of `Animatable`'s nonisolated requirement.
+        nonisolated var animatableData: Double {
+            get { position }
+            set { position = newValue }
+        }
+
+        var body: some View {
+            makeLabel(
+                SegmentedLabelConfiguration(
+                    label: SegmentedLabelConfiguration.Label(content: content), index: index,
+                    count: count,
+                    emphasis: Arrangement.emphasis(of: index, at: position, count: count),
+                    isSelected: isSelected, isEnabled: isEnabled,
+                    fontSize: CGFloat(design.fontSize) * fontScale, design: design))
+        }
+    }
+
+#endif

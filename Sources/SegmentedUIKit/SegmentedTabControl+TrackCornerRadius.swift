@@ -1,0 +1,17 @@
+#if canImport(UIKit)
+    import SegmentedCore
+    import UIKit
+
+    extension SegmentedTabControl.Configuration {
+        /// The track's corner radius for a track of `size`: the core's rule
+        /// (`SegmentedDesign.trackCornerRadius(fitting:)`) applied to ``trackCornerRadius``,
+        /// so `.infinity` gives a capsule and NaN or a negative radius gives square corners.
+        ///
+        /// - Parameter size: The track's size.
+        func trackCornerRadius(fitting size: CGSize) -> CGFloat {
+            var design = SegmentedDesign.uikitUnderline
+            design.trackCornerRadius = Double(trackCornerRadius)
+            return CGFloat(design.trackCornerRadius(fitting: Size(size)))
+        }
+    }
+#endif
