@@ -186,8 +186,7 @@ public struct Arrangement: Sendable, Hashable {
             guard fraction > 0 else { return from }
             let to = stops[lower + 1].indicator
             guard isLinear else {
-                return IndicatorGeometry.elasticTween(
-                    from, to, fraction: fraction, towardGreaterX: stops[lower].towardGreaterX)
+                return IndicatorGeometry.elasticTween(from, to, fraction: fraction)
             }
             return from.interpolated(to: to, fraction: fraction)
         }
