@@ -61,18 +61,6 @@ struct LayoutEngineTests {
         if ourBoundaries.map(\.bitPattern) != reference.boundaries.map(\.bitPattern) {
             problems.append("boundaries \(ourBoundaries) ≠ \(reference.boundaries)")
         }
-        // The direction of travel stored with each stop for the elastic blend: the
-        // reference's indicator at the next stop has its middle at or right of this one's
-        // (true at the last stop, and everywhere for `.none`, whose frames are all zero).
-        let frames = reference.indicatorFrames
-        let directions = ours.stops.map(\.towardGreaterX)
-        let expectedDirections = (0..<ours.count).map { index in
-            frames.isEmpty || index + 1 >= frames.count
-                ? true : frames[index + 1].midX >= frames[index].midX
-        }
-        if directions != expectedDirections {
-            problems.append("directions \(directions) ≠ \(expectedDirections)")
-        }
         let last = Double(Swift.max(0, ours.count - 1))
         for _ in 0..<20 {
             let position =

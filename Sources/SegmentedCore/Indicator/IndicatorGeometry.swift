@@ -2,33 +2,20 @@
 /// (the frames themselves are made by the layout engine, with the segment frames).
 @usableFromInline enum IndicatorGeometry {
     /// The elastic frame between two whole positions: the edge on the side of `to` leads
-    /// (fast start), the other follows (slow start). The direction is worked out here: a
-    /// parameter read from the stop (as ``Arrangement/frameState(at:)`` does) makes the
-    /// optimiser stop inlining ``Arrangement/indicatorFrame(at:)``'s linear path (two-call
-    /// linear frame 100 → 127 instructions, measured).
+    /// (fast start), the other follows (slow start).
     /// The optimiser keeps it a call where it is not inlined on purpose (see
-    /// ``elasticTweenInlined(_:_:fraction:towardGreaterX:)``).
+    /// ``elasticTweenInlined(_:_:fraction:)``).
     @inlinable
     static func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
-        elasticTweenInlined(
-            from, to, fraction: fraction, towardGreaterX: travelsTowardGreaterX(from, to))
+        elasticTweenInlined(from, to, fraction: fraction)
     }
 
-    /// Whether the indicator travels toward greater x from `from` to `to`: its middle at
-    /// `to` is at or right of its middle at `from`. Not always the direction of the
-    /// segments: a wide clamped indicator next to a narrow one can move its middle back.
-    @inlinable
-    static func travelsTowardGreaterX(_ from: Rect, _ to: Rect) -> Bool {
-        to.midX >= from.midX
-    }
-
-    /// ``elasticTween(_:_:fraction:)``, always inlined, with the direction given (`arrange` stores it with each stop): for ``Arrangement/frameState(at:)``,
+    /// ``elasticTween(_:_:fraction:)``, always inlined: for ``Arrangement/frameState(at:)``,
     /// where the call's spilled registers cost more than the blend.
     @inlinable @inline(__always)
-    static func elasticTweenInlined(
-        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
-    ) -> Rect {
+    static func elasticTweenInlined(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
         let (leads, follows) = elasticFractions(fraction)
+        let towardGreaterX = to.midX >= from.midX
         let leftFraction = towardGreaterX ? follows : leads
         let rightFraction = towardGreaterX ? leads : follows
         let left = from.minX + (to.minX - from.minX) * leftFraction

@@ -43,26 +43,10 @@ public struct Arrangement: Sendable, Hashable {
         /// Where a tap selects the next segment instead of this one, in leading space: the
         /// middle of the gap after this segment (`+∞` after the last).
         @usableFromInline var boundary: Double
-        /// Whether the indicator travels toward greater x from this stop to the next
-        /// (``IndicatorGeometry/travelsTowardGreaterX(_:_:)``; `true` at the last stop), so
-        /// the elastic blend needs no test at frame time.
-        @usableFromInline var towardGreaterX: Bool
 
-        @inlinable init(indicator: Rect, boundary: Double, towardGreaterX: Bool = true) {
+        @inlinable init(indicator: Rect, boundary: Double) {
             self.indicator = indicator
             self.boundary = boundary
-            self.towardGreaterX = towardGreaterX
-        }
-    }
-
-    /// Sets every stop's ``Stop/towardGreaterX`` from its indicator frame and the next's,
-    /// after the frames were changed.
-    mutating func updateTravelDirections() {
-        for index in stops.indices {
-            stops[index].towardGreaterX =
-                index + 1 < stops.count
-                ? IndicatorGeometry.travelsTowardGreaterX(
-                    stops[index].indicator, stops[index + 1].indicator) : true
         }
     }
 
@@ -101,7 +85,6 @@ public struct Arrangement: Sendable, Hashable {
         }
         indicatorFrameCount = indicatorFrames.count
         boundaryCount = boundaries.count
-        updateTravelDirections()
     }
 
     /// The number of segments.
@@ -203,8 +186,7 @@ public struct Arrangement: Sendable, Hashable {
             guard fraction > 0 else { return from }
             let to = stops[lower + 1].indicator
             guard isLinear else {
-                return IndicatorGeometry.elasticTweenInlined(
-                    from, to, fraction: fraction, towardGreaterX: stops[lower].towardGreaterX)
+                return IndicatorGeometry.elasticTweenInlined(from, to, fraction: fraction)
             }
             return from.interpolated(to: to, fraction: fraction)
         }

@@ -199,14 +199,15 @@ struct LayoutEngine {
         // Second pass: every frame, in leading space, mirrored as it is written.
         var x = insets.leading + spacing.start
         var previousMaxX = 0.0
-        var previousIndicatorMidX = 0.0
         for index in 0..<count {
             var segment = Rect(
                 x: x, y: segmentY, width: equalBox ?? segments[index].width,
                 height: segmentHeight)
             let segmentMaxX = segment.maxX
             x += segment.width + gap
-            let previousBoundary = (previousMaxX + segment.minX) / 2
+            if index > 0 {
+                stops[index - 1].boundary = (previousMaxX + segment.minX) / 2
+            }
             previousMaxX = segmentMaxX
 
             // Centred; the clamp keeps rounding (tallest content less its padding) from
@@ -235,15 +236,6 @@ struct LayoutEngine {
                 segment.mirror(within: width)
                 content.mirror(within: width)
             }
-            // The boundary after the previous segment and the direction of travel from the
-            // previous stop to this one, as
-            // IndicatorGeometry.travelsTowardGreaterX(_:_:) gives it.
-            let indicatorMidX = indicator.midX
-            if index > 0 {
-                stops[index - 1].boundary = previousBoundary
-                stops[index - 1].towardGreaterX = indicatorMidX >= previousIndicatorMidX
-            }
-            previousIndicatorMidX = indicatorMidX
             segments[index] = segment
             contents[index] = content
             stops.initializeElement(

@@ -51,7 +51,6 @@ extension SegmentedLayout {
                     segment: group.segmentFrames[index], content: titles[index]
                 ).clamped(to: bounds)
             }
-            arrangement.updateTravelDirections()
         }
         return arrangement
     }
