@@ -158,10 +158,15 @@
         /// SwiftUI's weight.
         var swiftUI: Font.Weight {
             switch self {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
             case .regular: .regular
             case .medium: .medium
             case .semibold: .semibold
             case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
             }
         }
     }

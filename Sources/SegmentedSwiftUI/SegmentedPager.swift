@@ -294,8 +294,8 @@
                     style.transform(emphasis: 0).weight, style.transform(emphasis: 1).weight))
             ReservedScaleLayout(style: style) {
                 ZStack {
-                    content.fontWeight(Font.Weight(heaviest.standardWeight)).hidden()
-                    content.fontWeight(Font.Weight(transform.standardWeight))
+                    content.fontWeight(heaviest.fontWeight.swiftUI).hidden()
+                    content.fontWeight(transform.fontWeight.swiftUI)
                         .scaleEffect(CGFloat(transform.scale))
                 }
             }
@@ -322,23 +322,6 @@
             subviews.first?.place(
                 at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
                 proposal: .unspecified)
-        }
-    }
-
-    extension Font.Weight {
-        /// The named weight for a standard weight of 100 (ultra light) to 900 (black).
-        fileprivate init(_ standard: Int) {
-            switch standard {
-            case ..<150: self = .ultraLight
-            case ..<250: self = .thin
-            case ..<350: self = .light
-            case ..<450: self = .regular
-            case ..<550: self = .medium
-            case ..<650: self = .semibold
-            case ..<750: self = .bold
-            case ..<850: self = .heavy
-            default: self = .black
-            }
         }
     }
 #endif

@@ -203,14 +203,7 @@
                 {
                     return font
                 }
-                let weight: UIFont.Weight =
-                    switch design.fontWeight {
-                    case .regular: .regular
-                    case .medium: .medium
-                    case .semibold: .semibold
-                    case .bold: .bold
-                    }
-                return .systemFont(ofSize: design.fontSize, weight: weight)
+                return .systemFont(ofSize: design.fontSize, weight: design.fontWeight.uiKit)
             }
 
             /// UIKit's text style for the core's.
@@ -233,6 +226,22 @@
                     disabled: RGBAColor(disabledTitleColor, traits: traits),
                     highlighted: highlightedTitleColor.map { RGBAColor($0, traits: traits) },
                     emphasis: labelEmphasis)
+            }
+        }
+    }
+    extension SegmentedDesign.FontWeight {
+        /// UIKit's weight for the core's named weight.
+        var uiKit: UIFont.Weight {
+            switch self {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
             }
         }
     }

@@ -11,8 +11,8 @@
         /// Whether the style's two ends differ in (standard) weight; only then are the
         /// design's title fonts replaced by weighted system fonts.
         var titleProgressChangesWeight: Bool {
-            titleProgress.transform(emphasis: 0).standardWeight
-                != titleProgress.transform(emphasis: 1).standardWeight
+            titleProgress.transform(emphasis: 0).fontWeight
+                != titleProgress.transform(emphasis: 1).fontWeight
         }
 
         /// Re-measures (the reserved size depends on the style) and redraws every title.
@@ -26,9 +26,9 @@
         /// keeps weights.
         var titleProgressMeasuringFonts: [UIFont] {
             guard titleProgressChangesWeight else { return [] }
-            let weights = [0.0, 1.0].map { titleProgress.transform(emphasis: $0).standardWeight }
+            let weights = [0.0, 1.0].map { titleProgress.transform(emphasis: $0).fontWeight }
             return fonts.all.flatMap { font in
-                weights.map { titleProgressFont(font, standardWeight: $0) }
+                weights.map { titleProgressFont(font, weight: $0) }
             }
         }
 
@@ -44,12 +44,13 @@
         func titleProgressFont(_ font: UIFont, emphasis: Double) -> UIFont {
             guard titleProgressChangesWeight else { return font }
             return titleProgressFont(
-                font, standardWeight: titleProgress.transform(emphasis: emphasis).standardWeight)
+                font, weight: titleProgress.transform(emphasis: emphasis).fontWeight)
         }
 
-        private func titleProgressFont(_ font: UIFont, standardWeight: Int) -> UIFont {
-            UIFont.systemFont(
-                ofSize: font.pointSize, weight: UIFont.Weight(standard: standardWeight))
+        private func titleProgressFont(
+            _ font: UIFont, weight: SegmentedDesign.FontWeight
+        ) -> UIFont {
+            UIFont.systemFont(ofSize: font.pointSize, weight: weight.uiKit)
         }
 
         /// Scales segment `index` for its emphasis, about the centre of its content frame.
@@ -71,23 +72,6 @@
         func place(in frame: CGRect) {
             bounds = CGRect(origin: bounds.origin, size: frame.size)
             center = CGPoint(x: frame.midX, y: frame.midY)
-        }
-    }
-
-    extension UIFont.Weight {
-        /// The named weight for a standard weight of 100 (ultra light) to 900 (black).
-        fileprivate init(standard: Int) {
-            switch standard {
-            case ..<150: self = .ultraLight
-            case ..<250: self = .thin
-            case ..<350: self = .light
-            case ..<450: self = .regular
-            case ..<550: self = .medium
-            case ..<650: self = .semibold
-            case ..<750: self = .bold
-            case ..<850: self = .heavy
-            default: self = .black
-            }
         }
     }
 #endif

@@ -5,6 +5,12 @@ extension SegmentedDesign {
     /// SegmentedDesign.plainButtons.fontWeight  // .medium
     /// ```
     public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+        /// Ultra light (100).
+        case ultraLight
+        /// Thin (200).
+        case thin
+        /// Light (300).
+        case light
         /// Regular (400).
         case regular
         /// Medium (500).
@@ -13,19 +19,48 @@ extension SegmentedDesign {
         case semibold
         /// Bold (700).
         case bold
+        /// Heavy (800).
+        case heavy
+        /// Black (900).
+        case black
 
-        /// The CSS / OpenType weight number: 400, 500, 600 or 700.
+        /// The CSS / OpenType weight number: 100 (ultra light) to 900 (black) in steps of 100.
         ///
         /// ```swift
         /// SegmentedDesign.FontWeight.medium.numericWeight  // 500
         /// ```
         public var numericWeight: Int {
             switch self {
+            case .ultraLight: 100
+            case .thin: 200
+            case .light: 300
             case .regular: 400
             case .medium: 500
             case .semibold: 600
             case .bold: 700
+            case .heavy: 800
+            case .black: 900
             }
+        }
+
+        /// The named weight nearest to a weight on the 1–1000 scale of OpenType and CSS, for
+        /// fonts that come only in the nine standard weights: a tie rounds up (550 → semibold),
+        /// values below 100 give ultra light, above 900 black, and NaN ultra light (as
+        /// ``TitleTransform/standardWeight`` always has).
+        ///
+        /// ```swift
+        /// SegmentedDesign.FontWeight(nearest: 625)  // .semibold
+        /// ```
+        ///
+        /// - Parameter weight: The weight, 400 regular and 700 bold.
+        public init(nearest weight: Double) {
+            guard !weight.isNaN else {
+                self = .ultraLight
+                return
+            }
+            let steps = (Swift.min(Swift.max(weight, 100), 900) / 100).rounded(
+                .toNearestOrAwayFromZero)
+            self = Self.allCases[Int(steps) - 1]
         }
     }
 

@@ -28,8 +28,13 @@ public struct TitleTransform: Sendable, Hashable {
 
     /// The weight rounded to the nearest of the nine standard weights, 100 (thin) to 900
     /// (black), for fonts that come only in those; a tie rounds up (550 → 600).
-    public var standardWeight: Int {
-        let steps = (weight.clamped(to: 100...900) / 100).rounded(.toNearestOrAwayFromZero)
-        return Int(steps) * 100
-    }
+    public var standardWeight: Int { fontWeight.numericWeight }
+
+    /// The named weight nearest to ``weight`` (see ``standardWeight``), which a front-end maps
+    /// to its platform's weight.
+    ///
+    /// ```swift
+    /// TitleTransform(scale: 1, weight: 625).fontWeight  // .semibold
+    /// ```
+    public var fontWeight: SegmentedDesign.FontWeight { .init(nearest: weight) }
 }
