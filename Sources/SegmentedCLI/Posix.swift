@@ -1,3 +1,5 @@
+import SegmentedTerminal
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,22 +11,7 @@
 enum Posix {
     /// Writes all of `bytes`, retrying after interruptions; the `errno` of a failure, or nil.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(
-                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    let written = Darwin.write(
-                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return written == 0 ? EIO : errno }
-                offset += written
-            }
-            return nil
-        }
+        bytes.withUnsafeBytes { TerminalPlatform.writeAll($0, to: descriptor) }
     }
 
     /// The system's lowercased description of an `errno` value.

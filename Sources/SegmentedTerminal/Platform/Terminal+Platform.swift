@@ -6,7 +6,7 @@
 
 /// Every system call the terminal front-end makes — termios raw mode, `ioctl` for the size,
 /// signals, `poll`, `read`, `write` and the monotonic clock — in this one file.
-enum TerminalPlatform {
+package enum TerminalPlatform {
     /// Whether a file descriptor is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
@@ -54,22 +54,27 @@ enum TerminalPlatform {
     @discardableResult
     static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(
-                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    let written = Darwin.write(
-                        descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
-            }
-            return true
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) == nil }
+    }
+
+    /// Writes all of `buffer`, retrying after interruptions; the `errno` of a failure (`EIO`
+    /// when the descriptor accepts nothing), or `nil`. The `segmented` tool writes its files
+    /// and standard output through this too.
+    package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            #if canImport(Glibc)
+                let written = Glibc.write(
+                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+                let written = Darwin.write(
+                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return written == 0 ? EIO : errno }
+            offset += written
         }
+        return nil
     }
 
     /// Puts the terminal in raw mode on the alternate screen with the cursor hidden and mouse
