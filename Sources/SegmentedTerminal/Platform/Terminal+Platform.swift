@@ -151,15 +151,7 @@ package enum TerminalPlatform {
         }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         // A size change only needs to wake `poll`; the loop reads the new size itself.
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = wakeUp
-        #else
-            action.__sigaction_u.__sa_handler = wakeUp
-        #endif
-        action.sa_flags = 0
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGWINCH, &action, nil)
+        setHandler(SIGWINCH, wakeUp)
     }
 }
 
