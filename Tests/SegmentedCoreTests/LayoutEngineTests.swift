@@ -70,9 +70,9 @@ struct LayoutEngineTests {
             let frame = ours.indicatorFrame(at: position)
             let expected = reference.indicatorFrame(at: position, travel: travel)
             // Linear travel is the same to the bit; elastic travel's curves are polynomials
-            // within 4 × 10⁻¹⁶ of libm's (ElasticCurveTests), so its edges may differ by that
+            // within 4 × 10⁻⁹ of libm's (ElasticCurveTests), so its edges may differ by that
             // fraction of the distance they travel.
-            let tolerance = travel == .linear ? 0 : 1e-15 * Swift.max(1, size.width, size.height)
+            let tolerance = travel == .linear ? 0 : 5e-9 * Swift.max(1, size.width, size.height)
             if travel == .linear
                 ? bits(frame) != bits(expected) : !approx(frame, expected, tolerance)
             {

@@ -2,20 +2,24 @@
 /// (the frames themselves are made by the layout engine, with the segment frames).
 @usableFromInline enum IndicatorGeometry {
     /// The elastic frame between two whole positions: the edge on the side of `to` leads
-    /// (fast start), the other follows (slow start).
-    /// The optimiser keeps it a call where it is not inlined on purpose (see
-    /// ``elasticTweenInlined(_:_:fraction:)``).
+    /// (fast start), the other follows (slow start). `towardGreaterX` is
+    /// ``towardGreaterX(_:_:)`` of the two frames, which the arrangement works out once for
+    /// all its pairs when they agree (``Arrangement/StopMotion``).
     @inlinable
-    static func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
-        elasticTweenInlined(from, to, fraction: fraction)
+    static func elasticTween(
+        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
+    ) -> Rect {
+        elasticTweenInlined(from, to, fraction: fraction, towardGreaterX: towardGreaterX)
     }
 
-    /// ``elasticTween(_:_:fraction:)``, always inlined: for ``Arrangement/frameState(at:)``,
-    /// where the call's spilled registers cost more than the blend.
+    /// ``elasticTween(_:_:fraction:towardGreaterX:)``, always inlined: for
+    /// ``Arrangement/frameState(at:)``, where the call's spilled registers cost more than the
+    /// blend, and where a constant direction leaves no choice to make per frame.
     @inlinable @inline(__always)
-    static func elasticTweenInlined(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
+    static func elasticTweenInlined(
+        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
+    ) -> Rect {
         let (leads, follows) = elasticFractions(fraction)
-        let towardGreaterX = to.midX >= from.midX
         let leftFraction = towardGreaterX ? follows : leads
         let rightFraction = towardGreaterX ? leads : follows
         let left = from.minX + (to.minX - from.minX) * leftFraction
@@ -23,6 +27,13 @@
         let y = from.y + (to.y - from.y) * fraction
         let height = from.height + (to.height - from.height) * fraction
         return Rect(x: left, y: y, width: Swift.max(0, right - left), height: height)
+    }
+
+    /// Whether the indicator moving from one frame to the next travels toward greater x:
+    /// its middle does not move left. Then the right edge leads.
+    @inlinable @inline(__always)
+    static func towardGreaterX(_ from: Rect, _ to: Rect) -> Bool {
+        to.midX >= from.midX
     }
 
     /// How far the leading and the following edge have travelled at `t` in `0...1`:
@@ -38,23 +49,17 @@
     static func elasticFractions(_ t: Double) -> (leads: Double, follows: Double) {
         let u = t * t
         // sin(t·π/2) = t·S(t²)
-        var s = -6.437_304_028_249_543e-10
-        s = s * u + 5.687_864_619_087_453_6e-8
-        s = s * u - 3.598_803_958_291_569e-6
-        s = s * u + 1.604_411_644_620_318_5e-4
-        s = s * u - 4.681_754_129_390_355e-3
-        s = s * u + 7.969_262_624_526_072e-2
-        s = s * u - 6.459_640_975_061_854e-1
-        s = s * u + 1.570_796_326_794_895_4
+        var s = 1.509_560_860_502_995_3e-4
+        s = s * u - 4.672_548_101_087_856e-3
+        s = s * u + 7.968_873_791_831_87e-2
+        s = s * u - 6.459_634_394_774_801e-1
+        s = s * u + 1.570_796_297_284_367_4
         // 1 − cos(t·π/2) = t²·C(t²)
-        var c = -6.335_121_888_676_692e-11
-        c = c * u + 6.382_376_545_063_492_6e-9
-        c = c * u - 4.710_833_132_729_345e-7
-        c = c * u + 2.520_203_999_601_12e-5
-        c = c * u - 9.192_602_740_512_053e-4
-        c = c * u + 2.086_348_076_320_910_7e-2
-        c = c * u - 2.536_695_079_010_354_3e-1
-        c = c * u + 1.233_700_550_136_169_5
+        var c = 2.385_934_334_621_274_5e-5
+        c = c * u - 9.178_164_872_022_716e-4
+        c = c * u + 2.086_277_597_478_073e-2
+        c = c * u - 2.536_693_585_645_501_4e-1
+        c = c * u + 1.233_700_539_995_347_6
         return (Swift.min(1, t * s), Swift.min(1, u * c))
     }
 }

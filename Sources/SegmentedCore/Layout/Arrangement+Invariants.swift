@@ -15,7 +15,8 @@ extension Arrangement {
     ///   width and height ≥ 0, and lies inside `contentSize`;
     /// - segment frames run in index order along the layout direction and do not overlap;
     /// - each content frame lies inside its segment frame;
-    /// - the hit-test boundaries between segments run in order.
+    /// - the hit-test boundaries between segments run in order;
+    /// - the direction elastic travel reads is the one its stops give.
     ///
     /// ```swift
     /// let arrangement = layout.arrange(contentSizes: sizes, in: container)
@@ -92,6 +93,11 @@ extension Arrangement {
             problems.append(
                 "hit-test boundary \(index) (\(boundaries[index])) precedes boundary"
                     + " \(index - 1) (\(boundaries[index - 1]))")
+        }
+        let direction = ElasticDirection(travel: indicator.travel, stops: stops)
+        if elasticDirection != direction {
+            problems.append(
+                "elastic direction \(elasticDirection) is stale: the stops give \(direction)")
         }
         return problems
     }

@@ -29,6 +29,9 @@ public struct Arrangement: Sendable, Hashable {
     /// position and the hit-test boundary after the segment. One array, so `arrange` makes
     /// one allocation for both.
     @usableFromInline var stops: [Stop]
+    /// Which way the indicator travels between neighbouring stops, worked out once for
+    /// elastic travel, so an elastic frame does not work it out on every call.
+    @usableFromInline private(set) var elasticDirection: ElasticDirection
     /// How many indicator frames the arrangement was made with: `count`, or 0 for `.none`
     /// (whose stops hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
     /// invariant check reports them.
@@ -50,6 +53,51 @@ public struct Arrangement: Sendable, Hashable {
         }
     }
 
+    /// Which way the indicator travels from each stop to the next, by the rule of
+    /// ``IndicatorGeometry/towardGreaterX(_:_:)``: the same for every pair in a usual bar,
+    /// so elastic frames need not work it out each time.
+    @usableFromInline enum ElasticDirection: Sendable, Hashable {
+        /// Every next stop's middle is at or past the one before: the right edge leads (the
+        /// usual left-to-right bar; also any bar of one segment or none).
+        case towardGreaterX
+        /// Every next stop's middle is left of the one before: the left edge leads (the
+        /// usual right-to-left bar).
+        case towardSmallerX
+        /// Both directions among the pairs (an indicator clamped at an end can move its
+        /// middle backwards): each frame works its pair's direction out.
+        case mixed
+
+        /// The direction of every pair of neighbouring stops, `.towardGreaterX` for linear
+        /// travel (whose frames never ask).
+        ///
+        /// - Complexity: O(n) for `.elastic` travel, O(1) for `.linear`.
+        init(travel: IndicatorTravel, stops: [Stop]) {
+            guard travel == .elastic else {
+                self = .towardGreaterX
+                return
+            }
+            self = stops.withUnsafeBufferPointer { stops in
+                guard stops.count > 1 else { return .towardGreaterX }
+                var towardGreater = false
+                var towardSmaller = false
+                var previous = stops[0].indicator.midX
+                for index in 1..<stops.count {
+                    // IndicatorGeometry.towardGreaterX(_:_:), with each middle computed once.
+                    let middle = stops[index].indicator.midX
+                    if middle >= previous { towardGreater = true } else { towardSmaller = true }
+                    previous = middle
+                }
+                return towardGreater && towardSmaller
+                    ? .mixed : towardSmaller ? .towardSmallerX : .towardGreaterX
+            }
+        }
+    }
+
+    /// Works ``elasticDirection`` out again after the stops' indicator frames changed.
+    mutating func stopsChanged() {
+        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
+    }
+
     /// An arrangement as `arrange` makes it.
     init(
         segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
@@ -61,6 +109,7 @@ public struct Arrangement: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.indicator = indicator
         self.stops = stops
+        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
         indicatorFrameCount = indicator.placement == .none ? 0 : stops.count
         boundaryCount = Swift.max(0, stops.count - 1)
     }
@@ -85,6 +134,7 @@ public struct Arrangement: Sendable, Hashable {
         }
         indicatorFrameCount = indicatorFrames.count
         boundaryCount = boundaries.count
+        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
     }
 
     /// The number of segments.
@@ -169,26 +219,45 @@ public struct Arrangement: Sendable, Hashable {
             guard fraction > 0 else { return from }
             let to = stops[lower + 1].indicator
             guard isLinear else {
-                return IndicatorGeometry.elasticTween(from, to, fraction: fraction)
+                return elasticTween(from, to, fraction: fraction)
             }
             return from.interpolated(to: to, fraction: fraction)
         }
     }
 
+    /// The elastic blend between two neighbouring stops in the arrangement's direction, out of
+    /// line (see ``indicatorFrame(lower:fraction:)``).
+    @usableFromInline
+    func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
+        IndicatorGeometry.elasticTween(
+            from, to, fraction: fraction,
+            towardGreaterX: elasticDirection == .mixed
+                ? IndicatorGeometry.towardGreaterX(from, to)
+                : elasticDirection == .towardGreaterX)
+    }
+
     /// ``indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
     /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
-    /// room for it (no spilled registers around a call on the elastic path).
+    /// room for it (no spilled registers around a call on the elastic path). The blend is
+    /// written out once for each direction, so its lanes are fixed and no frame chooses them.
     @inlinable @inline(__always)
     func indicatorFrameInliningElastic(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
+        let direction = elasticDirection
         return stops.withUnsafeBufferPointer { stops in
             let from = stops[lower].indicator
             guard fraction > 0 else { return from }
             let to = stops[lower + 1].indicator
-            guard isLinear else {
-                return IndicatorGeometry.elasticTweenInlined(from, to, fraction: fraction)
+            guard !isLinear else { return from.interpolated(to: to, fraction: fraction) }
+            if direction == .mixed
+                ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
+            {
+                return IndicatorGeometry.elasticTweenInlined(
+                    from, to, fraction: fraction, towardGreaterX: true)
+            } else {
+                return IndicatorGeometry.elasticTweenInlined(
+                    from, to, fraction: fraction, towardGreaterX: false)
             }
-            return from.interpolated(to: to, fraction: fraction)
         }
     }
 

@@ -51,6 +51,7 @@ extension SegmentedLayout {
                     segment: group.segmentFrames[index], content: titles[index]
                 ).clamped(to: bounds)
             }
+            arrangement.stopsChanged()
         }
         return arrangement
     }
