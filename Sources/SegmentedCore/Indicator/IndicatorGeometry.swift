@@ -22,11 +22,16 @@
         let (leads, follows) = elasticFractions(fraction)
         let leftFraction = towardGreaterX ? follows : leads
         let rightFraction = towardGreaterX ? leads : follows
-        let left = from.minX + (to.minX - from.minX) * leftFraction
-        let right = from.maxX + (to.maxX - from.maxX) * rightFraction
+        let leftMove = (to.minX - from.minX) * leftFraction
+        let rightMove = (to.maxX - from.maxX) * rightFraction
         let y = from.y + (to.y - from.y) * fraction
         let height = from.height + (to.height - from.height) * fraction
-        return Rect(x: left, y: y, width: Swift.max(0, right - left), height: height)
+        // The width grows by what the right edge moved more than the left one, so at 0 the
+        // frame is `from` to the last bit (no right − left to round), and no caller needs to
+        // test for it.
+        return Rect(
+            x: from.minX + leftMove, y: y,
+            width: Swift.max(0, from.width + (rightMove - leftMove)), height: height)
     }
 
     /// Whether the indicator moving from one frame to the next travels toward greater x:

@@ -47,13 +47,15 @@ extension Arrangement {
         guard count > 0 else { return nil }
         let (lower, clamped) = split(position)
         let upper = Swift.min(lower + 1, count - 1)
-        // The formulas of emphasisSpan(at:), so the two agree to the last bit.
+        // The numbers of emphasisSpan(at:)'s formula, max(0, 1 − |clamped − segment|), to
+        // the last bit: clamped lies in lower...upper, so neither absolute value nor the
+        // floor at 0 changes anything, and upper − clamped is clamped − upper negated exactly.
         let emphasis = EmphasisSpan(
-            lower: lower, lowerEmphasis: Swift.max(0, 1 - abs(clamped - Double(lower))),
-            upper: upper, upperEmphasis: Swift.max(0, 1 - abs(clamped - Double(upper))))
+            lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)),
+            upper: upper, upperEmphasis: 1 - (Double(upper) - clamped))
         return FrameState(
             indicatorFrame: indicatorFrameInliningElastic(
-                lower: lower, fraction: clamped - Double(lower)),
+                lower: lower, upper: upper, fraction: clamped - Double(lower)),
             emphasis: emphasis)
     }
 }

@@ -163,9 +163,11 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// - Parameter position: A fractional segment position.
     @inlinable public func clampedPosition(_ position: Double) -> Double {
-        guard count > 1 else { return 0 }
-        // Double.clamped(to: 0...count − 1), without building a range on every frame.
-        return position.isNaN ? 0 : Swift.min(Swift.max(position, 0), Double(count - 1))
+        // Double.clamped(to: 0...count − 1) without a branch: `position > 0` is false for NaN,
+        // −∞, negatives and ±0, which all give 0; the minimum caps +∞ and everything past
+        // the last segment (0 when there are one or no segments).
+        let last = Double(Swift.max(0, count - 1))
+        return position > 0 ? Swift.min(position, last) : 0
     }
 
     /// The segment at or before a position and the position clamped as in
@@ -240,15 +242,22 @@ public struct Arrangement: Sendable, Hashable {
     /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
     /// room for it (no spilled registers around a call on the elastic path). The blend is
     /// written out once for each direction, so its lanes are fixed and no frame chooses them.
+    ///
+    /// `upper` is `min(lower + 1, count − 1)`, which the caller has already: the linear blend
+    /// reads its stop without testing the fraction, because at the last segment the fraction
+    /// is 0 and `from + (from − from) · 0` is `from` (stops hold no −0; layout clamps every
+    /// frame to ≥ 0 with `max(_, 0)`, which gives +0). The elastic blend is `from` at 0 too
+    /// (``IndicatorGeometry/elasticTween(_:_:fraction:towardGreaterX:)``).
     @inlinable @inline(__always)
-    func indicatorFrameInliningElastic(lower: Int, fraction: Double) -> Rect {
+    func indicatorFrameInliningElastic(lower: Int, upper: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
         let direction = elasticDirection
         return stops.withUnsafeBufferPointer { stops in
             let from = stops[lower].indicator
-            guard fraction > 0 else { return from }
-            let to = stops[lower + 1].indicator
-            guard !isLinear else { return from.interpolated(to: to, fraction: fraction) }
+            guard !isLinear else {
+                return from.interpolated(to: stops[upper].indicator, fraction: fraction)
+            }
+            let to = stops[upper].indicator
             if direction == .mixed
                 ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
             {
