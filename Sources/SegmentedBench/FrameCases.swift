@@ -43,7 +43,8 @@ enum FrameCases {
     static var all: [BenchCase] {
         let variants: [(Work, IndicatorTravel, Pattern)] = [
             (.frame, .linear, .glide), (.frame, .elastic, .glide), (.frame, .linear, .jump),
-            (.indicator, .linear, .glide), (.span, .linear, .glide), (.span, .elastic, .glide),
+            (.indicator, .linear, .glide), (.indicator, .elastic, .glide), (.span, .linear, .glide),
+            (.span, .elastic, .glide),
             (.span, .linear, .jump), (.state, .linear, .glide), (.state, .elastic, .glide),
         ]
         return variants.flatMap { work, travel, pattern in

@@ -4,31 +4,24 @@
     /// The elastic frame between two whole positions: the edge on the side of `to` leads
     /// (fast start), the other follows (slow start). `towardGreaterX` is
     /// ``towardGreaterX(_:_:)`` of the two frames, which the arrangement works out once for
-    /// all its pairs when they agree (``Arrangement/StopMotion``).
-    @inlinable
-    static func elasticTween(
-        _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
-    ) -> Rect {
-        elasticTweenInlined(from, to, fraction: fraction, towardGreaterX: towardGreaterX)
-    }
-
-    /// ``elasticTween(_:_:fraction:towardGreaterX:)``, always inlined: for
-    /// ``Arrangement/frameState(at:)``, where the call's spilled registers cost more than the
-    /// blend, and where a constant direction leaves no choice to make per frame.
+    /// all its pairs (``Arrangement/ElasticDirection``); callers write the blend out once for
+    /// each direction, so the lanes are fixed and no frame chooses them.
+    ///
+    /// The right edge's travel is the left edge's plus the change in width, and the width
+    /// grows by what the right edge moved more than the left one: at 0 the frame is `from`
+    /// to the last bit (no `right − left` to round), so no caller tests for it.
     @inlinable @inline(__always)
-    static func elasticTweenInlined(
+    static func elasticTween(
         _ from: Rect, _ to: Rect, fraction: Double, towardGreaterX: Bool
     ) -> Rect {
         let (leads, follows) = elasticFractions(fraction)
         let leftFraction = towardGreaterX ? follows : leads
         let rightFraction = towardGreaterX ? leads : follows
-        let leftMove = (to.minX - from.minX) * leftFraction
-        let rightMove = (to.maxX - from.maxX) * rightFraction
+        let leftTravel = to.minX - from.minX
+        let leftMove = leftTravel * leftFraction
+        let rightMove = (leftTravel + (to.width - from.width)) * rightFraction
         let y = from.y + (to.y - from.y) * fraction
         let height = from.height + (to.height - from.height) * fraction
-        // The width grows by what the right edge moved more than the left one, so at 0 the
-        // frame is `from` to the last bit (no right − left to round), and no caller needs to
-        // test for it.
         return Rect(
             x: from.minX + leftMove, y: y,
             width: Swift.max(0, from.width + (rightMove - leftMove)), height: height)

@@ -212,36 +212,54 @@ public struct Arrangement: Sendable, Hashable {
     ///
     /// The elastic path is a call here: inlined, it makes the optimiser stop inlining
     /// ``indicatorFrame(at:)`` into its callers, which slows the linear path by a third.
-    /// ``frameState(at:)`` inlines it instead (``indicatorFrameInliningElastic(lower:fraction:)``).
+    /// ``frameState(at:)`` inlines it instead
+    /// (``indicatorFrameInliningElastic(lower:upper:fraction:)``).
     @inlinable @inline(__always)
     func indicatorFrame(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
         return stops.withUnsafeBufferPointer { stops in
             let from = stops[lower].indicator
             guard fraction > 0 else { return from }
-            let to = stops[lower + 1].indicator
             guard isLinear else {
-                return elasticTween(from, to, fraction: fraction)
+                return elasticIndicatorFrame(lower: lower, upper: lower + 1, fraction: fraction)
             }
-            return from.interpolated(to: to, fraction: fraction)
+            return from.interpolated(to: stops[lower + 1].indicator, fraction: fraction)
         }
     }
 
-    /// The elastic blend between two neighbouring stops in the arrangement's direction, out of
-    /// line (see ``indicatorFrame(lower:fraction:)``).
+    /// The elastic frame between stop `lower` and stop `upper` (the next, or `lower` itself
+    /// at the last segment, where the fraction is 0), out of line: see
+    /// ``indicatorFrame(lower:fraction:)``.
     @usableFromInline
-    func elasticTween(_ from: Rect, _ to: Rect, fraction: Double) -> Rect {
-        IndicatorGeometry.elasticTween(
-            from, to, fraction: fraction,
-            towardGreaterX: elasticDirection == .mixed
-                ? IndicatorGeometry.towardGreaterX(from, to)
-                : elasticDirection == .towardGreaterX)
+    func elasticIndicatorFrame(lower: Int, upper: Int, fraction: Double) -> Rect {
+        let direction = elasticDirection
+        return stops.withUnsafeBufferPointer { stops in
+            Self.elasticFrame(
+                from: stops[lower].indicator, to: stops[upper].indicator, fraction: fraction,
+                direction: direction)
+        }
+    }
+
+    /// The elastic blend in a direction, written out once for each way so that its lanes are
+    /// fixed and no frame chooses them.
+    @inlinable @inline(__always)
+    static func elasticFrame(
+        from: Rect, to: Rect, fraction: Double, direction: ElasticDirection
+    ) -> Rect {
+        if direction == .mixed
+            ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
+        {
+            return IndicatorGeometry.elasticTween(
+                from, to, fraction: fraction, towardGreaterX: true)
+        } else {
+            return IndicatorGeometry.elasticTween(
+                from, to, fraction: fraction, towardGreaterX: false)
+        }
     }
 
     /// ``indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
     /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
-    /// room for it (no spilled registers around a call on the elastic path). The blend is
-    /// written out once for each direction, so its lanes are fixed and no frame chooses them.
+    /// room for it (no spilled registers around a call on the elastic path).
     ///
     /// `upper` is `min(lower + 1, count − 1)`, which the caller has already: the linear blend
     /// reads its stop without testing the fraction, because at the last segment the fraction
@@ -257,16 +275,8 @@ public struct Arrangement: Sendable, Hashable {
             guard !isLinear else {
                 return from.interpolated(to: stops[upper].indicator, fraction: fraction)
             }
-            let to = stops[upper].indicator
-            if direction == .mixed
-                ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
-            {
-                return IndicatorGeometry.elasticTweenInlined(
-                    from, to, fraction: fraction, towardGreaterX: true)
-            } else {
-                return IndicatorGeometry.elasticTweenInlined(
-                    from, to, fraction: fraction, towardGreaterX: false)
-            }
+            return Self.elasticFrame(
+                from: from, to: stops[upper].indicator, fraction: fraction, direction: direction)
         }
     }
 
