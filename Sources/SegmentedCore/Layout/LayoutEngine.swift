@@ -140,8 +140,10 @@ struct LayoutEngine {
         contents: UnsafeMutableBufferPointer<Rect>,
         stops: UnsafeMutableBufferPointer<Arrangement.Stop>
     ) -> Size {
-        // First pass: what the distribution needs from all segments. Each segment's own box
-        // and its content's size are parked in the frames they belong to, for the second pass.
+        // First pass: what the distribution needs from all segments. Each segment's box is
+        // parked in its segment frame's width and its content's size in its content frame's,
+        // for the second pass. (Frames hold plain numbers, so single fields of the storage
+        // may be written before the rest.)
         var sum = 0.0
         var widest = 0.0
         var tallest = 0.0
@@ -151,14 +153,11 @@ struct LayoutEngine {
             let contentHeight = size.height.layoutLength
             let box = boxWidth(contentWidth: contentWidth)
             sum += box
-            widest = Swift.max(widest, box)
-            tallest = Swift.max(tallest, contentHeight + padding.vertical)
-            // A maximum width can leave less room than the padding asks for: the content
-            // then stays inside its segment rather than following the padding out of it.
-            let placedWidth = Swift.min(contentWidth, Swift.max(0, box - padding.horizontal))
-            segments.initializeElement(at: index, to: Rect(x: 0, y: 0, width: box, height: 0))
-            contents.initializeElement(
-                at: index, to: Rect(x: 0, y: 0, width: placedWidth, height: contentHeight))
+            widest = maxNotNaN(widest, box)
+            tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
+            segments[index].width = box
+            contents[index].width = contentWidth
+            contents[index].height = contentHeight
         }
 
         let available = Swift.max(0, containerWidth - insets.horizontal)
@@ -181,67 +180,201 @@ struct LayoutEngine {
             huggingHeight
             ? insets.vertical + segmentHeight
             : Swift.max(containerHeight, insets.vertical + segmentHeight)
-        // An underline hung below the content by an offset grows the bar rather than being
-        // cut, so its frames are clamped only at the sides: the bar's final height is at
-        // least every underline's bottom, and clamping to it would change no number.
-        let boundsHeight = placement == .underline ? Double.infinity : height
-        var grownHeight = height
-        let mirrors = layout.layoutDirection == .rightToLeft
-
         // Numbers every segment shares, each computed as the per-segment formula would.
-        let segmentY = insets.top
-        let segmentMaxY = segmentY + segmentHeight
-        let contentTop = segmentY + padding.top
-        let contentRoom = segmentHeight - padding.vertical
-        let equalBox = spacing.equalBox
-        let gap = spacing.gap
+        let bar = Bar(
+            width: width, height: height,
+            // An underline hung below the content by an offset grows the bar rather than
+            // being cut, so its frames are clamped only at the sides: the bar's final height
+            // is at least every underline's bottom, and clamping to it would change no number.
+            boundsHeight: placement == .underline ? .infinity : height,
+            start: insets.leading + spacing.start, gap: spacing.gap, segmentY: insets.top,
+            segmentHeight: segmentHeight, segmentMaxY: insets.top + segmentHeight,
+            contentTop: insets.top + padding.top, contentRoom: segmentHeight - padding.vertical)
 
-        // Second pass: every frame, in leading space, mirrored as it is written.
-        var x = insets.leading + spacing.start
-        var previousMaxX = 0.0
-        for index in 0..<count {
-            var segment = Rect(
-                x: x, y: segmentY, width: equalBox ?? segments[index].width,
-                height: segmentHeight)
-            let segmentMaxX = segment.maxX
-            x += segment.width + gap
-            if index > 0 {
-                stops[index - 1].boundary = (previousMaxX + segment.minX) / 2
+        // Second pass. Each choice a call makes once (the box width, the indicator's width
+        // and placement) picks one copy of the loop with that choice built in.
+        @inline(__always)
+        func place(_ indicator: Bool, span: (_ segment: Span, _ content: Span) -> Span) -> Double {
+            if let equalBox = spacing.equalBox {
+                return self.place(
+                    bar, segments: segments, contents: contents, stops: stops,
+                    segmentWidth: { _ in equalBox }, indicator: indicator, span: span)
             }
-            previousMaxX = segmentMaxX
-
-            // Centred; the clamp keeps rounding (tallest content less its padding) from
-            // leaving a content frame a hair above or left of its segment.
-            let placedWidth = contents[index].width
-            let contentHeight = contents[index].height
-            let innerWidth = Swift.max(0, segment.width - padding.horizontal)
-            let centredX = segment.x + padding.leading + (innerWidth - placedWidth) / 2
-            let centredY = contentTop + (contentRoom - contentHeight) / 2
-            var content = Rect(
-                x: Swift.max(segment.minX, Swift.min(centredX, segmentMaxX - placedWidth)),
-                y: Swift.max(segmentY, Swift.min(centredY, segmentMaxY - contentHeight)),
-                width: placedWidth, height: contentHeight)
-
-            var indicator = Rect.zero
-            if placement != .none {
-                let frame = indicatorFrame(segment: segment, content: content)
-                if placement == .underline {
-                    // The bottom inset stays below the bar (the Material hairline sits under it).
-                    grownHeight = Swift.max(grownHeight, frame.maxY + insets.bottom)
+            return self.place(
+                bar, segments: segments, contents: contents, stops: stops,
+                segmentWidth: { $0 }, indicator: indicator, span: span)
+        }
+        let grownHeight: Double
+        if placement == .none {
+            grownHeight = place(false) { segment, _ in segment }
+        } else {
+            // The indicator's extent in x, as `indicatorFrame(segment:content:)` finds it.
+            let fills = placement == .fill
+            let leading = fillInsets.leading
+            let trailing = fillInsets.trailing
+            @inline(__always)
+            func inset(_ span: Span) -> Span {
+                guard fills else { return span }
+                // `Rect.inset(by:)` in x.
+                let width = span.width - leading - trailing
+                return width >= 0
+                    ? Span(x: span.x + leading, width: width)
+                    : Span(x: span.x + span.width / 2, width: 0)
+            }
+            switch layout.indicator.width {
+            case .segment:
+                grownHeight = place(true) { segment, _ in inset(segment) }
+            case .content:
+                grownHeight = place(true) { _, content in inset(content) }
+            case .fixed(let fixed):
+                let width = fixed.layoutLength
+                grownHeight = place(true) { _, content in
+                    inset(Span(x: content.x + content.width / 2 - width / 2, width: width))
                 }
-                indicator = Self.clamp(frame, width: width, height: boundsHeight)
-                if mirrors { indicator.mirror(within: width) }
+            case .fraction(let fraction):
+                let fraction = fraction.layoutLength
+                grownHeight = place(true) { _, content in
+                    let width = fraction * content.width
+                    return inset(Span(x: content.x + content.width / 2 - width / 2, width: width))
+                }
             }
-            if mirrors {
-                segment.mirror(within: width)
-                content.mirror(within: width)
-            }
-            segments[index] = segment
-            contents[index] = content
-            stops.initializeElement(
-                at: index, to: Arrangement.Stop(indicator: indicator, boundary: .infinity))
         }
         return Size(width: width, height: grownHeight)
+    }
+
+    /// The numbers every segment of one pass shares.
+    private struct Bar {
+        /// The width frames are clamped to and mirrored within.
+        var width: Double
+        /// The height before any underline grows it.
+        var height: Double
+        /// The height indicator frames are clamped to.
+        var boundsHeight: Double
+        /// The first segment's x.
+        var start: Double
+        var gap: Double
+        var segmentY: Double
+        var segmentHeight: Double
+        var segmentMaxY: Double
+        /// Where the room for the content starts, and how high it is.
+        var contentTop: Double
+        var contentRoom: Double
+    }
+
+    /// A horizontal extent.
+    private struct Span {
+        var x: Double
+        var width: Double
+    }
+
+    /// The numbers of a segment's frames in y, which depend only on its content's height.
+    private struct Rise {
+        var contentY: Double
+        var indicatorY: Double
+        var indicatorHeight: Double
+        /// The bar height the segment's underline needs (−∞ for other placements).
+        var reach: Double
+    }
+
+    /// The second pass: every frame, in leading space, mirrored as it is written, for one set
+    /// of per-call choices. `segmentWidth` gives a segment's width from its box; `span` the
+    /// indicator's extent from its segment's and its content's, before clamping, when
+    /// `indicator` is true (for `.none`, every indicator frame is ``Rect/zero``). Reads what
+    /// the first pass parked. Returns the bar's height, grown by any underline.
+    @inline(__always)
+    private func place(
+        _ bar: Bar, segments: UnsafeMutableBufferPointer<Rect>,
+        contents: UnsafeMutableBufferPointer<Rect>,
+        stops: UnsafeMutableBufferPointer<Arrangement.Stop>,
+        segmentWidth: (_ box: Double) -> Double, indicator: Bool,
+        span: (_ segment: Span, _ content: Span) -> Span
+    ) -> Double {
+        let mirrors = layout.layoutDirection == .rightToLeft
+        var grownHeight = bar.height
+        var x = bar.start
+        // The y numbers are worked out again only when the content height changes. No
+        // sanitised height has this bit pattern (it is −1), so the first segment works them out.
+        var knownHeight = (-1.0).bitPattern
+        var rise = Rise(contentY: 0, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
+        for index in 0..<count {
+            let box = segments[index].width
+            let contentWidth = contents[index].width
+            let contentHeight = contents[index].height
+            let width = segmentWidth(box)
+            let segmentX = x
+            let segmentMaxX = segmentX + width
+            x += width + bar.gap
+            // The hit-test boundary: the middle of the gap to the next segment.
+            let boundary = (segmentMaxX + x) / 2
+
+            // Centred; the clamp keeps rounding (tallest content less its padding) from
+            // leaving a content frame a hair above or left of its segment. A maximum width
+            // can leave less room than the padding asks for: the content then stays inside
+            // its segment rather than following the padding out of it.
+            let placedWidth = Swift.min(contentWidth, maxNotNaN(0, box - padding.horizontal))
+            let innerWidth = maxNotNaN(0, width - padding.horizontal)
+            let centredX = segmentX + padding.leading + (innerWidth - placedWidth) / 2
+            let contentX = maxNotNaN(segmentX, Swift.min(centredX, segmentMaxX - placedWidth))
+            if _slowPath(contentHeight.bitPattern != knownHeight) {
+                knownHeight = contentHeight.bitPattern
+                rise = self.rise(contentHeight: contentHeight, bar: bar)
+                grownHeight = maxNotNaN(grownHeight, rise.reach)
+            }
+
+            var segmentFrame = Rect(
+                x: segmentX, y: bar.segmentY, width: width, height: bar.segmentHeight)
+            var contentFrame = Rect(
+                x: contentX, y: rise.contentY, width: placedWidth, height: contentHeight)
+            var indicatorFrame = Rect.zero
+            if indicator {
+                // `clamp(_:width:height:)` in x; y was clamped with the rise.
+                let frame = span(
+                    Span(x: segmentX, width: width), Span(x: contentX, width: placedWidth))
+                let left = Swift.min(maxNotNaN(frame.x, 0), bar.width)
+                let right = Swift.min(maxNotNaN(frame.x + frame.width, left), bar.width)
+                indicatorFrame = Rect(
+                    x: left, y: rise.indicatorY, width: right - left,
+                    height: rise.indicatorHeight)
+                if mirrors { indicatorFrame.x = Self.mirrored(indicatorFrame, within: bar.width) }
+            }
+            if mirrors {
+                segmentFrame.x = Self.mirrored(segmentFrame, within: bar.width)
+                contentFrame.x = Self.mirrored(contentFrame, within: bar.width)
+            }
+            segments[index] = segmentFrame
+            contents[index] = contentFrame
+            stops.initializeElement(
+                at: index, to: Arrangement.Stop(indicator: indicatorFrame, boundary: boundary))
+        }
+        if count > 0 { stops[count - 1].boundary = .infinity }
+        return grownHeight
+    }
+
+    /// The y numbers of a segment whose content is `contentHeight` high, as the per-segment
+    /// formulas give them. Out of line: bars whose contents share a height need it once.
+    @inline(never)
+    private func rise(contentHeight: Double, bar: Bar) -> Rise {
+        let centredY = bar.contentTop + (bar.contentRoom - contentHeight) / 2
+        let contentY = Swift.max(
+            bar.segmentY, Swift.min(centredY, bar.segmentMaxY - contentHeight))
+        guard placement != .none else {
+            return Rise(contentY: contentY, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
+        }
+        // The indicator's frame in y does not depend on the frames' x and width.
+        let frame = indicatorFrame(
+            segment: Rect(x: 0, y: bar.segmentY, width: 0, height: bar.segmentHeight),
+            content: Rect(x: 0, y: contentY, width: 0, height: contentHeight))
+        let clamped = Self.clamp(frame, width: bar.width, height: bar.boundsHeight)
+        return Rise(
+            contentY: contentY, indicatorY: clamped.y, indicatorHeight: clamped.height,
+            // The bottom inset stays below the bar (the Material hairline sits under it).
+            reach: placement == .underline ? frame.maxY + insets.bottom : -.infinity)
+    }
+
+    /// `Rect.mirror(within:)`'s new x.
+    @inline(__always)
+    private static func mirrored(_ frame: Rect, within width: Double) -> Double {
+        maxNotNaN(0, width - frame.x - frame.width)
     }
 
     /// `frame.clamped(to: Rect(x: 0, y: 0, width: width, height: height))` for the finite
@@ -259,7 +392,7 @@ struct LayoutEngine {
     /// A segment's box: its content plus padding, within the minimum and maximum widths.
     @inline(__always)
     private func boxWidth(contentWidth: Double) -> Double {
-        Swift.min(Swift.max(contentWidth + padding.horizontal, minimumWidth), maximumWidth)
+        Swift.min(maxNotNaN(contentWidth + padding.horizontal, minimumWidth), maximumWidth)
     }
 
     /// How the distribution spaces the boxes.
@@ -347,4 +480,13 @@ struct LayoutEngine {
             return base.inset(by: fillInsets)
         }
     }
+}
+
+/// `Swift.max(a, b)` for numbers that are not NaN, to the bit (±0 included: both give `b`
+/// when `a == b`). It compiles to one `maxsd`; `Swift.max`'s rule for NaN costs a compare and
+/// three logic operations. Every number in the layout passes is sanitised first, so none is
+/// NaN there.
+@inline(__always)
+private func maxNotNaN(_ a: Double, _ b: Double) -> Double {
+    a > b ? a : b
 }
