@@ -191,53 +191,43 @@ struct LayoutEngine {
             segmentHeight: segmentHeight, segmentMaxY: insets.top + segmentHeight,
             contentTop: insets.top + padding.top, contentRoom: segmentHeight - padding.vertical)
 
-        // Second pass. Each choice a call makes once (the box width, the indicator's width
-        // and placement) picks one copy of the loop with that choice built in.
-        @inline(__always)
-        func place(_ indicator: Bool, span: (_ segment: Span, _ content: Span) -> Span) -> Double {
-            if let equalBox = spacing.equalBox {
+        // Second pass. Each choice a call makes once (the box width, the direction, the
+        // indicator's width and placement) is a type, so the loop is compiled once for every
+        // combination, with the choices built in.
+        let mirrors = layout.layoutDirection == .rightToLeft
+        func place<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
+            switch (spacing.equalBox, mirrors) {
+            case (let box?, false):
                 return self.place(
-                    bar, segments: segments, contents: contents, stops: stops,
-                    segmentWidth: { _ in equalBox }, indicator: indicator, span: span)
+                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToRight())
+            case (let box?, true):
+                return self.place(
+                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToLeft())
+            case (nil, false):
+                return self.place(
+                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToRight())
+            case (nil, true):
+                return self.place(
+                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToLeft())
             }
-            return self.place(
-                bar, segments: segments, contents: contents, stops: stops,
-                segmentWidth: { $0 }, indicator: indicator, span: span)
+        }
+        func placeIndicator<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
+            guard placement == .fill else { return place(spans) }
+            return place(
+                Inset(base: spans, leading: fillInsets.leading, trailing: fillInsets.trailing))
         }
         let grownHeight: Double
-        if placement == .none {
-            grownHeight = place(false) { segment, _ in segment }
-        } else {
-            // The indicator's extent in x, as `indicatorFrame(segment:content:)` finds it.
-            let fills = placement == .fill
-            let leading = fillInsets.leading
-            let trailing = fillInsets.trailing
-            @inline(__always)
-            func inset(_ span: Span) -> Span {
-                guard fills else { return span }
-                // `Rect.inset(by:)` in x.
-                let width = span.width - leading - trailing
-                return width >= 0
-                    ? Span(x: span.x + leading, width: width)
-                    : Span(x: span.x + span.width / 2, width: 0)
-            }
-            switch layout.indicator.width {
-            case .segment:
-                grownHeight = place(true) { segment, _ in inset(segment) }
-            case .content:
-                grownHeight = place(true) { _, content in inset(content) }
-            case .fixed(let fixed):
-                let width = fixed.layoutLength
-                grownHeight = place(true) { _, content in
-                    inset(Span(x: content.x + content.width / 2 - width / 2, width: width))
-                }
-            case .fraction(let fraction):
-                let fraction = fraction.layoutLength
-                grownHeight = place(true) { _, content in
-                    let width = fraction * content.width
-                    return inset(Span(x: content.x + content.width / 2 - width / 2, width: width))
-                }
-            }
+        switch (placement, layout.indicator.width) {
+        case (.none, _):
+            grownHeight = place(NoIndicator())
+        case (_, .segment):
+            grownHeight = placeIndicator(SegmentSpans())
+        case (_, .content):
+            grownHeight = placeIndicator(ContentSpans())
+        case (_, .fixed(let fixed)):
+            grownHeight = placeIndicator(FixedSpans(width: fixed.layoutLength))
+        case (_, .fraction(let fraction)):
+            grownHeight = placeIndicator(FractionSpans(fraction: fraction.layoutLength))
         }
         return Size(width: width, height: grownHeight)
     }
@@ -262,7 +252,7 @@ struct LayoutEngine {
     }
 
     /// A horizontal extent.
-    private struct Span {
+    fileprivate struct Span {
         var x: Double
         var width: Double
     }
@@ -277,19 +267,18 @@ struct LayoutEngine {
     }
 
     /// The second pass: every frame, in leading space, mirrored as it is written, for one set
-    /// of per-call choices. `segmentWidth` gives a segment's width from its box; `span` the
-    /// indicator's extent from its segment's and its content's, before clamping, when
-    /// `indicator` is true (for `.none`, every indicator frame is ``Rect/zero``). Reads what
-    /// the first pass parked. Returns the bar's height, grown by any underline.
-    @inline(__always)
-    private func place(
-        _ bar: Bar, segments: UnsafeMutableBufferPointer<Rect>,
-        contents: UnsafeMutableBufferPointer<Rect>,
-        stops: UnsafeMutableBufferPointer<Arrangement.Stop>,
-        segmentWidth: (_ box: Double) -> Double, indicator: Bool,
-        span: (_ segment: Span, _ content: Span) -> Span
+    /// of per-call choices: how wide each segment is, what the indicator spans in x (before
+    /// clamping), and the direction. Reads what the first pass parked. Returns the bar's
+    /// height, grown by any underline. Out of line, one copy per combination of choices.
+    @inline(never)
+    private func place<Widths: SegmentWidths, Spans: IndicatorSpans, Direction: LayoutMirroring>(
+        _ bar: Bar, _ segments: UnsafeMutableBufferPointer<Rect>,
+        _ contents: UnsafeMutableBufferPointer<Rect>,
+        _ stops: UnsafeMutableBufferPointer<Arrangement.Stop>, _ widths: Widths, _ spans: Spans,
+        _ direction: Direction
     ) -> Double {
-        let mirrors = layout.layoutDirection == .rightToLeft
+        let mirrors = Direction.mirrors
+        let indicator = Spans.exists
         var grownHeight = bar.height
         var x = bar.start
         // The y numbers are worked out again only when the content height changes. No
@@ -297,10 +286,16 @@ struct LayoutEngine {
         var knownHeight = (-1.0).bitPattern
         var rise = Rise(contentY: 0, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
         for index in 0..<count {
+            // First, so that nothing else is live across the (rare) call.
+            let contentHeight = contents[index].height
+            if _slowPath(contentHeight.bitPattern != knownHeight) {
+                knownHeight = contentHeight.bitPattern
+                rise = self.rise(contentHeight: contentHeight, bar: bar)
+                grownHeight = maxNotNaN(grownHeight, rise.reach)
+            }
             let box = segments[index].width
             let contentWidth = contents[index].width
-            let contentHeight = contents[index].height
-            let width = segmentWidth(box)
+            let width = widths.width(box: box)
             let segmentX = x
             let segmentMaxX = segmentX + width
             x += width + bar.gap
@@ -315,34 +310,35 @@ struct LayoutEngine {
             let innerWidth = maxNotNaN(0, width - padding.horizontal)
             let centredX = segmentX + padding.leading + (innerWidth - placedWidth) / 2
             let contentX = maxNotNaN(segmentX, Swift.min(centredX, segmentMaxX - placedWidth))
-            if _slowPath(contentHeight.bitPattern != knownHeight) {
-                knownHeight = contentHeight.bitPattern
-                rise = self.rise(contentHeight: contentHeight, bar: bar)
-                grownHeight = maxNotNaN(grownHeight, rise.reach)
-            }
 
-            var segmentFrame = Rect(
-                x: segmentX, y: bar.segmentY, width: width, height: bar.segmentHeight)
-            var contentFrame = Rect(
-                x: contentX, y: rise.contentY, width: placedWidth, height: contentHeight)
             var indicatorFrame = Rect.zero
             if indicator {
                 // `clamp(_:width:height:)` in x; y was clamped with the rise.
-                let frame = span(
-                    Span(x: segmentX, width: width), Span(x: contentX, width: placedWidth))
+                let frame = spans.span(
+                    segment: Span(x: segmentX, width: width),
+                    content: Span(x: contentX, width: placedWidth))
                 let left = Swift.min(maxNotNaN(frame.x, 0), bar.width)
                 let right = Swift.min(maxNotNaN(frame.x + frame.width, left), bar.width)
                 indicatorFrame = Rect(
                     x: left, y: rise.indicatorY, width: right - left,
                     height: rise.indicatorHeight)
-                if mirrors { indicatorFrame.x = Self.mirrored(indicatorFrame, within: bar.width) }
+                if mirrors {
+                    indicatorFrame.x = Self.mirrored(
+                        x: left, width: right - left, within: bar.width)
+                }
             }
-            if mirrors {
-                segmentFrame.x = Self.mirrored(segmentFrame, within: bar.width)
-                contentFrame.x = Self.mirrored(contentFrame, within: bar.width)
-            }
-            segments[index] = segmentFrame
-            contents[index] = contentFrame
+            // Field by field: the content frame's height is the content height the first pass
+            // parked there, and an own box's width is already its segment frame's.
+            segments[index].x =
+                mirrors ? Self.mirrored(x: segmentX, width: width, within: bar.width) : segmentX
+            segments[index].y = bar.segmentY
+            if !Widths.parked { segments[index].width = width }
+            segments[index].height = bar.segmentHeight
+            contents[index].x =
+                mirrors
+                ? Self.mirrored(x: contentX, width: placedWidth, within: bar.width) : contentX
+            contents[index].y = rise.contentY
+            contents[index].width = placedWidth
             stops.initializeElement(
                 at: index, to: Arrangement.Stop(indicator: indicatorFrame, boundary: boundary))
         }
@@ -371,10 +367,10 @@ struct LayoutEngine {
             reach: placement == .underline ? frame.maxY + insets.bottom : -.infinity)
     }
 
-    /// `Rect.mirror(within:)`'s new x.
+    /// `Rect.mirror(within:)`'s new x for a frame at `x` that is `width` wide.
     @inline(__always)
-    private static func mirrored(_ frame: Rect, within width: Double) -> Double {
-        maxNotNaN(0, width - frame.x - frame.width)
+    private static func mirrored(x: Double, width: Double, within bounds: Double) -> Double {
+        maxNotNaN(0, bounds - x - width)
     }
 
     /// `frame.clamped(to: Rect(x: 0, y: 0, width: width, height: height))` for the finite
@@ -489,4 +485,111 @@ struct LayoutEngine {
 @inline(__always)
 private func maxNotNaN(_ a: Double, _ b: Double) -> Double {
     a > b ? a : b
+}
+
+// The choices of the second pass, one type each (see `LayoutEngine.place`).
+
+/// How wide each segment is, given its box.
+private protocol SegmentWidths {
+    /// Whether the width is the box the first pass parked in the segment frame.
+    static var parked: Bool { get }
+    func width(box: Double) -> Double
+}
+
+/// Every segment as wide as its box.
+private struct OwnBoxes: SegmentWidths {
+    static var parked: Bool { true }
+    @inline(__always) func width(box: Double) -> Double { box }
+}
+
+/// Every segment equally wide (`.fillEqually`).
+private struct EqualBoxes: SegmentWidths {
+    static var parked: Bool { false }
+    let box: Double
+    @inline(__always) func width(box _: Double) -> Double { box }
+}
+
+/// Whether frames are mirrored as they are written (right-to-left layouts).
+private protocol LayoutMirroring {
+    static var mirrors: Bool { get }
+}
+
+private struct LeadingToRight: LayoutMirroring {
+    static var mirrors: Bool { false }
+}
+
+private struct LeadingToLeft: LayoutMirroring {
+    static var mirrors: Bool { true }
+}
+
+/// What the indicator spans in x, in leading space and before clamping, as
+/// `LayoutEngine.indicatorFrame(segment:content:)` finds it from the segment's and the
+/// content's extent.
+private protocol IndicatorSpans {
+    /// False for `.none`: every indicator frame is then ``Rect/zero``.
+    static var exists: Bool { get }
+    func span(segment: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span
+}
+
+extension IndicatorSpans {
+    static var exists: Bool { true }
+}
+
+/// `.none`.
+private struct NoIndicator: IndicatorSpans {
+    static var exists: Bool { false }
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content _: LayoutEngine.Span) -> LayoutEngine.Span {
+        segment
+    }
+}
+
+/// `.segment`.
+private struct SegmentSpans: IndicatorSpans {
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content _: LayoutEngine.Span) -> LayoutEngine.Span {
+        segment
+    }
+}
+
+/// `.content`.
+private struct ContentSpans: IndicatorSpans {
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        content
+    }
+}
+
+/// `.fixed`, with the width already sanitised.
+private struct FixedSpans: IndicatorSpans {
+    let width: Double
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        LayoutEngine.Span(x: content.x + content.width / 2 - width / 2, width: width)
+    }
+}
+
+/// `.fraction`, with the fraction already sanitised.
+private struct FractionSpans: IndicatorSpans {
+    let fraction: Double
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        let width = fraction * content.width
+        return LayoutEngine.Span(x: content.x + content.width / 2 - width / 2, width: width)
+    }
+}
+
+/// `.fill`: another span inset as `Rect.inset(by:)` insets it in x.
+private struct Inset<Base: IndicatorSpans>: IndicatorSpans {
+    let base: Base
+    let leading: Double
+    let trailing: Double
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        let frame = base.span(segment: segment, content: content)
+        let width = frame.width - leading - trailing
+        return width >= 0
+            ? LayoutEngine.Span(x: frame.x + leading, width: width)
+            : LayoutEngine.Span(x: frame.x + frame.width / 2, width: 0)
+    }
 }
