@@ -32,8 +32,10 @@ struct LayoutEngine {
     init(layout: SegmentedLayout, container: Size, count: Int) {
         self.layout = layout
         self.count = count
-        insets = layout.insets.sanitized.limitedToLayoutLength
-        padding = layout.contentPadding.sanitized.limitedToLayoutLength
+        // `limitedToLayoutLength` gives what `sanitized.limitedToLayoutLength` gives (NaN,
+        // infinite and negative edges become 0 either way), without the second pass.
+        insets = layout.insets.limitedToLayoutLength
+        padding = layout.contentPadding.limitedToLayoutLength
         minimumWidth = layout.minimumSegmentWidth.layoutLength
         let maximum = layout.maximumSegmentWidth.isNaN ? .infinity : layout.maximumSegmentWidth
         maximumWidth = Swift.min(Swift.max(maximum, minimumWidth), SegmentedLayout.maximumLength)
