@@ -142,24 +142,35 @@ struct LayoutEngine {
         contents: UnsafeMutableBufferPointer<Rect>,
         stops: UnsafeMutableBufferPointer<Arrangement.Stop>
     ) -> Size {
-        // First pass: what the distribution needs from all segments. Each segment's box is
-        // parked in its segment frame's width and its content's size in its content frame's,
-        // for the second pass. (Frames hold plain numbers, so single fields of the storage
-        // may be written before the rest.)
-        var sum = 0.0
-        var widest = 0.0
-        var tallest = 0.0
-        for index in 0..<count {
-            let size = sizes[index]
-            let contentWidth = size.width.layoutLength
-            let contentHeight = size.height.layoutLength
-            let box = boxWidth(contentWidth: contentWidth)
-            sum += box
-            widest = maxNotNaN(widest, box)
-            tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
-            segments[index].width = box
-            contents[index].width = contentWidth
-            contents[index].height = contentHeight
+        // First pass: what the distribution needs from all segments (the widest box only
+        // `.fillEqually`, so the loop that finds it is a copy of its own). Each segment's
+        // box is parked in its segment frame's width and its content's size in its content
+        // frame's, for the second pass. (Frames hold plain numbers, so single fields of the
+        // storage may be written before the rest.)
+        @inline(__always)
+        func measure(findsWidest: Bool) -> (sum: Double, widest: Double, tallest: Double) {
+            var sum = 0.0
+            var widest = 0.0
+            var tallest = 0.0
+            for index in 0..<count {
+                let size = sizes[index]
+                let contentWidth = size.width.layoutLength
+                let contentHeight = size.height.layoutLength
+                let box = boxWidth(contentWidth: contentWidth)
+                sum += box
+                if findsWidest { widest = maxNotNaN(widest, box) }
+                tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
+                segments[index].width = box
+                contents[index].width = contentWidth
+                contents[index].height = contentHeight
+            }
+            return (sum, widest, tallest)
+        }
+        let (sum, widest, tallest): (Double, Double, Double)
+        if case .fillEqually = layout.distribution {
+            (sum, widest, tallest) = measure(findsWidest: true)
+        } else {
+            (sum, widest, tallest) = measure(findsWidest: false)
         }
 
         let available = Swift.max(0, containerWidth - insets.horizontal)
