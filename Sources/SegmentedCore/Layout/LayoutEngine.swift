@@ -1,8 +1,9 @@
 /// The pass that turns sizes into frames, writing straight into the arrangement's storage.
 ///
-/// It reads the sizes twice: once for the sums the distribution needs (total box width,
-/// widest box, tallest content), then once to write each segment frame, content frame,
-/// indicator frame and hit-test boundary where it belongs. No array is made on the way, so
+/// It goes over the segments twice: once for the sums the distribution needs (total box
+/// width, widest box, tallest content), parking each box and sanitised content size in the
+/// frames being written, then once to write each segment frame, content frame, indicator
+/// frame and hit-test boundary where it belongs. No array is made on the way, so
 /// ``SegmentedLayout/arrange(contentSizes:in:)`` allocates exactly the three arrays an
 /// ``Arrangement`` keeps (segment frames, content frames and the per-segment stops the
 /// per-frame queries read), and ``SegmentedLayout/arrange(contentSizes:in:into:)`` none when
@@ -10,7 +11,11 @@
 ///
 /// Geometry is worked out in leading space (x grows from the leading edge) and mirrored as it
 /// is written for right-to-left layouts. Every number is computed by the same operations, in
-/// the same order, as the earlier multi-array form, so results are the same to the last bit.
+/// the same order, as the earlier multi-array form, so results are the same to the last bit
+/// (`LayoutEngineTests` holds it to that form). For speed, the second pass is compiled once
+/// for each combination of the choices a call makes once (box width, direction, indicator
+/// width and placement), and a segment's y numbers, which depend only on its content height,
+/// are worked out again only when that height differs from the previous segment's.
 struct LayoutEngine {
     let layout: SegmentedLayout
     let insets: EdgeInsets
@@ -312,7 +317,8 @@ struct LayoutEngine {
             let segmentX = x
             let segmentMaxX = segmentX + width
             x += width + bar.gap
-            // The hit-test boundary: the middle of the gap to the next segment.
+            // The hit-test boundary: the middle of the gap to the next segment (+∞ after the
+            // last, set below).
             let boundary = (segmentMaxX + x) / 2
 
             // Centred; the clamp keeps rounding (tallest content less its padding) from
@@ -360,7 +366,8 @@ struct LayoutEngine {
     }
 
     /// The y numbers of a segment whose content is `contentHeight` high, as the per-segment
-    /// formulas give them. Out of line: bars whose contents share a height need it once.
+    /// formulas give them. Out of line: a run of segments whose contents share a height
+    /// needs it once.
     @inline(never)
     private func rise(contentHeight: Double, bar: Bar) -> Rise {
         let centredY = bar.contentTop + (bar.contentRoom - contentHeight) / 2
