@@ -366,12 +366,11 @@ struct LayoutEngine {
     }
 
     /// The y numbers of a segment whose content is `contentHeight` high, as the per-segment
-    /// formulas give them. Out of line: a run of segments whose contents share a height
-    /// needs it once.
-    @inline(never)
+    /// formulas give them. A run of segments whose contents share a height needs it once.
+    @inline(__always)
     private func rise(contentHeight: Double, bar: Bar) -> Rise {
         let centredY = bar.contentTop + (bar.contentRoom - contentHeight) / 2
-        let contentY = Swift.max(
+        let contentY = maxNotNaN(
             bar.segmentY, Swift.min(centredY, bar.segmentMaxY - contentHeight))
         guard placement != .none else {
             return Rise(contentY: contentY, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
@@ -398,10 +397,10 @@ struct LayoutEngine {
     /// operations in the same order, without the NaN tests.
     @inline(__always)
     private static func clamp(_ frame: Rect, width: Double, height: Double) -> Rect {
-        let left = Swift.min(Swift.max(frame.x, 0), width)
-        let right = Swift.min(Swift.max(frame.maxX, left), width)
-        let top = Swift.min(Swift.max(frame.y, 0), height)
-        let bottom = Swift.min(Swift.max(frame.maxY, top), height)
+        let left = Swift.min(maxNotNaN(frame.x, 0), width)
+        let right = Swift.min(maxNotNaN(frame.maxX, left), width)
+        let top = Swift.min(maxNotNaN(frame.y, 0), height)
+        let bottom = Swift.min(maxNotNaN(frame.maxY, top), height)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
@@ -486,11 +485,11 @@ struct LayoutEngine {
         case .underline:
             let edge = offsetFromSegment ? segment.maxY : content.maxY
             let y = offset.map { edge + $0 } ?? segment.maxY - thickness
-            return Rect(x: x, y: Swift.max(0, y), width: width, height: thickness)
+            return Rect(x: x, y: maxNotNaN(0, y), width: width, height: thickness)
         case .overline:
             let edge = offsetFromSegment ? segment.minY : content.minY
             let y = offset.map { edge - $0 - thickness } ?? segment.minY
-            return Rect(x: x, y: Swift.max(0, y), width: width, height: thickness)
+            return Rect(x: x, y: maxNotNaN(0, y), width: width, height: thickness)
         case .fill:
             let base = Rect(x: x, y: segment.minY, width: width, height: segment.height)
             return base.inset(by: fillInsets)
