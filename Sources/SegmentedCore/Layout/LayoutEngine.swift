@@ -304,9 +304,9 @@ struct LayoutEngine {
         var knownHeight = (-1.0).bitPattern
         var rise = Rise(contentY: 0, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
         for index in 0..<count {
-            // First, so that nothing else is live across the (rare) call.
+            // The y numbers, which change only with the content height.
             let contentHeight = contents[index].height
-            if _slowPath(contentHeight.bitPattern != knownHeight) {
+            if contentHeight.bitPattern != knownHeight {
                 knownHeight = contentHeight.bitPattern
                 rise = self.rise(contentHeight: contentHeight, bar: bar)
                 grownHeight = maxNotNaN(grownHeight, rise.reach)
