@@ -111,6 +111,34 @@ struct LayoutEngineTests {
         }
     }
 
+    @Test(
+        "labels sharing a height, in runs and alternating, give the reference form's numbers",
+        arguments: PropertyTests.seeds)
+    func sharedHeights(seed: UInt64) {
+        // The engine works a segment's y numbers out again only when its content height
+        // differs from the one before; the random sizes above almost never repeat a height.
+        var random = SeededRandom(seed: seed)
+        let heights: [Double] = [20, 20, 24, 0, -0.0, .nan, 1e13, .infinity, 17.5]
+        for trial in 0..<200 {
+            let layout = PropertyTests.layout(&random)
+            let count = Int.random(in: 1...80, using: &random)
+            let pool = Array(heights.prefix(Int.random(in: 1...heights.count, using: &random)))
+            var height = random.element(of: pool)
+            var sizes = [Size]()
+            for _ in 0..<count {
+                if random.chance(0.3) { height = random.element(of: pool) }
+                sizes.append(
+                    Size(width: Double.random(in: 0...120, using: &random), height: height))
+            }
+            let container = PropertyTests.container(&random)
+            let ours = layout.arrange(contentSizes: sizes, in: container)
+            let reference = ReferenceArrangement.arrange(layout, contentSizes: sizes, in: container)
+            let problems = Self.differences(ours, reference, layout: layout, random: &random)
+            #expect(problems.isEmpty, "seed \(seed) trial \(trial): \(problems.prefix(3))")
+            if !problems.isEmpty { return }
+        }
+    }
+
     @Test("the design's Material vector matches the reference in both directions")
     func materialVector() {
         for direction in LayoutDirection.allCases {

@@ -1,8 +1,9 @@
 /// The pass that turns sizes into frames, writing straight into the arrangement's storage.
 ///
-/// It reads the sizes twice: once for the sums the distribution needs (total box width,
-/// widest box, tallest content), then once to write each segment frame, content frame,
-/// indicator frame and hit-test boundary where it belongs. No array is made on the way, so
+/// It goes over the segments twice: once for the sums the distribution needs (total box
+/// width, widest box, tallest content), parking each box and sanitised content size in the
+/// frames being written, then once to write each segment frame, content frame, indicator
+/// frame and hit-test boundary where it belongs. No array is made on the way, so
 /// ``SegmentedLayout/arrange(contentSizes:in:)`` allocates exactly the three arrays an
 /// ``Arrangement`` keeps (segment frames, content frames and the per-segment stops the
 /// per-frame queries read), and ``SegmentedLayout/arrange(contentSizes:in:into:)`` none when
@@ -10,7 +11,11 @@
 ///
 /// Geometry is worked out in leading space (x grows from the leading edge) and mirrored as it
 /// is written for right-to-left layouts. Every number is computed by the same operations, in
-/// the same order, as the earlier multi-array form, so results are the same to the last bit.
+/// the same order, as the earlier multi-array form, so results are the same to the last bit
+/// (`LayoutEngineTests` holds it to that form). For speed, the second pass is compiled once
+/// for each combination of the choices a call makes once (box width, direction, indicator
+/// width and placement), and a segment's y numbers, which depend only on its content height,
+/// are worked out again only when that height differs from the previous segment's.
 struct LayoutEngine {
     let layout: SegmentedLayout
     let insets: EdgeInsets
@@ -32,8 +37,10 @@ struct LayoutEngine {
     init(layout: SegmentedLayout, container: Size, count: Int) {
         self.layout = layout
         self.count = count
-        insets = layout.insets.sanitized.limitedToLayoutLength
-        padding = layout.contentPadding.sanitized.limitedToLayoutLength
+        // `limitedToLayoutLength` gives what `sanitized.limitedToLayoutLength` gives (NaN,
+        // infinite and negative edges become 0 either way), without the second pass.
+        insets = layout.insets.limitedToLayoutLength
+        padding = layout.contentPadding.limitedToLayoutLength
         minimumWidth = layout.minimumSegmentWidth.layoutLength
         let maximum = layout.maximumSegmentWidth.isNaN ? .infinity : layout.maximumSegmentWidth
         maximumWidth = Swift.min(Swift.max(maximum, minimumWidth), SegmentedLayout.maximumLength)
@@ -140,25 +147,35 @@ struct LayoutEngine {
         contents: UnsafeMutableBufferPointer<Rect>,
         stops: UnsafeMutableBufferPointer<Arrangement.Stop>
     ) -> Size {
-        // First pass: what the distribution needs from all segments. Each segment's own box
-        // and its content's size are parked in the frames they belong to, for the second pass.
-        var sum = 0.0
-        var widest = 0.0
-        var tallest = 0.0
-        for index in 0..<count {
-            let size = sizes[index]
-            let contentWidth = size.width.layoutLength
-            let contentHeight = size.height.layoutLength
-            let box = boxWidth(contentWidth: contentWidth)
-            sum += box
-            widest = Swift.max(widest, box)
-            tallest = Swift.max(tallest, contentHeight + padding.vertical)
-            // A maximum width can leave less room than the padding asks for: the content
-            // then stays inside its segment rather than following the padding out of it.
-            let placedWidth = Swift.min(contentWidth, Swift.max(0, box - padding.horizontal))
-            segments.initializeElement(at: index, to: Rect(x: 0, y: 0, width: box, height: 0))
-            contents.initializeElement(
-                at: index, to: Rect(x: 0, y: 0, width: placedWidth, height: contentHeight))
+        // First pass: what the distribution needs from all segments (the widest box only
+        // `.fillEqually`, so the loop that finds it is a copy of its own). Each segment's
+        // box is parked in its segment frame's width and its content's size in its content
+        // frame's, for the second pass. (Frames hold plain numbers, so single fields of the
+        // storage may be written before the rest.)
+        @inline(__always)
+        func measure(findsWidest: Bool) -> (sum: Double, widest: Double, tallest: Double) {
+            var sum = 0.0
+            var widest = 0.0
+            var tallest = 0.0
+            for index in 0..<count {
+                let size = sizes[index]
+                let contentWidth = size.width.layoutLength
+                let contentHeight = size.height.layoutLength
+                let box = boxWidth(contentWidth: contentWidth)
+                sum += box
+                if findsWidest { widest = maxNotNaN(widest, box) }
+                tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
+                segments[index].width = box
+                contents[index].width = contentWidth
+                contents[index].height = contentHeight
+            }
+            return (sum, widest, tallest)
+        }
+        let (sum, widest, tallest): (Double, Double, Double)
+        if case .fillEqually = layout.distribution {
+            (sum, widest, tallest) = measure(findsWidest: true)
+        } else {
+            (sum, widest, tallest) = measure(findsWidest: false)
         }
 
         let available = Swift.max(0, containerWidth - insets.horizontal)
@@ -181,67 +198,198 @@ struct LayoutEngine {
             huggingHeight
             ? insets.vertical + segmentHeight
             : Swift.max(containerHeight, insets.vertical + segmentHeight)
-        // An underline hung below the content by an offset grows the bar rather than being
-        // cut, so its frames are clamped only at the sides: the bar's final height is at
-        // least every underline's bottom, and clamping to it would change no number.
-        let boundsHeight = placement == .underline ? Double.infinity : height
-        var grownHeight = height
-        let mirrors = layout.layoutDirection == .rightToLeft
-
         // Numbers every segment shares, each computed as the per-segment formula would.
-        let segmentY = insets.top
-        let segmentMaxY = segmentY + segmentHeight
-        let contentTop = segmentY + padding.top
-        let contentRoom = segmentHeight - padding.vertical
-        let equalBox = spacing.equalBox
-        let gap = spacing.gap
+        let bar = Bar(
+            width: width, height: height,
+            // An underline hung below the content by an offset grows the bar rather than
+            // being cut, so its frames are clamped only at the sides: the bar's final height
+            // is at least every underline's bottom, and clamping to it would change no number.
+            boundsHeight: placement == .underline ? .infinity : height,
+            start: insets.leading + spacing.start, gap: spacing.gap, segmentY: insets.top,
+            segmentHeight: segmentHeight, segmentMaxY: insets.top + segmentHeight,
+            contentTop: insets.top + padding.top, contentRoom: segmentHeight - padding.vertical)
 
-        // Second pass: every frame, in leading space, mirrored as it is written.
-        var x = insets.leading + spacing.start
-        var previousMaxX = 0.0
-        for index in 0..<count {
-            var segment = Rect(
-                x: x, y: segmentY, width: equalBox ?? segments[index].width,
-                height: segmentHeight)
-            let segmentMaxX = segment.maxX
-            x += segment.width + gap
-            if index > 0 {
-                stops[index - 1].boundary = (previousMaxX + segment.minX) / 2
+        // Second pass. Each choice a call makes once (the box width, the direction, the
+        // indicator's width and placement) is a type, so the loop is compiled once for every
+        // combination, with the choices built in.
+        let mirrors = layout.layoutDirection == .rightToLeft
+        func place<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
+            switch (spacing.equalBox, mirrors) {
+            case (let box?, false):
+                return self.place(
+                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToRight())
+            case (let box?, true):
+                return self.place(
+                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToLeft())
+            case (nil, false):
+                return self.place(
+                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToRight())
+            case (nil, true):
+                return self.place(
+                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToLeft())
             }
-            previousMaxX = segmentMaxX
-
-            // Centred; the clamp keeps rounding (tallest content less its padding) from
-            // leaving a content frame a hair above or left of its segment.
-            let placedWidth = contents[index].width
-            let contentHeight = contents[index].height
-            let innerWidth = Swift.max(0, segment.width - padding.horizontal)
-            let centredX = segment.x + padding.leading + (innerWidth - placedWidth) / 2
-            let centredY = contentTop + (contentRoom - contentHeight) / 2
-            var content = Rect(
-                x: Swift.max(segment.minX, Swift.min(centredX, segmentMaxX - placedWidth)),
-                y: Swift.max(segmentY, Swift.min(centredY, segmentMaxY - contentHeight)),
-                width: placedWidth, height: contentHeight)
-
-            var indicator = Rect.zero
-            if placement != .none {
-                let frame = indicatorFrame(segment: segment, content: content)
-                if placement == .underline {
-                    // The bottom inset stays below the bar (the Material hairline sits under it).
-                    grownHeight = Swift.max(grownHeight, frame.maxY + insets.bottom)
-                }
-                indicator = Self.clamp(frame, width: width, height: boundsHeight)
-                if mirrors { indicator.mirror(within: width) }
-            }
-            if mirrors {
-                segment.mirror(within: width)
-                content.mirror(within: width)
-            }
-            segments[index] = segment
-            contents[index] = content
-            stops.initializeElement(
-                at: index, to: Arrangement.Stop(indicator: indicator, boundary: .infinity))
+        }
+        func placeIndicator<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
+            guard placement == .fill else { return place(spans) }
+            return place(
+                Inset(base: spans, leading: fillInsets.leading, trailing: fillInsets.trailing))
+        }
+        let grownHeight: Double
+        switch (placement, layout.indicator.width) {
+        case (.none, _):
+            grownHeight = place(NoIndicator())
+        case (_, .segment):
+            grownHeight = placeIndicator(SegmentSpans())
+        case (_, .content):
+            grownHeight = placeIndicator(ContentSpans())
+        case (_, .fixed(let fixed)):
+            grownHeight = placeIndicator(FixedSpans(width: fixed.layoutLength))
+        case (_, .fraction(let fraction)):
+            grownHeight = placeIndicator(FractionSpans(fraction: fraction.layoutLength))
         }
         return Size(width: width, height: grownHeight)
+    }
+
+    /// The numbers every segment of one pass shares.
+    private struct Bar {
+        /// The width frames are clamped to and mirrored within.
+        var width: Double
+        /// The height before any underline grows it.
+        var height: Double
+        /// The height indicator frames are clamped to.
+        var boundsHeight: Double
+        /// The first segment's x.
+        var start: Double
+        var gap: Double
+        var segmentY: Double
+        var segmentHeight: Double
+        var segmentMaxY: Double
+        /// Where the room for the content starts, and how high it is.
+        var contentTop: Double
+        var contentRoom: Double
+    }
+
+    /// A horizontal extent.
+    fileprivate struct Span {
+        var x: Double
+        var width: Double
+    }
+
+    /// The numbers of a segment's frames in y, which depend only on its content's height.
+    private struct Rise {
+        var contentY: Double
+        var indicatorY: Double
+        var indicatorHeight: Double
+        /// The bar height the segment's underline needs (−∞ for other placements).
+        var reach: Double
+    }
+
+    /// The second pass: every frame, in leading space, mirrored as it is written, for one set
+    /// of per-call choices: how wide each segment is, what the indicator spans in x (before
+    /// clamping), and the direction. Reads what the first pass parked. Returns the bar's
+    /// height, grown by any underline. Out of line, one copy per combination of choices.
+    @inline(never)
+    private func place<Widths: SegmentWidths, Spans: IndicatorSpans, Direction: LayoutMirroring>(
+        _ bar: Bar, _ segments: UnsafeMutableBufferPointer<Rect>,
+        _ contents: UnsafeMutableBufferPointer<Rect>,
+        _ stops: UnsafeMutableBufferPointer<Arrangement.Stop>, _ widths: Widths, _ spans: Spans,
+        _ direction: Direction
+    ) -> Double {
+        let mirrors = Direction.mirrors
+        let indicator = Spans.exists
+        var grownHeight = bar.height
+        var x = bar.start
+        // The y numbers are worked out again only when the content height changes. No
+        // sanitised height has this bit pattern (it is −1), so the first segment works them out.
+        var knownHeight = (-1.0).bitPattern
+        var rise = Rise(contentY: 0, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
+        for index in 0..<count {
+            // The y numbers, which change only with the content height.
+            let contentHeight = contents[index].height
+            if contentHeight.bitPattern != knownHeight {
+                knownHeight = contentHeight.bitPattern
+                rise = self.rise(contentHeight: contentHeight, bar: bar)
+                grownHeight = maxNotNaN(grownHeight, rise.reach)
+            }
+            let box = segments[index].width
+            let contentWidth = contents[index].width
+            let width = widths.width(box: box)
+            let segmentX = x
+            let segmentMaxX = segmentX + width
+            x += width + bar.gap
+            // The hit-test boundary: the middle of the gap to the next segment (+∞ after the
+            // last, set below).
+            let boundary = (segmentMaxX + x) / 2
+
+            // Centred; the clamp keeps rounding (tallest content less its padding) from
+            // leaving a content frame a hair above or left of its segment. A maximum width
+            // can leave less room than the padding asks for: the content then stays inside
+            // its segment rather than following the padding out of it.
+            let placedWidth = Swift.min(contentWidth, maxNotNaN(0, box - padding.horizontal))
+            let innerWidth = maxNotNaN(0, width - padding.horizontal)
+            let centredX = segmentX + padding.leading + (innerWidth - placedWidth) / 2
+            let contentX = maxNotNaN(segmentX, Swift.min(centredX, segmentMaxX - placedWidth))
+
+            var indicatorFrame = Rect.zero
+            if indicator {
+                // `clamp(_:width:height:)` in x; y was clamped with the rise.
+                let frame = spans.span(
+                    segment: Span(x: segmentX, width: width),
+                    content: Span(x: contentX, width: placedWidth))
+                let left = Swift.min(maxNotNaN(frame.x, 0), bar.width)
+                let right = Swift.min(maxNotNaN(frame.x + frame.width, left), bar.width)
+                indicatorFrame = Rect(
+                    x: left, y: rise.indicatorY, width: right - left,
+                    height: rise.indicatorHeight)
+                if mirrors {
+                    indicatorFrame.x = Self.mirrored(
+                        x: left, width: right - left, within: bar.width)
+                }
+            }
+            // Field by field: the content frame's height is the content height the first pass
+            // parked there, and an own box's width is already its segment frame's.
+            segments[index].x =
+                mirrors ? Self.mirrored(x: segmentX, width: width, within: bar.width) : segmentX
+            segments[index].y = bar.segmentY
+            if !Widths.parked { segments[index].width = width }
+            segments[index].height = bar.segmentHeight
+            contents[index].x =
+                mirrors
+                ? Self.mirrored(x: contentX, width: placedWidth, within: bar.width) : contentX
+            contents[index].y = rise.contentY
+            contents[index].width = placedWidth
+            stops.initializeElement(
+                at: index, to: Arrangement.Stop(indicator: indicatorFrame, boundary: boundary))
+        }
+        if count > 0 { stops[count - 1].boundary = .infinity }
+        return grownHeight
+    }
+
+    /// The y numbers of a segment whose content is `contentHeight` high, as the per-segment
+    /// formulas give them. A run of segments whose contents share a height needs it once.
+    @inline(__always)
+    private func rise(contentHeight: Double, bar: Bar) -> Rise {
+        let centredY = bar.contentTop + (bar.contentRoom - contentHeight) / 2
+        let contentY = maxNotNaN(
+            bar.segmentY, Swift.min(centredY, bar.segmentMaxY - contentHeight))
+        guard placement != .none else {
+            return Rise(contentY: contentY, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
+        }
+        // The indicator's frame in y does not depend on the frames' x and width.
+        let frame = indicatorFrame(
+            segment: Rect(x: 0, y: bar.segmentY, width: 0, height: bar.segmentHeight),
+            content: Rect(x: 0, y: contentY, width: 0, height: contentHeight))
+        let clamped = Self.clamp(frame, width: bar.width, height: bar.boundsHeight)
+        return Rise(
+            contentY: contentY, indicatorY: clamped.y, indicatorHeight: clamped.height,
+            // The bottom inset stays below the bar (the Material hairline sits under it).
+            reach: placement == .underline ? frame.maxY + insets.bottom : -.infinity)
+    }
+
+    /// `Rect.mirror(within:)`'s new x for a frame at `x` that is `width` wide.
+    @inline(__always)
+    private static func mirrored(x: Double, width: Double, within bounds: Double) -> Double {
+        maxNotNaN(0, bounds - x - width)
     }
 
     /// `frame.clamped(to: Rect(x: 0, y: 0, width: width, height: height))` for the finite
@@ -249,17 +397,17 @@ struct LayoutEngine {
     /// operations in the same order, without the NaN tests.
     @inline(__always)
     private static func clamp(_ frame: Rect, width: Double, height: Double) -> Rect {
-        let left = Swift.min(Swift.max(frame.x, 0), width)
-        let right = Swift.min(Swift.max(frame.maxX, left), width)
-        let top = Swift.min(Swift.max(frame.y, 0), height)
-        let bottom = Swift.min(Swift.max(frame.maxY, top), height)
+        let left = Swift.min(maxNotNaN(frame.x, 0), width)
+        let right = Swift.min(maxNotNaN(frame.maxX, left), width)
+        let top = Swift.min(maxNotNaN(frame.y, 0), height)
+        let bottom = Swift.min(maxNotNaN(frame.maxY, top), height)
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// A segment's box: its content plus padding, within the minimum and maximum widths.
     @inline(__always)
     private func boxWidth(contentWidth: Double) -> Double {
-        Swift.min(Swift.max(contentWidth + padding.horizontal, minimumWidth), maximumWidth)
+        Swift.min(maxNotNaN(contentWidth + padding.horizontal, minimumWidth), maximumWidth)
     }
 
     /// How the distribution spaces the boxes.
@@ -337,14 +485,130 @@ struct LayoutEngine {
         case .underline:
             let edge = offsetFromSegment ? segment.maxY : content.maxY
             let y = offset.map { edge + $0 } ?? segment.maxY - thickness
-            return Rect(x: x, y: Swift.max(0, y), width: width, height: thickness)
+            return Rect(x: x, y: maxNotNaN(0, y), width: width, height: thickness)
         case .overline:
             let edge = offsetFromSegment ? segment.minY : content.minY
             let y = offset.map { edge - $0 - thickness } ?? segment.minY
-            return Rect(x: x, y: Swift.max(0, y), width: width, height: thickness)
+            return Rect(x: x, y: maxNotNaN(0, y), width: width, height: thickness)
         case .fill:
             let base = Rect(x: x, y: segment.minY, width: width, height: segment.height)
             return base.inset(by: fillInsets)
         }
+    }
+}
+
+/// `Swift.max(a, b)` for numbers that are not NaN, to the bit (±0 included: both give `b`
+/// when `a == b`). It compiles to one `maxsd`; `Swift.max`'s rule for NaN costs a compare and
+/// three logic operations. Every number in the layout passes is sanitised first, so none is
+/// NaN there.
+@inline(__always)
+private func maxNotNaN(_ a: Double, _ b: Double) -> Double {
+    a > b ? a : b
+}
+
+// The choices of the second pass, one type each (see `LayoutEngine.place`).
+
+/// How wide each segment is, given its box.
+private protocol SegmentWidths {
+    /// Whether the width is the box the first pass parked in the segment frame.
+    static var parked: Bool { get }
+    func width(box: Double) -> Double
+}
+
+/// Every segment as wide as its box.
+private struct OwnBoxes: SegmentWidths {
+    static var parked: Bool { true }
+    @inline(__always) func width(box: Double) -> Double { box }
+}
+
+/// Every segment equally wide (`.fillEqually`).
+private struct EqualBoxes: SegmentWidths {
+    static var parked: Bool { false }
+    let box: Double
+    @inline(__always) func width(box _: Double) -> Double { box }
+}
+
+/// Whether frames are mirrored as they are written (right-to-left layouts).
+private protocol LayoutMirroring {
+    static var mirrors: Bool { get }
+}
+
+private struct LeadingToRight: LayoutMirroring {
+    static var mirrors: Bool { false }
+}
+
+private struct LeadingToLeft: LayoutMirroring {
+    static var mirrors: Bool { true }
+}
+
+/// What the indicator spans in x, in leading space and before clamping, as
+/// `LayoutEngine.indicatorFrame(segment:content:)` finds it from the segment's and the
+/// content's extent.
+private protocol IndicatorSpans {
+    /// False for `.none`: every indicator frame is then ``Rect/zero``.
+    static var exists: Bool { get }
+    func span(segment: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span
+}
+
+extension IndicatorSpans {
+    static var exists: Bool { true }
+}
+
+/// `.none`.
+private struct NoIndicator: IndicatorSpans {
+    static var exists: Bool { false }
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content _: LayoutEngine.Span) -> LayoutEngine.Span {
+        segment
+    }
+}
+
+/// `.segment`.
+private struct SegmentSpans: IndicatorSpans {
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content _: LayoutEngine.Span) -> LayoutEngine.Span {
+        segment
+    }
+}
+
+/// `.content`.
+private struct ContentSpans: IndicatorSpans {
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        content
+    }
+}
+
+/// `.fixed`, with the width already sanitised.
+private struct FixedSpans: IndicatorSpans {
+    let width: Double
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        LayoutEngine.Span(x: content.x + content.width / 2 - width / 2, width: width)
+    }
+}
+
+/// `.fraction`, with the fraction already sanitised.
+private struct FractionSpans: IndicatorSpans {
+    let fraction: Double
+    @inline(__always)
+    func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        let width = fraction * content.width
+        return LayoutEngine.Span(x: content.x + content.width / 2 - width / 2, width: width)
+    }
+}
+
+/// `.fill`: another span inset as `Rect.inset(by:)` insets it in x.
+private struct Inset<Base: IndicatorSpans>: IndicatorSpans {
+    let base: Base
+    let leading: Double
+    let trailing: Double
+    @inline(__always)
+    func span(segment: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
+        let frame = base.span(segment: segment, content: content)
+        let width = frame.width - leading - trailing
+        return width >= 0
+            ? LayoutEngine.Span(x: frame.x + leading, width: width)
+            : LayoutEngine.Span(x: frame.x + frame.width / 2, width: 0)
     }
 }

@@ -166,9 +166,12 @@ extension Double {
     /// at most ``SegmentedLayout/maximumLength``.
     @inline(__always)
     var layoutLength: Double {
-        // min(nonNegativeFinite, maximumLength) with two comparisons: NaN, −0, negatives and
-        // +∞ fail one of them and give +0.
-        self > 0 && self < .infinity ? Swift.min(self, SegmentedLayout.maximumLength) : 0
+        // `self > 0 && self < .infinity ? Swift.min(self, maximumLength) : 0` without
+        // branches: the first comparison is one `maxsd` (NaN, −0 and negatives give +0), the
+        // second a mask for +∞ (`!=` is `<` here, `positive` not being NaN, and one
+        // instruction where `<` is two).
+        let positive = self > 0 ? self : 0
+        return positive != .infinity ? Swift.min(positive, SegmentedLayout.maximumLength) : 0
     }
 
     /// The value as a layout offset, which may be negative: NaN or infinite gives 0, and a
