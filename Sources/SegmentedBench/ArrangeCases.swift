@@ -6,11 +6,15 @@ import SegmentedTestSupport
 /// storage; and `arrange` of the Material bar against the hand-made per-frame computation,
 /// which is what re-arranging on every animation frame competes with.
 enum ArrangeCases {
-    /// Seeded random label sizes: widths 20–120, height 20.
-    static func contentSizes(count: Int, seed: UInt64 = 42) -> [Size] {
+    /// Seeded random label sizes: widths 20–120, height 20 (or, `variedHeights`, 16–24, so
+    /// no two neighbours share the layout's per-height numbers).
+    static func contentSizes(count: Int, seed: UInt64 = 42, variedHeights: Bool = false) -> [Size] {
         var generator = SeededRandom(seed: seed)
         return (0..<count).map { _ in
-            Size(width: Double.random(in: 20...120, using: &generator), height: 20)
+            let width = Double.random(in: 20...120, using: &generator)
+            return Size(
+                width: width,
+                height: variedHeights ? Double.random(in: 16...24, using: &generator) : 20)
         }
     }
 
@@ -33,6 +37,18 @@ enum ArrangeCases {
                 countingIterations: countingIterations(linearIn: count),
                 prepare: { runner(distribution: .spaceEvenly, count: count, reusing: true) })
         }
+        let varied = [10, 10_000].map { count in
+            BenchCase(
+                name: "arrange-into-varied/spaceEvenly/\(count)",
+                group: "arrange into kept storage, spaceEvenly, every height different",
+                count: count, baseline: "bare-frames/\(count)",
+                countingIterations: countingIterations(linearIn: count),
+                prepare: {
+                    runner(
+                        distribution: .spaceEvenly, count: count, reusing: true,
+                        variedHeights: true)
+                })
+        }
         let bare = segmentCounts.map { count in
             BenchCase(
                 name: "bare-frames/\(count)", group: "bare pass writing n frames", count: count,
@@ -47,7 +63,7 @@ enum ArrangeCases {
                 countingIterations: countingIterations(linearIn: count),
                 prepare: { materialRunner(count: count) })
         }
-        return fresh + reusing + bare + material
+        return fresh + reusing + varied + bare + material
     }
 
     /// The checksum of an arrangement: reads every array arrange produced, so none of it can
@@ -60,10 +76,12 @@ enum ArrangeCases {
             + Double(arrangement.segmentIndex(at: Point(x: 1, y: 1)) ?? 0)
     }
 
-    private static func runner(distribution: Distribution, count: Int, reusing: Bool) -> Runner {
+    private static func runner(
+        distribution: Distribution, count: Int, reusing: Bool, variedHeights: Bool = false
+    ) -> Runner {
         let layout = SegmentedLayout(
             distribution: distribution, indicator: .underline(width: .content, thickness: 3))
-        let sizes = contentSizes(count: count)
+        let sizes = contentSizes(count: count, variedHeights: variedHeights)
         var kept = layout.arrange(contentSizes: sizes, in: Size(width: 390, height: 48))
         var step = 0
         return { iterations in
