@@ -92,6 +92,15 @@ struct ElasticDirectionTests {
             towardGreaterX: IndicatorGeometry.towardGreaterX(from, to))
     }
 
+    /// A Material-like bar with a content-wide elastic underline.
+    static func layout(_ direction: LayoutDirection) -> SegmentedLayout {
+        SegmentedLayout(
+            distribution: .spaceEvenly,
+            indicator: .underline(width: .content, thickness: 3, travel: .elastic),
+            layoutDirection: direction)
+    }
+
+    /// Every frame between the stops, from both queries, against the per-pair rule.
     static func check(_ arrangement: Arrangement) -> [String] {
         var problems = [String]()
         for step in 1..<(100 * (arrangement.count - 1)) where step % 100 != 0 {
@@ -110,11 +119,7 @@ struct ElasticDirectionTests {
     @Test("a left-to-right bar travels toward greater x, a right-to-left one toward smaller x")
     func uniform() {
         for direction in LayoutDirection.allCases {
-            let layout = SegmentedLayout(
-                distribution: .spaceEvenly,
-                indicator: .underline(width: .content, thickness: 3, travel: .elastic),
-                layoutDirection: direction)
-            let arrangement = layout.arrange(
+            let arrangement = Self.layout(direction).arrange(
                 contentSizes: [30, 80, 12, 50].map { Size(width: $0, height: 17) },
                 in: Size(width: 320, height: 44))
             #expect(
@@ -151,11 +156,7 @@ struct ElasticDirectionTests {
     @Test("the badge layout works the direction out again after moving the indicators")
     func badges() {
         for direction in LayoutDirection.allCases {
-            let layout = SegmentedLayout(
-                distribution: .spaceEvenly,
-                indicator: .underline(width: .content, thickness: 3, travel: .elastic),
-                layoutDirection: direction)
-            let arrangement = layout.arrange(
+            let arrangement = Self.layout(direction).arrange(
                 contentSizes: [30, 80, 12].map { Size(width: $0, height: 17) },
                 badgeSizes: [nil, Size(width: 18, height: 18), Size(width: 40, height: 18)],
                 in: Size(width: 320, height: 44))

@@ -91,6 +91,16 @@ struct LayoutEngineTests {
         return problems
     }
 
+    /// Arranges `sizes` in a random container both ways and lists how the two differ.
+    static func differences(
+        _ layout: SegmentedLayout, _ sizes: [Size], random: inout SeededRandom
+    ) -> [String] {
+        let container = PropertyTests.container(&random)
+        let ours = layout.arrange(contentSizes: sizes, in: container)
+        let reference = ReferenceArrangement.arrange(layout, contentSizes: sizes, in: container)
+        return differences(ours, reference, layout: layout, random: &random)
+    }
+
     @Test(
         "arrange gives the reference form's numbers to the last bit", arguments: PropertyTests.seeds
     )
@@ -102,10 +112,7 @@ struct LayoutEngineTests {
             // Every fourth bar is long, past the count where fresh arrays are made
             // uninitialised, so both ways of making them are held to the reference.
             if trial % 4 == 3 { sizes = sizes + sizes + sizes + sizes + sizes + sizes }
-            let container = PropertyTests.container(&random)
-            let ours = layout.arrange(contentSizes: sizes, in: container)
-            let reference = ReferenceArrangement.arrange(layout, contentSizes: sizes, in: container)
-            let problems = Self.differences(ours, reference, layout: layout, random: &random)
+            let problems = Self.differences(layout, sizes, random: &random)
             #expect(problems.isEmpty, "seed \(seed) trial \(trial): \(problems.prefix(3))")
             if !problems.isEmpty { return }
         }
@@ -130,10 +137,7 @@ struct LayoutEngineTests {
                 sizes.append(
                     Size(width: Double.random(in: 0...120, using: &random), height: height))
             }
-            let container = PropertyTests.container(&random)
-            let ours = layout.arrange(contentSizes: sizes, in: container)
-            let reference = ReferenceArrangement.arrange(layout, contentSizes: sizes, in: container)
-            let problems = Self.differences(ours, reference, layout: layout, random: &random)
+            let problems = Self.differences(layout, sizes, random: &random)
             #expect(problems.isEmpty, "seed \(seed) trial \(trial): \(problems.prefix(3))")
             if !problems.isEmpty { return }
         }
