@@ -48,10 +48,15 @@ enum Smoke {
             let bar = HandMadeTabBar(
                 tabs: widths.enumerated().map { .init(title: "\($0.offset)", width: $0.element) },
                 containerWidth: 320, isElastic: travel == .elastic)
+            // The core's elastic curves are polynomials within 4 × 10⁻⁹ of the `sin` and
+            // `cos` the hand-made bar calls, so over these moves of up to 100 pt the two may
+            // differ by a millionth of a point; linear travel agrees to rounding.
+            let tolerance = travel == .linear ? 1e-9 : 1e-6
             for position in [0, 0.3, 1, 1.5, 1.8, 2] {
                 let ours = arrangement.indicatorFrame(at: position)
                 let theirs = bar.indicatorFrame(progress: position)
-                if abs(ours.x - theirs.x) > 1e-9 || abs(ours.width - theirs.width) > 1e-9 {
+                if abs(ours.x - theirs.x) > tolerance || abs(ours.width - theirs.width) > tolerance
+                {
                     fail(
                         "\(travel) at \(position): core x \(ours.x) w \(ours.width), "
                             + "hand-made x \(theirs.x) w \(theirs.width)")
