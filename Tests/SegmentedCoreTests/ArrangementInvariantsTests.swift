@@ -132,7 +132,7 @@ struct ArrangementInvariantsTests {
 
     @Test("content outside its segment, or anything outside the content size, is caught")
     func containment() {
-        var contents = Self.broken().contentFrames
+        var contents = Array(Self.broken().contentFrames)
         contents[1] = Rect(x: 38, y: 2, width: 10, height: 10)
         #expect(
             Self.broken(contents: contents).invariantViolations()

@@ -13,7 +13,7 @@ struct DesignVectorTests {
         #expect(arrangement.contentFrames.map(\.minX) == [58.5, 127, 245.5])
         #expect(arrangement.contentSize == container)
         #expect(
-            arrangement.segmentFrames
+            Array(arrangement.segmentFrames)
                 == arrangement.contentFrames.map {
                     Rect(x: $0.minX, y: 0, width: $0.width, height: 44)
                 })

@@ -85,8 +85,8 @@ struct ElasticDirectionTests {
     /// The frame the per-pair rule gives at `position` (fraction above 0).
     static func perPairFrame(_ arrangement: Arrangement, at position: Double) -> Rect {
         let lower = Int(position.rounded(.down))
-        let from = arrangement.stops[lower].indicator
-        let to = arrangement.stops[lower + 1].indicator
+        let from = arrangement.entries[lower].indicator
+        let to = arrangement.entries[lower + 1].indicator
         return IndicatorGeometry.elasticTween(
             from, to, fraction: position - Double(lower),
             towardGreaterX: IndicatorGeometry.towardGreaterX(from, to))
@@ -165,7 +165,7 @@ struct ElasticDirectionTests {
             #expect(
                 arrangement.elasticDirection
                     == Arrangement.ElasticDirection(
-                        travel: .elastic, stops: arrangement.stops))
+                        travel: .elastic, entries: arrangement.entries))
             #expect(Self.check(arrangement).isEmpty)
         }
     }

@@ -16,7 +16,7 @@ struct HostileLayoutTests {
         for design in [SegmentedDesign.slidingPill, .uikitUnderline] {
             let arrangement = design.withLayoutDirection(.rightToLeft).layout.arrange(
                 contentSizes: Self.three, in: Size(width: 320, height: 32))
-            for frame in arrangement.segmentFrames + arrangement.contentFrames {
+            for frame in Array(arrangement.segmentFrames) + arrangement.contentFrames {
                 #expect(frame.minX >= 0, "\(design.id): \(frame)")
             }
             #expect(arrangement.invariantViolations() == [], "\(design.id)")

@@ -17,12 +17,15 @@ struct LayoutEngineTests {
     /// Whether two arrangements hold the same bits everywhere (`==` is false for layouts
     /// with NaN parameters, which the hostile generators make).
     static func sameBits(_ a: Arrangement, _ b: Arrangement) -> Bool {
-        func stopBits(_ stop: Arrangement.Stop) -> [UInt64] {
-            bits(stop.indicator) + [stop.boundary.bitPattern]
+        func entryBits(_ arrangement: Arrangement) -> [UInt64] {
+            arrangement.entries.withUnsafeBufferPointer { entries in
+                entries.flatMap { entry in
+                    bits(entry.indicator) + [entry.boundary.bitPattern] + bits(entry.segment)
+                        + bits(entry.content)
+                }
+            }
         }
-        return a.segmentFrames.map(bits) == b.segmentFrames.map(bits)
-            && a.contentFrames.map(bits) == b.contentFrames.map(bits)
-            && a.stops.map(stopBits) == b.stops.map(stopBits)
+        return entryBits(a) == entryBits(b)
             && a.contentSize.width.bitPattern == b.contentSize.width.bitPattern
             && a.contentSize.height.bitPattern == b.contentSize.height.bitPattern
             && a.layoutDirection == b.layoutDirection && "\(a.indicator)" == "\(b.indicator)"
@@ -57,7 +60,7 @@ struct LayoutEngineTests {
                 )
             }
         }
-        let ourBoundaries = (0..<Swift.max(0, ours.count - 1)).map { ours.stops[$0].boundary }
+        let ourBoundaries = (0..<Swift.max(0, ours.count - 1)).map { ours.entries[$0].boundary }
         if ourBoundaries.map(\.bitPattern) != reference.boundaries.map(\.bitPattern) {
             problems.append("boundaries \(ourBoundaries) ≠ \(reference.boundaries)")
         }
@@ -200,21 +203,13 @@ struct LayoutEngineTests {
         let layout = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
         let sizes = sizes([40, 50, 60, 70])
         var kept = layout.arrange(contentSizes: sizes, in: Size(width: 300, height: 32))
-        func addresses(_ arrangement: Arrangement) -> [UnsafeRawPointer?] {
-            [
-                arrangement.segmentFrames.withUnsafeBufferPointer {
-                    UnsafeRawPointer($0.baseAddress)
-                },
-                arrangement.contentFrames.withUnsafeBufferPointer {
-                    UnsafeRawPointer($0.baseAddress)
-                },
-                arrangement.stops.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-            ]
+        func address(_ arrangement: Arrangement) -> ObjectIdentifier {
+            ObjectIdentifier(arrangement.entries.storage)
         }
-        let before = addresses(kept)
+        let before = address(kept)
         for width in stride(from: 300.0, through: 340, by: 10) {
             layout.arrange(contentSizes: sizes, in: Size(width: width, height: 32), into: &kept)
-            #expect(addresses(kept) == before)
+            #expect(address(kept) == before)
             // Four equal segments: each a quarter of the width.
             #expect(kept.segmentFrames[3].minX == width * 3 / 4)
         }
@@ -225,8 +220,7 @@ extension Arrangement {
     /// A copy that shares no storage with `self`.
     fileprivate var copiedElementByElement: Arrangement {
         Arrangement(
-            segmentFrames: segmentFrames.map { $0 }, contentFrames: contentFrames.map { $0 },
-            contentSize: contentSize, layoutDirection: layoutDirection, indicator: indicator,
-            stops: stops.map { $0 })
+            entries: entries.withUnsafeBufferPointer { Entries(Array($0)) },
+            contentSize: contentSize, layoutDirection: layoutDirection, indicator: indicator)
     }
 }

@@ -49,10 +49,6 @@ extension Arrangement {
             }
         }
 
-        if contentFrames.count != segmentFrames.count {
-            problems.append(
-                "\(contentFrames.count) content frames for \(segmentFrames.count) segments")
-        }
         let expectedIndicators = indicator.placement == .none ? 0 : count
         if indicatorFrameCount != expectedIndicators {
             problems.append(
@@ -77,7 +73,6 @@ extension Arrangement {
                             + " \(previous) (\(layoutDirection))")
                 }
             }
-            guard index < contentFrames.count else { continue }
             let content = contentFrames[index]
             check(content, "content \(index)")
             if !content.isInside(segment, tolerance: tolerance) {
@@ -87,17 +82,18 @@ extension Arrangement {
         for index in 0..<Swift.min(indicatorFrameCount, count) {
             check(indicatorFrame(at: Double(index)), "indicator at \(index)")
         }
-        let boundaries = stops.prefix(boundaryCount).map(\.boundary)
+        let boundaries = segmentFrames.indices.prefix(boundaryCount).map { entries[$0].boundary }
         for index in boundaries.indices.dropFirst()
         where !(boundaries[index - 1] <= boundaries[index] + tolerance) {
             problems.append(
                 "hit-test boundary \(index) (\(boundaries[index])) precedes boundary"
                     + " \(index - 1) (\(boundaries[index - 1]))")
         }
-        let direction = ElasticDirection(travel: indicator.travel, stops: stops)
+        let direction = ElasticDirection(travel: indicator.travel, entries: entries)
         if elasticDirection != direction {
             problems.append(
-                "elastic direction \(elasticDirection) is stale: the stops give \(direction)")
+                "elastic direction \(elasticDirection) is stale: the indicator frames give \(direction)"
+            )
         }
         return problems
     }

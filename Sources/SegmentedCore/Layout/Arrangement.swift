@@ -15,9 +15,9 @@
 public struct Arrangement: Sendable, Hashable {
     /// One frame per segment, in container coordinates: content plus padding, or the equal
     /// boxes of `.fillEqually`.
-    public internal(set) var segmentFrames: [Rect]
+    @inlinable public var segmentFrames: Frames { Frames(entries: entries, isContent: false) }
     /// The measured content placed inside each segment, centred.
-    public internal(set) var contentFrames: [Rect]
+    @inlinable public var contentFrames: Frames { Frames(entries: entries, isContent: true) }
     /// The size of everything laid out: the container's size, or wider when the content does
     /// not fit and the control must scroll (taller when an offset indicator hangs below).
     public internal(set) var contentSize: Size
@@ -25,33 +25,20 @@ public struct Arrangement: Sendable, Hashable {
     public internal(set) var layoutDirection: LayoutDirection
     /// The indicator these frames were made for.
     public internal(set) var indicator: Indicator
-    /// What the per-frame queries read, one per segment: the indicator's frame at that whole
-    /// position and the hit-test boundary after the segment. One array, so `arrange` makes
-    /// one allocation for both.
-    @usableFromInline var stops: [Stop]
+    /// Every per-segment number, one entry per segment in one block of memory: the segment
+    /// and content frames, and what the per-frame queries read (the indicator's frame at
+    /// that whole position and the hit-test boundary after the segment). So `arrange` makes
+    /// one allocation for all of it.
+    @usableFromInline var entries: Entries
     /// Which way the indicator travels between neighbouring stops, worked out once for
     /// elastic travel, so an elastic frame does not work it out on every call.
     @usableFromInline private(set) var elasticDirection: ElasticDirection
     /// How many indicator frames the arrangement was made with: `count`, or 0 for `.none`
-    /// (whose stops hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
+    /// (whose entries hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
     /// invariant check reports them.
     let indicatorFrameCount: Int
     /// How many hit-test boundaries the arrangement was made with: `count − 1`, or 0.
     let boundaryCount: Int
-
-    /// The per-segment numbers the per-frame queries read.
-    @usableFromInline struct Stop: Sendable, Hashable {
-        /// The indicator's frame at this whole position (``Rect/zero`` for `.none`).
-        @usableFromInline var indicator: Rect
-        /// Where a tap selects the next segment instead of this one, in leading space: the
-        /// middle of the gap after this segment (`+∞` after the last).
-        @usableFromInline var boundary: Double
-
-        @inlinable init(indicator: Rect, boundary: Double) {
-            self.indicator = indicator
-            self.boundary = boundary
-        }
-    }
 
     /// Which way the indicator travels from each stop to the next, by the rule of
     /// ``IndicatorGeometry/towardGreaterX(_:_:)``: the same for every pair in a usual bar,
@@ -67,23 +54,23 @@ public struct Arrangement: Sendable, Hashable {
         /// middle backwards): each frame works its pair's direction out.
         case mixed
 
-        /// The direction of every pair of neighbouring stops, `.towardGreaterX` for linear
-        /// travel (whose frames never ask).
+        /// The direction of every pair of neighbouring indicator frames, `.towardGreaterX`
+        /// for linear travel (whose frames never ask).
         ///
         /// - Complexity: O(n) for `.elastic` travel, O(1) for `.linear`.
-        init(travel: IndicatorTravel, stops: [Stop]) {
+        init(travel: IndicatorTravel, entries: Entries) {
             guard travel == .elastic else {
                 self = .towardGreaterX
                 return
             }
-            self = stops.withUnsafeBufferPointer { stops in
-                guard stops.count > 1 else { return .towardGreaterX }
+            self = entries.withUnsafeBufferPointer { entries in
+                guard entries.count > 1 else { return .towardGreaterX }
                 var towardGreater = false
                 var towardSmaller = false
-                var previous = stops[0].indicator.midX
-                for index in 1..<stops.count {
+                var previous = entries[0].indicator.midX
+                for index in 1..<entries.count {
                     // IndicatorGeometry.towardGreaterX(_:_:), with each middle computed once.
-                    let middle = stops[index].indicator.midX
+                    let middle = entries[index].indicator.midX
                     if middle >= previous { towardGreater = true } else { towardSmaller = true }
                     previous = middle
                 }
@@ -93,55 +80,55 @@ public struct Arrangement: Sendable, Hashable {
         }
     }
 
-    /// Works ``elasticDirection`` out again after the stops' indicator frames changed.
-    mutating func stopsChanged() {
-        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
+    /// Works ``elasticDirection`` out again after the entries' indicator frames changed.
+    mutating func indicatorsChanged() {
+        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
     }
 
     /// An arrangement as `arrange` makes it.
     init(
-        segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
-        layoutDirection: LayoutDirection, indicator: Indicator, stops: [Stop]
+        entries: Entries, contentSize: Size, layoutDirection: LayoutDirection,
+        indicator: Indicator
     ) {
-        self.segmentFrames = segmentFrames
-        self.contentFrames = contentFrames
+        self.entries = entries
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.indicator = indicator
-        self.stops = stops
-        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
-        indicatorFrameCount = indicator.placement == .none ? 0 : stops.count
-        boundaryCount = Swift.max(0, stops.count - 1)
+        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
+        indicatorFrameCount = indicator.placement == .none ? 0 : entries.count
+        boundaryCount = Swift.max(0, entries.count - 1)
     }
 
     /// An arrangement from separate parts, which need not agree (tests build broken ones to
-    /// prove ``invariantViolations()`` catches them). Indicator frames and boundaries beyond
-    /// the segments are dropped; missing ones read as ``Rect/zero`` and `+∞`.
+    /// prove ``invariantViolations()`` catches them). There is one entry per segment frame:
+    /// content frames, indicator frames and boundaries beyond the segments are dropped;
+    /// missing ones read as ``Rect/zero``, ``Rect/zero`` and `+∞`.
     init(
         segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
         layoutDirection: LayoutDirection, indicator: Indicator, indicatorFrames: [Rect],
         boundaries: [Double]
     ) {
-        self.segmentFrames = segmentFrames
-        self.contentFrames = contentFrames
+        let entries = segmentFrames.indices.map { index in
+            Entry(
+                indicator: index < indicatorFrames.count ? indicatorFrames[index] : .zero,
+                boundary: index < boundaries.count ? boundaries[index] : .infinity,
+                segment: segmentFrames[index],
+                content: index < contentFrames.count ? contentFrames[index] : .zero)
+        }
+        self.entries = Entries(entries)
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.indicator = indicator
-        stops = segmentFrames.indices.map { index in
-            Stop(
-                indicator: index < indicatorFrames.count ? indicatorFrames[index] : .zero,
-                boundary: index < boundaries.count ? boundaries[index] : .infinity)
-        }
         indicatorFrameCount = indicatorFrames.count
         boundaryCount = boundaries.count
-        elasticDirection = ElasticDirection(travel: indicator.travel, stops: stops)
+        elasticDirection = ElasticDirection(travel: indicator.travel, entries: self.entries)
     }
 
     /// The number of segments.
-    @inlinable public var count: Int { stops.count }
+    @inlinable public var count: Int { entries.count }
 
     /// Whether there are no segments.
-    public var isEmpty: Bool { segmentFrames.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// Whether the content is wider than the container it was arranged in, so the bar scrolls.
     ///
@@ -217,7 +204,7 @@ public struct Arrangement: Sendable, Hashable {
     @inlinable @inline(__always)
     func indicatorFrame(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
-        return stops.withUnsafeBufferPointer { stops in
+        return entries.withUnsafeElements { stops in
             let from = stops[lower].indicator
             guard fraction > 0 else { return from }
             guard isLinear else {
@@ -233,7 +220,7 @@ public struct Arrangement: Sendable, Hashable {
     @usableFromInline
     func elasticIndicatorFrame(lower: Int, upper: Int, fraction: Double) -> Rect {
         let direction = elasticDirection
-        return stops.withUnsafeBufferPointer { stops in
+        return entries.withUnsafeElements { stops in
             Self.elasticFrame(
                 from: stops[lower].indicator, to: stops[upper].indicator, fraction: fraction,
                 direction: direction)
@@ -270,7 +257,7 @@ public struct Arrangement: Sendable, Hashable {
     func indicatorFrameInliningElastic(lower: Int, upper: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
         let direction = elasticDirection
-        return stops.withUnsafeBufferPointer { stops in
+        return entries.withUnsafeElements { stops in
             let from = stops[lower].indicator
             guard !isLinear else {
                 return from.interpolated(to: stops[upper].indicator, fraction: fraction)
@@ -325,7 +312,9 @@ public struct Arrangement: Sendable, Hashable {
         // Boundaries are in leading space: mirrored, x is measured from the right.
         let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x
         // The first segment whose boundary lies beyond x; the last when none does.
-        return bisect(stops, low: 0, high: count - 1) { $0.boundary > leading }
+        return entries.withUnsafeBufferPointer { entries in
+            bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }
+        }
     }
 
     /// The range of segments at least partly inside a horizontal window, such as the visible
@@ -347,15 +336,18 @@ public struct Arrangement: Sendable, Hashable {
         let right = offset + viewportWidth
         // The end is searched from the first visible segment outwards: a viewport shows a
         // handful of segments, so that takes a few steps whatever the count.
-        if layoutDirection == .leftToRight {
-            let first = firstIndex(in: segmentFrames) { $0.maxX > left }
-            let end = firstIndex(in: segmentFrames, from: first) { $0.minX >= right }
+        let leftToRight = layoutDirection == .leftToRight
+        return entries.withUnsafeBufferPointer { entries in
+            if leftToRight {
+                let first = firstIndex(in: entries) { $0.segment.maxX > left }
+                let end = firstIndex(in: entries, from: first) { $0.segment.minX >= right }
+                return first..<Swift.max(first, end)
+            }
+            // Right to left: x falls as the index grows.
+            let first = firstIndex(in: entries) { $0.segment.minX < right }
+            let end = firstIndex(in: entries, from: first) { $0.segment.maxX <= left }
             return first..<Swift.max(first, end)
         }
-        // Right to left: x falls as the index grows.
-        let first = firstIndex(in: segmentFrames) { $0.minX < right }
-        let end = firstIndex(in: segmentFrames, from: first) { $0.maxX <= left }
-        return first..<Swift.max(first, end)
     }
 
     /// A thin rule across the whole bar at its bottom, such as the hairline under a Material
@@ -404,7 +396,9 @@ public struct Arrangement: Sendable, Hashable {
     /// The index of the first element for which `isAfter` holds, for a predicate that is
     /// false then true along the array; `array.count` when it never holds.
     @inlinable @inline(__always)
-    func firstIndex<Element>(in array: [Element], where isAfter: (Element) -> Bool) -> Int {
+    func firstIndex<Elements: RandomAccessCollection<Element>, Element>(
+        in array: Elements, where isAfter: (Element) -> Bool
+    ) -> Int where Elements.Index == Int {
         bisect(array, low: 0, high: array.count, where: isAfter)
     }
 
@@ -412,9 +406,9 @@ public struct Arrangement: Sendable, Hashable {
     /// `start` (1, 2, 4, … elements on) and then bisects, so it takes O(log d) steps for an
     /// answer d elements on.
     @inlinable @inline(__always)
-    func firstIndex<Element>(
-        in array: [Element], from start: Int, where isAfter: (Element) -> Bool
-    ) -> Int {
+    func firstIndex<Elements: RandomAccessCollection<Element>, Element>(
+        in array: Elements, from start: Int, where isAfter: (Element) -> Bool
+    ) -> Int where Elements.Index == Int {
         var low = start
         var bound = start
         var step = 1
@@ -429,9 +423,9 @@ public struct Arrangement: Sendable, Hashable {
     /// The first index in `low..<high` for which `isAfter` holds (`high` if none), for a
     /// predicate that is false then true.
     @inlinable @inline(__always)
-    func bisect<Element>(
-        _ array: [Element], low: Int, high: Int, where isAfter: (Element) -> Bool
-    ) -> Int {
+    func bisect<Elements: RandomAccessCollection<Element>, Element>(
+        _ array: Elements, low: Int, high: Int, where isAfter: (Element) -> Bool
+    ) -> Int where Elements.Index == Int {
         var low = low
         var high = high
         while low < high {

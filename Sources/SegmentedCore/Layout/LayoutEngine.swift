@@ -2,12 +2,11 @@
 ///
 /// It goes over the segments twice: once for the sums the distribution needs (total box
 /// width, widest box, tallest content), parking each box and sanitised content size in the
-/// frames being written, then once to write each segment frame, content frame, indicator
+/// entries being written, then once to write each segment frame, content frame, indicator
 /// frame and hit-test boundary where it belongs. No array is made on the way, so
-/// ``SegmentedLayout/arrange(contentSizes:in:)`` allocates exactly the three arrays an
-/// ``Arrangement`` keeps (segment frames, content frames and the per-segment stops the
-/// per-frame queries read), and ``SegmentedLayout/arrange(contentSizes:in:into:)`` none when
-/// it can reuse them.
+/// ``SegmentedLayout/arrange(contentSizes:in:)`` makes exactly one allocation, the block of
+/// per-segment entries an ``Arrangement`` keeps, and
+/// ``SegmentedLayout/arrange(contentSizes:in:into:)`` none when it can reuse it.
 ///
 /// Geometry is worked out in leading space (x grows from the leading edge) and mirrored as it
 /// is written for right-to-left layouts. Every number is computed by the same operations, in
@@ -60,92 +59,37 @@ struct LayoutEngine {
             trailing: indicator.insets.trailing.layoutOffset)
     }
 
-    /// A new arrangement: three allocations (none when there are no segments).
-    ///
-    /// Short bars get arrays made at their final size and then written over: making them
-    /// with `Array(unsafeUninitializedCapacity:)` goes through an unspecialised allocation
-    /// that looks the storage type up in the runtime's metadata cache on every call, which
-    /// costs more than arranging ten segments. Long bars get uninitialised arrays, so no
-    /// element is written twice; there the lookup is lost in the work.
+    /// A new arrangement: one allocation (none when there are no segments).
     func makeArrangement(_ sizes: [Size]) -> Arrangement {
-        guard count >= Self.uninitializedThreshold else {
-            var arrangement = Arrangement(
-                segmentFrames: [], contentFrames: [], contentSize: .zero,
-                layoutDirection: layout.layoutDirection, indicator: layout.indicator, stops: [])
-            arrange(sizes, into: &arrangement)
-            return arrangement
-        }
         var contentSize = Size.zero
-        var contents = [Rect]()
-        var stops = [Arrangement.Stop]()
-        let segments = [Rect](unsafeUninitializedCapacity: count) { segmentBuffer, segmentCount in
-            contents = [Rect](unsafeUninitializedCapacity: count) { contentBuffer, contentCount in
-                stops = [Arrangement.Stop](unsafeUninitializedCapacity: count) {
-                    stopBuffer, stopCount in
-                    contentSize = sizes.withUnsafeBufferPointer {
-                        write(
-                            $0, segments: segmentBuffer, contents: contentBuffer, stops: stopBuffer)
-                    }
-                    stopCount = count
-                }
-                contentCount = count
-            }
-            segmentCount = count
+        let entries = Arrangement.Entries(count: count) { entries in
+            contentSize = sizes.withUnsafeBufferPointer { write($0, into: entries) }
         }
         return Arrangement(
-            segmentFrames: segments, contentFrames: contents, contentSize: contentSize,
-            layoutDirection: layout.layoutDirection, indicator: layout.indicator, stops: stops)
+            entries: entries, contentSize: contentSize, layoutDirection: layout.layoutDirection,
+            indicator: layout.indicator)
     }
 
-    /// The segment count from which fresh arrays are made uninitialised.
-    static let uninitializedThreshold = 64
-
-    /// Overwrites an arrangement, reusing its arrays when they are unshared and the count is
-    /// unchanged (no allocation then).
+    /// Overwrites an arrangement, reusing its storage when it is unshared and holds room for
+    /// the count (no allocation then).
     func arrange(_ sizes: [Size], into arrangement: inout Arrangement) {
-        // Move the arrays out, so the arrangement itself holds no second reference to them.
-        var segments = [Rect]()
-        var contents = [Rect]()
-        var stops = [Arrangement.Stop]()
-        swap(&segments, &arrangement.segmentFrames)
-        swap(&contents, &arrangement.contentFrames)
-        swap(&stops, &arrangement.stops)
-        Self.resize(&segments, to: count, with: .zero)
-        Self.resize(&contents, to: count, with: .zero)
-        Self.resize(&stops, to: count, with: Arrangement.Stop(indicator: .zero, boundary: 0))
+        // Move the entries out, so the arrangement itself holds no second reference to them.
+        var entries = Arrangement.Entries()
+        swap(&entries, &arrangement.entries)
         var contentSize = Size.zero
-        segments.withUnsafeMutableBufferPointer { segmentBuffer in
-            contents.withUnsafeMutableBufferPointer { contentBuffer in
-                stops.withUnsafeMutableBufferPointer { stopBuffer in
-                    contentSize = sizes.withUnsafeBufferPointer {
-                        write(
-                            $0, segments: segmentBuffer, contents: contentBuffer, stops: stopBuffer)
-                    }
-                }
-            }
+        entries.overwrite(count: count) { entries in
+            contentSize = sizes.withUnsafeBufferPointer { write($0, into: entries) }
         }
         arrangement = Arrangement(
-            segmentFrames: segments, contentFrames: contents, contentSize: contentSize,
-            layoutDirection: layout.layoutDirection, indicator: layout.indicator, stops: stops)
+            entries: entries, contentSize: contentSize, layoutDirection: layout.layoutDirection,
+            indicator: layout.indicator)
     }
 
-    /// Gives `array` exactly `count` elements, keeping its capacity.
-    private static func resize<Element>(
-        _ array: inout [Element], to count: Int, with filler: Element
-    ) {
-        guard array.count != count else { return }
-        if array.count > count {
-            array.removeLast(array.count - count)
-        } else {
-            array.append(contentsOf: repeatElement(filler, count: count - array.count))
-        }
-    }
-
-    /// Writes `count` segment frames, content frames and stops; returns the content size.
+    /// Writes `count` entries (segment frame, content frame, indicator frame and boundary);
+    /// returns the content size.
     private func write(
-        _ sizes: UnsafeBufferPointer<Size>, segments: UnsafeMutableBufferPointer<Rect>,
-        contents: UnsafeMutableBufferPointer<Rect>,
-        stops: UnsafeMutableBufferPointer<Arrangement.Stop>
+        _ sizes: UnsafeBufferPointer<Size>,
+        into entries: UnsafeMutableBufferPointer<Arrangement.Entry>
     ) -> Size {
         // First pass: what the distribution needs from all segments (the widest box only
         // `.fillEqually`, so the loop that finds it is a copy of its own). Each segment's
@@ -165,9 +109,9 @@ struct LayoutEngine {
                 sum += box
                 if findsWidest { widest = maxNotNaN(widest, box) }
                 tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
-                segments[index].width = box
-                contents[index].width = contentWidth
-                contents[index].height = contentHeight
+                entries[index].segment.width = box
+                entries[index].content.width = contentWidth
+                entries[index].content.height = contentHeight
             }
             return (sum, widest, tallest)
         }
@@ -217,16 +161,16 @@ struct LayoutEngine {
             switch (spacing.equalBox, mirrors) {
             case (let box?, false):
                 return self.place(
-                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToRight())
+                    bar, entries, EqualBoxes(box: box), spans, LeadingToRight())
             case (let box?, true):
                 return self.place(
-                    bar, segments, contents, stops, EqualBoxes(box: box), spans, LeadingToLeft())
+                    bar, entries, EqualBoxes(box: box), spans, LeadingToLeft())
             case (nil, false):
                 return self.place(
-                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToRight())
+                    bar, entries, OwnBoxes(), spans, LeadingToRight())
             case (nil, true):
                 return self.place(
-                    bar, segments, contents, stops, OwnBoxes(), spans, LeadingToLeft())
+                    bar, entries, OwnBoxes(), spans, LeadingToLeft())
             }
         }
         func placeIndicator<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
@@ -290,10 +234,8 @@ struct LayoutEngine {
     /// height, grown by any underline. Out of line, one copy per combination of choices.
     @inline(never)
     private func place<Widths: SegmentWidths, Spans: IndicatorSpans, Direction: LayoutMirroring>(
-        _ bar: Bar, _ segments: UnsafeMutableBufferPointer<Rect>,
-        _ contents: UnsafeMutableBufferPointer<Rect>,
-        _ stops: UnsafeMutableBufferPointer<Arrangement.Stop>, _ widths: Widths, _ spans: Spans,
-        _ direction: Direction
+        _ bar: Bar, _ entries: UnsafeMutableBufferPointer<Arrangement.Entry>, _ widths: Widths,
+        _ spans: Spans, _ direction: Direction
     ) -> Double {
         let mirrors = Direction.mirrors
         let indicator = Spans.exists
@@ -305,14 +247,14 @@ struct LayoutEngine {
         var rise = Rise(contentY: 0, indicatorY: 0, indicatorHeight: 0, reach: -.infinity)
         for index in 0..<count {
             // The y numbers, which change only with the content height.
-            let contentHeight = contents[index].height
+            let contentHeight = entries[index].content.height
             if contentHeight.bitPattern != knownHeight {
                 knownHeight = contentHeight.bitPattern
                 rise = self.rise(contentHeight: contentHeight, bar: bar)
                 grownHeight = maxNotNaN(grownHeight, rise.reach)
             }
-            let box = segments[index].width
-            let contentWidth = contents[index].width
+            let box = entries[index].segment.width
+            let contentWidth = entries[index].content.width
             let width = widths.width(box: box)
             let segmentX = x
             let segmentMaxX = segmentX + width
@@ -336,8 +278,15 @@ struct LayoutEngine {
                 let frame = spans.span(
                     segment: Span(x: segmentX, width: width),
                     content: Span(x: contentX, width: placedWidth))
-                let left = Swift.min(maxNotNaN(frame.x, 0), bar.width)
-                let right = Swift.min(maxNotNaN(frame.x + frame.width, left), bar.width)
+                // A span that starts at or after 0 and is not negative (the segment's or the
+                // content's) needs no lower bounds: `max(x, 0)` is x and `max(maxX, left)`
+                // is maxX then, to the bit (every x here is +0 or more, never −0).
+                let left =
+                    Swift.min(
+                        Spans.withinLeadingBounds ? frame.x : maxNotNaN(frame.x, 0), bar.width)
+                let maxX = frame.x + frame.width
+                let right = Swift.min(
+                    Spans.withinLeadingBounds ? maxX : maxNotNaN(maxX, left), bar.width)
                 indicatorFrame = Rect(
                     x: left, y: rise.indicatorY, width: right - left,
                     height: rise.indicatorHeight)
@@ -348,20 +297,20 @@ struct LayoutEngine {
             }
             // Field by field: the content frame's height is the content height the first pass
             // parked there, and an own box's width is already its segment frame's.
-            segments[index].x =
+            entries[index].indicator = indicatorFrame
+            entries[index].boundary = boundary
+            entries[index].segment.x =
                 mirrors ? Self.mirrored(x: segmentX, width: width, within: bar.width) : segmentX
-            segments[index].y = bar.segmentY
-            if !Widths.parked { segments[index].width = width }
-            segments[index].height = bar.segmentHeight
-            contents[index].x =
+            entries[index].segment.y = bar.segmentY
+            if !Widths.parked { entries[index].segment.width = width }
+            entries[index].segment.height = bar.segmentHeight
+            entries[index].content.x =
                 mirrors
                 ? Self.mirrored(x: contentX, width: placedWidth, within: bar.width) : contentX
-            contents[index].y = rise.contentY
-            contents[index].width = placedWidth
-            stops.initializeElement(
-                at: index, to: Arrangement.Stop(indicator: indicatorFrame, boundary: boundary))
+            entries[index].content.y = rise.contentY
+            entries[index].content.width = placedWidth
         }
-        if count > 0 { stops[count - 1].boundary = .infinity }
+        if count > 0 { entries[count - 1].boundary = .infinity }
         return grownHeight
     }
 
@@ -551,11 +500,15 @@ private struct LeadingToLeft: LayoutMirroring {
 private protocol IndicatorSpans {
     /// False for `.none`: every indicator frame is then ``Rect/zero``.
     static var exists: Bool { get }
+    /// Whether every span starts at x ≥ +0 and has a width ≥ +0, so that clamping it to the
+    /// bar needs only the upper bounds.
+    static var withinLeadingBounds: Bool { get }
     func span(segment: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span
 }
 
 extension IndicatorSpans {
     static var exists: Bool { true }
+    static var withinLeadingBounds: Bool { false }
 }
 
 /// `.none`.
@@ -567,16 +520,18 @@ private struct NoIndicator: IndicatorSpans {
     }
 }
 
-/// `.segment`.
+/// `.segment`: segments start at or after the leading inset, which is +0 or more.
 private struct SegmentSpans: IndicatorSpans {
+    static var withinLeadingBounds: Bool { true }
     @inline(__always)
     func span(segment: LayoutEngine.Span, content _: LayoutEngine.Span) -> LayoutEngine.Span {
         segment
     }
 }
 
-/// `.content`.
+/// `.content`: content starts at or after its segment.
 private struct ContentSpans: IndicatorSpans {
+    static var withinLeadingBounds: Bool { true }
     @inline(__always)
     func span(segment _: LayoutEngine.Span, content: LayoutEngine.Span) -> LayoutEngine.Span {
         content

@@ -33,26 +33,27 @@ extension SegmentedLayout {
             Size(width: size.width.layoutLength + extra, height: size.height)
         }
         let group = arrange(contentSizes: widened, in: container)
-        var titles = group.contentFrames
-        for index in titles.indices where extras[index] > 0 {
-            let box = titles[index]
-            let width = Swift.max(0, box.width - extras[index])
-            let x = group.layoutDirection == .rightToLeft ? box.maxX - width : box.minX
-            titles[index] = Rect(x: x, y: box.y, width: width, height: box.height)
-        }
-        // The indicator follows the title, not the title and its badge.
+        // The titles alone, and the indicator following the title, not the title and its
+        // badge.
         let bounds = Rect(origin: .zero, size: group.contentSize)
         let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
+        let follows = indicator.placement != .none
         var arrangement = group
-        arrangement.contentFrames = titles
-        if indicator.placement != .none {
-            for index in arrangement.stops.indices {
-                arrangement.stops[index].indicator = engine.indicatorFrame(
-                    segment: group.segmentFrames[index], content: titles[index]
-                ).clamped(to: bounds)
+        arrangement.entries.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices where extras[index] > 0 {
+                let box = entries[index].content
+                let width = Swift.max(0, box.width - extras[index])
+                let x = group.layoutDirection == .rightToLeft ? box.maxX - width : box.minX
+                let title = Rect(x: x, y: box.y, width: width, height: box.height)
+                entries[index].content = title
+                if follows {
+                    entries[index].indicator = engine.indicatorFrame(
+                        segment: entries[index].segment, content: title
+                    ).clamped(to: bounds)
+                }
             }
-            arrangement.stopsChanged()
         }
+        if follows { arrangement.indicatorsChanged() }
         return arrangement
     }
 }

@@ -125,9 +125,9 @@ public struct SegmentedLayout: Sendable, Hashable {
     ///   - container: The space offered. An infinite dimension asks for the ideal size.
     /// - Returns: The arrangement; its `contentSize` is wider than the container when the
     ///   content does not fit.
-    /// - Complexity: O(n) in the number of segments, with three allocations: the segment
-    ///   frames, the content frames, and one table the per-frame queries read (the indicator's
-    ///   frame at each whole position and the hit-test boundaries); none without segments.
+    /// - Complexity: O(n) in the number of segments, with one allocation: a block holding,
+    ///   for each segment, its segment frame, content frame, the indicator's frame at that
+    ///   whole position and its hit-test boundary; none without segments.
     ///   ``arrange(contentSizes:in:into:)`` reuses an arrangement's storage instead.
     public func arrange(contentSizes: [Size], in container: Size) -> Arrangement {
         let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
@@ -139,8 +139,9 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// animation frame, say) reuses its storage instead of allocating new.
     ///
     /// The result is the same, to the last bit, as `arrangement = arrange(contentSizes:in:)`.
-    /// Nothing is allocated when `arrangement` already holds as many segments and its storage
-    /// is not shared with a copy; otherwise its arrays are replaced or grown as needed.
+    /// Nothing is allocated when `arrangement`'s storage has room for as many segments (it
+    /// was made for at least as many) and is not shared with a copy; otherwise one new block
+    /// is made, and the copy keeps the old one.
     ///
     /// ```swift
     /// var arrangement = layout.arrange(contentSizes: sizes, in: container)
