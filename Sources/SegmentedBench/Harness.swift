@@ -37,6 +37,15 @@ struct Statistics {
     var p90: Double { quantile(0.9) }
 }
 
+/// A case and its baseline timed in alternating samples (`Harness.measure(_:against:)`).
+struct PairedStatistics {
+    let ours: Statistics
+    let baseline: Statistics
+    /// Each pair's baseline time divided by ours: how many times faster ours was in that
+    /// pair. Its median is the ratio the report gives.
+    let ratios: Statistics
+}
+
 /// The timing loop: calibrates the iterations per sample so one sample lasts about
 /// `sampleNanoseconds`, then takes `samples` samples on the monotonic clock.
 struct Harness {
@@ -45,19 +54,55 @@ struct Harness {
 
     /// Times `runner`, returning nanoseconds per iteration.
     func measure(_ runner: Runner) -> Statistics {
+        let iterations = prepare(runner)
+        let results = (0..<samples).map { _ in sample(runner, iterations: iterations) }
+        return Statistics(samples: results, iterationsPerSample: iterations)
+    }
+
+    /// Times `runner` and `baseline` in alternating samples, so that both see the same
+    /// machine: a slower spell (another guest on the same core, a frequency step) lasting
+    /// longer than a pair of samples slows both sides of the pairs it covers, and their ratio
+    /// keeps. Which side goes first alternates too, so a steady drift favours neither.
+    func measure(_ runner: Runner, against baseline: Runner) -> PairedStatistics {
+        let iterations = prepare(runner)
+        let baselineIterations = prepare(baseline)
+        var ours = [Double]()
+        var theirs = [Double]()
+        var ratios = [Double]()
+        for index in 0..<samples {
+            let (time, baselineTime): (Double, Double)
+            if index.isMultiple(of: 2) {
+                time = sample(runner, iterations: iterations)
+                baselineTime = sample(baseline, iterations: baselineIterations)
+            } else {
+                baselineTime = sample(baseline, iterations: baselineIterations)
+                time = sample(runner, iterations: iterations)
+            }
+            ours.append(time)
+            theirs.append(baselineTime)
+            ratios.append(baselineTime / time)
+        }
+        return PairedStatistics(
+            ours: Statistics(samples: ours, iterationsPerSample: iterations),
+            baseline: Statistics(samples: theirs, iterationsPerSample: baselineIterations),
+            ratios: Statistics(samples: ratios, iterationsPerSample: 1))
+    }
+
+    /// Pages in, calibrates and warms up `runner`; returns its iterations per sample.
+    private func prepare(_ runner: Runner) -> Int {
         consume(runner(1))  // first touch: page in code and data
         let iterations = calibrate(runner)
         consume(runner(iterations))  // warm-up at full length
-        var results = [Double]()
-        results.reserveCapacity(samples)
-        for _ in 0..<samples {
-            let start = Platform.monotonicNanoseconds()
-            let checksum = runner(iterations)
-            let end = Platform.monotonicNanoseconds()
-            consume(checksum)
-            results.append(Double(end - start) / Double(iterations))
-        }
-        return Statistics(samples: results, iterationsPerSample: iterations)
+        return iterations
+    }
+
+    /// One sample: nanoseconds per iteration over `iterations` iterations.
+    private func sample(_ runner: Runner, iterations: Int) -> Double {
+        let start = Platform.monotonicNanoseconds()
+        let checksum = runner(iterations)
+        let end = Platform.monotonicNanoseconds()
+        consume(checksum)
+        return Double(end - start) / Double(iterations)
     }
 
     /// Grows the iteration count tenfold until a run takes at least a millisecond, then

@@ -23,13 +23,15 @@ struct ReportRow {
     var benchCase: BenchCase
     var statistics: Statistics?
     var baseline: Statistics?
+    /// The per-pair ratios, when the case and its baseline were timed in alternating samples.
+    var ratios: Statistics?
 }
 
 /// Formats results as a Markdown table.
 enum Report {
     static let header = [
         "case", "n", "ours, median", "ours, p10–p90", "hand-made, median", "ratio",
-        "allocs/op", "hand-made allocs/op", "Ir/op", "hand-made Ir/op",
+        "ratio, p10–p90", "allocs/op", "hand-made allocs/op", "Ir/op", "hand-made Ir/op",
     ]
 
     static func table(_ rows: [ReportRow], counts: Counts) -> String {
@@ -51,11 +53,14 @@ enum Report {
             }
             if let baseline = row.baseline {
                 cells.append(duration(baseline.median))
-                if let statistics = row.statistics {
-                    cells.append(ratio(baseline.median / statistics.median))
-                } else {
-                    cells.append("–")
-                }
+            } else {
+                cells.append("–")
+            }
+            if let ratios = row.ratios {
+                // The median of the pairs' ratios, not the ratio of the two medians: each
+                // pair's two samples were taken side by side.
+                cells.append(ratio(ratios.median))
+                cells.append("\(ratio(ratios.p10))–\(ratio(ratios.p90))")
             } else {
                 cells += ["–", "–"]
             }
@@ -78,9 +83,12 @@ enum Report {
         }
     }
 
-    /// A speed-up such as `×57` or `×1,230`.
+    /// A speed-up such as `×57` or `×1,230`, or a slow-down such as `×0.182` (three
+    /// significant digits there too, so that × 5.5 and × 5.6 slower read apart).
     static func ratio(_ value: Double) -> String {
-        value >= 100 ? "×" + grouped(Int(value.rounded())) : "×\(significant(value))"
+        if value >= 100 { return "×" + grouped(Int(value.rounded())) }
+        if value < 1, value > 0 { return "×\(significant(value, decimals: 3))" }
+        return "×\(significant(value))"
     }
 
     /// A per-operation count, or `–` when it was not measured.
@@ -104,8 +112,8 @@ enum Report {
     }
 
     /// Three significant digits: `1.23`, `12.3`, `123`.
-    private static func significant(_ value: Double) -> String {
-        let decimals = value < 10 ? 2 : (value < 100 ? 1 : 0)
+    private static func significant(_ value: Double, decimals: Int? = nil) -> String {
+        let decimals = decimals ?? (value < 10 ? 2 : (value < 100 ? 1 : 0))
         let scale = pow10(decimals)
         let rounded = (value * scale).rounded() / scale
         if decimals == 0 { return grouped(Int(rounded)) }

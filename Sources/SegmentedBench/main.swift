@@ -43,22 +43,39 @@ case .measure:
         !baselines.contains(benchCase.name)
             && (options.filters.isEmpty || options.filters.contains { benchCase.name.contains($0) })
     }
-    func measure(_ benchCase: BenchCase) -> Statistics? {
+    func runner(_ benchCase: BenchCase) -> Runner? {
         guard let runner = benchCase.prepare() else {
             Platform.printError("\(benchCase.name): not available here")
             return nil
         }
-        let statistics = options.harness.measure(runner)
+        return runner
+    }
+    func log(_ benchCase: BenchCase, _ statistics: Statistics) {
         Platform.printError(
             "\(benchCase.name): \(Report.duration(statistics.median)) "
                 + "(\(statistics.iterationsPerSample) iterations per sample)")
-        return statistics
     }
     var rows = [ReportRow]()
     for benchCase in selected {
-        let statistics = measure(benchCase)
-        let baseline = benchCase.baseline.flatMap { byName[$0] }.flatMap(measure)
-        rows.append(ReportRow(benchCase: benchCase, statistics: statistics, baseline: baseline))
+        var row = ReportRow(benchCase: benchCase)
+        let baselineCase = benchCase.baseline.flatMap { byName[$0] }
+        switch (runner(benchCase), baselineCase.flatMap(runner)) {
+        case (let ours?, let baseline?):
+            // Side by side, sample by sample: the ratio holds on a busy machine.
+            let paired = options.harness.measure(ours, against: baseline)
+            row.statistics = paired.ours
+            row.baseline = paired.baseline
+            row.ratios = paired.ratios
+        case (let ours?, nil):
+            row.statistics = options.harness.measure(ours)
+        case (nil, let baseline?):
+            row.baseline = options.harness.measure(baseline)
+        case (nil, nil):
+            break
+        }
+        if let statistics = row.statistics { log(benchCase, statistics) }
+        if let baselineCase, let statistics = row.baseline { log(baselineCase, statistics) }
+        rows.append(row)
     }
     print(Machine.description(harness: options.harness))
     print()
