@@ -60,9 +60,9 @@ struct Harness {
     }
 
     /// Times `runner` and `baseline` in alternating samples, so that both see the same
-    /// machine: a slower spell (another guest on the same core, a frequency step) lasting
-    /// longer than a pair of samples slows both sides of the pairs it covers, and their ratio
-    /// keeps. Which side goes first alternates too, so a steady drift favours neither.
+    /// machine: a slower spell (a frequency step, a busy neighbour) lasting longer than a pair
+    /// of samples slows both sides of the pairs it covers, and where it slows them alike their
+    /// ratio keeps. Which side goes first alternates too, so a steady drift favours neither.
     func measure(_ runner: Runner, against baseline: Runner) -> PairedStatistics {
         let iterations = prepare(runner)
         let baselineIterations = prepare(baseline)
