@@ -75,6 +75,7 @@ enum Report {
 
     /// Nanoseconds with a unit that keeps three significant digits: `12.3 ns`, `1.45 µs`.
     static func duration(_ nanoseconds: Double) -> String {
+        guard nanoseconds.isFinite else { return "\(nanoseconds) ns" }
         switch nanoseconds {
         case ..<1_000: return "\(significant(nanoseconds)) ns"
         case ..<1_000_000: return "\(significant(nanoseconds / 1_000)) µs"
@@ -86,6 +87,9 @@ enum Report {
     /// A speed-up such as `×57` or `×1,230`, or a slow-down such as `×0.182` (three
     /// significant digits there too, so that × 5.5 and × 5.6 slower read apart).
     static func ratio(_ value: Double) -> String {
+        // A sample too short for the clock gives an infinite or NaN ratio: printed as such,
+        // not converted to an integer (which would stop the run).
+        guard value.isFinite else { return "×\(value)" }
         if value >= 100 { return "×" + grouped(Int(value.rounded())) }
         if value < 1, value > 0 { return "×\(significant(value, decimals: 3))" }
         return "×\(significant(value))"
