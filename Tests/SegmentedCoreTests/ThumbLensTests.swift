@@ -90,7 +90,7 @@ struct ThumbLensTests {
                 == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
         // 0.1 s after the release: each edge from rest at 0 towards 2 on its own spring.
         let state = try #require(lens.state(at: 0.2))
-        let leading = 2 + Self.critical(-2, 0, response: 0.25, 0.1)
+        let leading = 2 + Self.critical(-2, 0, response: 0.2, 0.1)
         let trailing = 2 + Self.critical(-2, 0, response: 0.4, 0.1)
         #expect(leading > trailing)
         #expect(
@@ -117,7 +117,7 @@ struct ThumbLensTests {
                 == [.highlight(Self.trending), .moveThumb(to: 1)])
         #expect(lens.target == 1)
         let state = try #require(lens.state(at: 0.2))
-        let leading = 1 + Self.critical(-1, 0, response: 0.25, 0.1)
+        let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
         let trailing = 1 + Self.critical(-1, 0, response: 0.4, 0.1)
         #expect(approx(state.thumbFrame.minX, 100 * trailing))
         #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
@@ -214,12 +214,12 @@ struct ThumbLensTests {
         // The leading edge's settle is its spring from that state. Before the release it ran
         // from rest at 0 towards 1.1 (the finger at 160) for 0.05 s: x = x0·(1 + ωt)·e^(−ωt),
         // v = −ω²·x0·t·e^(−ωt) with x0 = −1.1; after it, towards 1 from there.
-        let omega = 2 * Double.pi / 0.25
-        let x = Self.critical(-1.1, 0, response: 0.25, 0.05)
+        let omega = 2 * Double.pi / 0.2
+        let x = Self.critical(-1.1, 0, response: 0.2, 0.05)
         let v = -omega * omega * -1.1 * 0.05 * exp(-omega * 0.05)
         #expect(approx(edgesBefore.leading, 1.1 + x))
         let leading = lens.edgePositions(at: 0.15).leading
-        #expect(approx(leading, 1 + Self.critical(1.1 + x - 1, v, response: 0.25, 0.05)))
+        #expect(approx(leading, 1 + Self.critical(1.1 + x - 1, v, response: 0.2, 0.05)))
         #expect(try #require(lens.state(at: 3)).thumbFrame == Self.rest(1))
     }
 
@@ -281,7 +281,7 @@ struct ThumbLensTests {
         let state = try #require(lens.state(at: 0.2))
         #expect(state.thumbFrame.width > 100)
         // Leading edge (towards segment 1, leftwards) defines the left side.
-        let leading = 1 + Self.critical(-1, 0, response: 0.25, 0.1)
+        let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
         #expect(approx(state.thumbFrame.minX, 200 - 100 * leading))
         lens.handle(.moved(Self.at(-50), time: 0.3))  // 100 pt past segment 2's centre (50)
         #expect(approx(lens.target, 2.171875))
@@ -389,7 +389,7 @@ struct ThumbLensTests {
         let p = LensParameters.liquidGlass
         #expect(p.liftScale == 1.15)
         #expect(p.rubberBandCoefficient == 0.55)
-        #expect(p.leadingEdge == .spring(response: 0.25, dampingFraction: 1))
+        #expect(p.leadingEdge == .spring(response: 0.2, dampingFraction: 1))
         #expect(p.trailingEdge == .spring(response: 0.4, dampingFraction: 1))
         #expect(approx(p.rubberBand(1), 0.171875))
         let expected: Double = (1 - 1 / (0.1 * 0.55 / 0.25 + 1)) * 0.25
