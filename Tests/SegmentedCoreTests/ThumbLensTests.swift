@@ -269,6 +269,42 @@ struct ThumbLensTests {
         #expect(lens.target == 2)
     }
 
+    @Test(
+        "other springs: a leading edge not twice as fast, and underdamped edges, follow their closed forms"
+    )
+    func otherSprings() throws {
+        // 0.25 s and 0.4 s: no shared exponential.
+        var lens = Self.lens(
+            parameters: LensParameters(leadingEdge: .spring(response: 0.25, dampingFraction: 1)))
+        lens.handle(.began(Self.at(250), time: 0))
+        lens.handle(.ended(Self.at(250), time: 0))
+        let state = try #require(lens.state(at: 0.1))
+        let leading = 2 + Self.critical(-2, 0, response: 0.25, 0.1)
+        let trailing = 2 + Self.critical(-2, 0, response: 0.4, 0.1)
+        #expect(approx(state.thumbFrame.minX, 100 * trailing))
+        #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
+        // Underdamped: x(t) = e^(−ζωt)·(x0·cos ω_d t + (ζω·x0 / ω_d)·sin ω_d t) from rest.
+        var bouncy = Self.lens(
+            parameters: LensParameters(
+                leadingEdge: .spring(response: 0.3, dampingFraction: 0.6),
+                trailingEdge: .spring(response: 0.5, dampingFraction: 0.6)))
+        bouncy.handle(.began(Self.at(250), time: 0))
+        bouncy.handle(.ended(Self.at(250), time: 0))
+        func underdamped(response: Double, _ t: Double) -> Double {
+            let omega = 2 * Double.pi / response
+            let zeta = 0.6
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let x0 = -2.0
+            return exp(-zeta * omega * t)
+                * (x0 * cos(damped * t) + zeta * omega * x0 / damped * sin(damped * t))
+        }
+        let edges = bouncy.edgePositions(at: 0.2)
+        #expect(approx(edges.leading, 2 + underdamped(response: 0.3, 0.2)))
+        #expect(approx(edges.trailing, 2 + underdamped(response: 0.5, 0.2)))
+        let drawn = try #require(bouncy.state(at: 0.2))
+        #expect(approx(drawn.thumbFrame.maxX, 100 * Swift.max(edges.leading, edges.trailing) + 100))
+    }
+
     // MARK: Right to left
 
     @Test("right to left: the scrub and the rubber band are mirrored")
