@@ -37,7 +37,12 @@
 #      Every front-end file is wrapped whole in `#if canImport(...)`, so if the framework did
 #      not import the check would pass vacuously. A guard file that raises #error unless
 #      canImport(SwiftUI) / canImport(UIKit) holds is therefore added to each invocation.
-#   It prints what it checked and exits non-zero on any error.
+#   3. type-checks the showcase app, Examples/SegmentedShowcase.swiftpm/Sources (module
+#      AppModule, its @main App included), against the modules of steps 1 and 2, likewise with
+#      -wmo -emit-sil, on every row: its UIKit screens are wrapped in `#if canImport(UIKit)`
+#      and its pager screens in `#if !os(macOS)`, so a --swiftui-only row checks the rest.
+#   It prints what it checked and exits non-zero on any error; --matrix names the showcase on
+#   each row it checked.
 #
 #   --prove-failure: self-test of the set-up. Checks small files with a deliberately wrong
 #   line (a String where SwiftUI/UIKit wants a CGFloat; `self` used before `super.init`) and
@@ -108,6 +113,9 @@
 
 set -euo pipefail
 
+# The showcase app's sources, type-checked after the front-ends (step 4 below).
+showcase_sources=Examples/SegmentedShowcase.swiftpm/Sources
+
 usage() {
     echo "usage: $0 [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR" >&2
     echo "       $0 --matrix SDKS_DIR" >&2
@@ -147,6 +155,9 @@ if [[ -n "$matrix_dir" ]]; then
     )
     results=()
     matrix_failed=0
+    # Every row also type-checks the showcase app (step 4), and says so.
+    showcase_note=""
+    [[ -d "$(dirname "$self")/../$showcase_sources" ]] && showcase_note="  + $showcase_sources"
     for row in "${rows[@]}"; do
         IFS='|' read -r sdk resource targets extra <<<"$row"
         read -r -a extra_args <<<"$extra"
@@ -160,7 +171,7 @@ if [[ -n "$matrix_dir" ]]; then
         fi
         for target in $targets; do
             if TARGET=$target "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"; then
-                results+=("ok      $target  $sdk${extra:+  ($extra)}")
+                results+=("ok      $target  $sdk${extra:+  ($extra)}$showcase_note")
             else
                 results+=("FAILED  $target  $sdk${extra:+  ($extra)}")
                 matrix_failed=1
@@ -356,10 +367,12 @@ for pair in "${pairs[@]}"; do
     # -emit-sil (not just -typecheck) also runs the mandatory SIL passes, which is where
     # definite initialisation (self used before super.init), missing returns and exclusivity
     # are diagnosed; no machine code is made.
+    # The module itself is kept (-emit-module-path) for the showcase app's check below.
     if "$swiftc" -wmo -emit-sil -o /dev/null -module-name "$module" "${common[@]}" \
+        -emit-module-path "$work/modules/$module.swiftmodule" \
         -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
         cat "$log"
-        if grep -qE '^(Sources|Tests)/.*: warning:' "$log"; then
+        if grep -qE '^(Sources|Tests|Examples)/.*: warning:' "$log"; then
             echo "   FAILED: warnings in the package's sources ($((SECONDS - start)) s)"
             failed+=("$module")
         else
@@ -372,6 +385,37 @@ for pair in "${pairs[@]}"; do
     fi
 done
 
+# 4. The showcase app (Examples/SegmentedShowcase.swiftpm): every file of its app target in one
+#    invocation, importing the modules checked above, as Xcode builds it. Its UIKit screens
+#    are wrapped in `#if canImport(UIKit)` and its pager screens in `#if !os(macOS)`, so a
+#    --swiftui-only (macOS) row checks the rest. Skipped only if a front-end failed.
+showcase=$showcase_sources
+if [[ -d "$showcase" && ${#failed[@]} -eq 0 ]]; then
+    swift_files "$showcase"
+    files=("${found[@]}")
+    guard="$work/AppModuleCanImportGuard.swift"
+    write_guard SwiftUI "$guard"
+    echo
+    echo "== type-checking the showcase app, $showcase (${#files[@]} files, -swift-version 6)"
+    printf '   %s\n' "${files[@]}"
+    start=$SECONDS
+    log="$work/AppModule.log"
+    if "$swiftc" -wmo -emit-sil -o /dev/null -module-name AppModule "${common[@]}" \
+        -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
+        cat "$log"
+        if grep -qE '^(Sources|Tests|Examples)/.*: warning:' "$log"; then
+            echo "   FAILED: warnings in the showcase's sources ($((SECONDS - start)) s)"
+            failed+=("the showcase app")
+        else
+            echo "   ok ($((SECONDS - start)) s)"
+        fi
+    else
+        cat "$log"
+        echo "   FAILED ($((SECONDS - start)) s)"
+        failed+=("the showcase app")
+    fi
+fi
+
 echo
 if [[ ${#failed[@]} -gt 0 ]]; then
     echo "typecheck-apple: errors in ${failed[*]} for $target" >&2
@@ -379,4 +423,5 @@ if [[ ${#failed[@]} -gt 0 ]]; then
 fi
 checked="SegmentedCore, SegmentedSwiftUI and SegmentedUIKit"
 [[ $swiftui_only -eq 1 ]] && checked="SegmentedCore and SegmentedSwiftUI"
+[[ -d "$showcase" ]] && checked="$checked, and the showcase app ($showcase)"
 echo "typecheck-apple: $checked type-check for $target against $sdk_name"
