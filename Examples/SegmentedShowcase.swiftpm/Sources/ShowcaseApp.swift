@@ -13,6 +13,7 @@ struct ShowcaseApp: App {
 }
 
 /// The screen list beside (iPad, Mac) or above (iPhone) the chosen screen.
+@MainActor
 struct ShowcaseRoot: View {
     @State private var chosen: ShowcaseScreen.ID? = ShowcaseScreen.all.first?.id
 
