@@ -109,18 +109,18 @@ private let showcaseChecks:
         },
         "pager": { _, root, rerender in
             expectEqual(root.segments.map(\.titles), [["Following"], ["For You"], ["Live"]])
-            expectEqual(root.segments.map(\.isSelectedSegment), [false, true, false])
-            expect(root.texts.contains("Like For You (0)"))
+            expectEqual(root.segments.map(\.isSelectedSegment), [true, false, false])
             expect(
-                ["Following post 1", "Live post 40"].allSatisfy(root.texts.contains),
-                "preloadDistance 2 builds every page")
-            // Like the For You page once, swipe to Live: For You stays built and keeps its count.
-            root.activateButton(titled: "Like For You (0)")
-            expect(rerender().texts.contains("Like For You (1)"))
+                ["Like Following (0)", "For You post 1", "Live post 40"].allSatisfy(
+                    root.texts.contains), "preloadDistance 2 builds every page")
+            // Like Following once, swipe two pages on to Live: Following, two pages away,
+            // stays built (preloadDistance 2) and keeps its count.
+            root.activateButton(titled: "Like Following (0)")
+            expect(rerender().texts.contains("Like Following (1)"))
             rerender().showPage(AnyHashable("live"))
             let after = rerender()
             expectEqual(after.segments.map(\.isSelectedSegment), [false, false, true])
-            expect(after.texts.contains("Like For You (1)"), "the page kept its state")
+            expect(after.texts.contains("Like Following (1)"), "the page kept its state")
         },
         "tab-control": { _, root, rerender in
             guard let control = root.platformObjects(SegmentedTabControl.self).first else {

@@ -17,7 +17,7 @@
             Feed(id: "for-you", title: "For You"),
             Feed(id: "live", title: "Live"),
         ]
-        @State private var feed = "for-you"
+        @State private var feed = "following"
 
         var body: some View {
             SegmentedPager(selection: $feed, items: feeds, preloadDistance: 2) { feed in
