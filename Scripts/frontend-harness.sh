@@ -96,6 +96,7 @@ total_failed=0
 declare -A coverage=([SwiftUI]=n/a [UIKit]=n/a)
 status=0
 
+compiled=()  # the front-end modules compiled in this run
 for fe in UIKit SwiftUI; do
     suite=$HARNESS/${fe}Tests
     [ -d "$suite" ] || continue
@@ -114,6 +115,7 @@ for fe in UIKit SwiftUI; do
         -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
         -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
         -- "${copies[@]}"
+    compiled+=("$module")
     [ "$build_only" = false ] || continue
 
     # The suite, with the shared runner, linked with everything.
@@ -134,12 +136,17 @@ for fe in UIKit SwiftUI; do
         defines+=(-D "HARNESS_SOURCE_$name")
     done
     # The showcase app's screens (Examples/SegmentedShowcase.swiftpm/Sources, less the file
-    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests);
-    # its UIKit screens host SegmentedUIKit, compiled above.
+    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests,
+    # behind HARNESS_SHOWCASE); its UIKit screens host SegmentedUIKit, compiled above.
     showcase_files=()
     if [ "$fe" = SwiftUI ] && [ -d "$SHOWCASE" ]; then
-        mapfile -t showcase_files < <(swift_files "$SHOWCASE" | grep -v '/ShowcaseApp\.swift$')
-        link=(-lSegmentedUIKit "${link[@]}")
+        if [[ " ${compiled[*]} " == *" SegmentedUIKit "* ]]; then
+            mapfile -t showcase_files < <(swift_files "$SHOWCASE" | grep -v '/ShowcaseApp\.swift$')
+            link=(-lSegmentedUIKit "${link[@]}")
+            defines+=(-D HARNESS_SHOWCASE)
+        else
+            echo "==> the showcase's screens are not checked: SegmentedUIKit was not compiled"
+        fi
     fi
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
