@@ -18,8 +18,9 @@
 #   SWIFTC        the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
 #   MODULE_CACHE  module cache directory (default: /tmp/segmentedkit-apple-module-cache; its
 #                 entries are keyed by SDK and target). The first run for an SDK fills it from
-#                 the SDK's .swiftinterface files and module maps and takes one to three
-#                 minutes; later runs take seconds.
+#                 the SDK's .swiftinterface files and module maps and takes one to seven
+#                 minutes (four to seven for each new SDK on a busy two-core machine); later
+#                 runs take seconds to a minute or two.
 #   TARGET        target triple (default by SDK: arm64-apple-ios17.0, arm64-apple-tvos16.0,
 #                 arm64-apple-macos13.0; for iPhoneOS 26.x and MacOSX 15.x, whose interfaces
 #                 are arm64e only, arm64e-apple-ios26.0 and arm64e-apple-macos15.0).
