@@ -31,7 +31,8 @@
 #
 # What it does:
 #   1. emits the SegmentedCore module (every Sources/SegmentedCore/**/*.swift) into a
-#      temporary directory;
+#      temporary directory, then SegmentedFontMetrics and SegmentedSVG (libraries the README
+#      says run everywhere), so an API the SDK marks unavailable there fails the row;
 #   2. type-checks all files of Sources/SegmentedSwiftUI together in one swiftc invocation
 #      (-module-name SegmentedSwiftUI -swift-version 6), and likewise Sources/SegmentedUIKit,
 #      with -wmo -emit-sil so the mandatory SIL diagnostics run as well (definite
@@ -284,6 +285,31 @@ start=$SECONDS
 "$swiftc" -emit-module -module-name SegmentedCore "${common[@]}" \
     -emit-module-path "$work/modules/SegmentedCore.swiftmodule" "${core_files[@]}"
 echo "   ok ($((SECONDS - start)) s)"
+
+# 1b. The platform-independent libraries that claim every platform (SegmentedFontMetrics and
+#     SegmentedSVG, "everywhere" in the README): emitted for this SDK too, so an API the SDK
+#     marks unavailable (posix_spawn on tvOS, say) fails here rather than in an app's build.
+libraries=(SegmentedFontMetrics SegmentedSVG)
+[[ $prove_failure -eq 1 ]] && libraries=()
+for module in "${libraries[@]}"; do
+    swift_files "Sources/$module"
+    echo
+    echo "== emitting $module (${#found[@]} files)"
+    start=$SECONDS
+    log="$work/$module.log"
+    if ! "$swiftc" -emit-module -module-name "$module" "${common[@]}" -I "$work/modules" \
+        -emit-module-path "$work/modules/$module.swiftmodule" "${found[@]}" >"$log" 2>&1; then
+        cat "$log"
+        echo "typecheck-apple: $module does not build for $target" >&2
+        exit 1
+    fi
+    cat "$log"
+    if grep -qE '^Sources/.*: warning:' "$log"; then
+        echo "typecheck-apple: warnings in $module for $target" >&2
+        exit 1
+    fi
+    echo "   ok ($((SECONDS - start)) s)"
+done
 
 # Writes a guard file that fails the invocation unless the framework $1 can be imported.
 write_guard() {
