@@ -2,8 +2,9 @@
 # Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
 # Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
 # under Tests/FrontendHarness/StandIns, runs each front-end's suite
-# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
-# and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support;
+# the SwiftUI suite also compiles and checks the showcase app's screens, Examples/) and
+# measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
 #
 # Usage: Scripts/frontend-harness.sh [--build-only]
 #
@@ -45,6 +46,7 @@ ROOT=$PWD
 # profiles the toolchain's runtime writes).
 LLVM_BIN=$(dirname "$(command -v swiftc)")
 HARNESS=Tests/FrontendHarness
+SHOWCASE=Examples/SegmentedShowcase.swiftpm/Sources
 OUT=.build/frontend-harness
 MODS=$OUT/modules
 LIBS=$OUT/lib
@@ -94,6 +96,7 @@ total_failed=0
 declare -A coverage=([SwiftUI]=n/a [UIKit]=n/a)
 status=0
 
+compiled=()  # the front-end modules compiled in this run
 for fe in UIKit SwiftUI; do
     suite=$HARNESS/${fe}Tests
     [ -d "$suite" ] || continue
@@ -112,6 +115,7 @@ for fe in UIKit SwiftUI; do
         -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
         -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
         -- "${copies[@]}"
+    compiled+=("$module")
     [ "$build_only" = false ] || continue
 
     # The suite, with the shared runner, linked with everything.
@@ -131,9 +135,22 @@ for fe in UIKit SwiftUI; do
         name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
         defines+=(-D "HARNESS_SOURCE_$name")
     done
+    # The showcase app's screens (Examples/SegmentedShowcase.swiftpm/Sources, less the file
+    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests,
+    # behind HARNESS_SHOWCASE); its UIKit screens host SegmentedUIKit, compiled above.
+    showcase_files=()
+    if [ "$fe" = SwiftUI ] && [ -d "$SHOWCASE" ]; then
+        if [[ " ${compiled[*]} " == *" SegmentedUIKit "* ]]; then
+            mapfile -t showcase_files < <(swift_files "$SHOWCASE" | grep -v '/ShowcaseApp\.swift$')
+            link=(-lSegmentedUIKit "${link[@]}")
+            defines+=(-D HARNESS_SHOWCASE)
+        else
+            echo "==> the showcase's screens are not checked: SegmentedUIKit was not compiled"
+        fi
+    fi
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
-        "${link[@]}"
+        "${showcase_files[@]}" "${link[@]}"
 
     echo "==> running ${fe}Tests"
     log=$OUT/${fe}Tests.log

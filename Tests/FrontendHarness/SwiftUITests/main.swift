@@ -14,4 +14,7 @@ previewTests()
 accessibilityFocusTests()
 pagerTests()
 pagerVariantTests()
+#if HARNESS_SHOWCASE
+    showcaseTests()  // the showcase app's screens, when Scripts/frontend-harness.sh compiles them
+#endif
 finish("SwiftUI")
