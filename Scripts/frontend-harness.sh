@@ -85,7 +85,12 @@ for module in Accessibility QuartzCore UIKit SwiftUI; do
     [ -d "$dir" ] || continue
     mapfile -t files < <(swift_files "$dir")
     [ "${#files[@]}" -gt 0 ] || continue
-    build_module "$module" -wmo -enable-testing -- "${files[@]}"
+    version=()
+    # The stand-in SwiftUI declares the iOS 26 glass API (StandIns/SwiftUI/Glass.swift), so it
+    # carries the iPhoneOS 26.2 SDK's SwiftUI module version: the front-ends compile the glass
+    # path where `canImport(SwiftUI, _version: 7.0)` holds, as they do against that SDK.
+    [ "$module" != SwiftUI ] || version=(-user-module-version 7.2.5.1.102)
+    build_module "$module" -wmo -enable-testing "${version[@]}" -- "${files[@]}"
     standins+=("$module")
 done
 
