@@ -244,7 +244,9 @@
                 AnyView(
                     barLayout(
                         model: model, position: position, scrolls: scrolls, design: design,
-                        count: count, elements: elements)))
+                        count: count, elements: elements
+                    )
+                    .environment(\.segmentedLens, pointer.lens.lens)))
         }
 
         // SDK caveat: as for `bar`.
