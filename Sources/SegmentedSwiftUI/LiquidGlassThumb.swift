@@ -87,14 +87,19 @@
         /// 0 at rest to 1 lifted.
         var lift: Double
 
-        /// The placement at `now`: from the lens while it moves, else at rest.
+        /// The placement at `now`: from the lens while it moves or is lifted, else at rest.
         ///
         /// - Parameters:
         ///   - lens: The control's lens, if any.
         ///   - now: The time on the lens's clock.
         ///   - position: The position the control placed the thumb's frame for.
         init(lens: ThumbLens?, now: Double, position: Double) {
-            guard let lens, !lens.isSettled(at: now), let state = lens.state(at: now) else {
+            // The lens is drawn while it moves or holds the thumb lifted; settled at rest it
+            // may be behind a selection made without it (a key, the binding), so the placed
+            // frame is drawn.
+            guard let lens, let state = lens.state(at: now),
+                !lens.isSettled(at: now) || state.lift > 0
+            else {
                 frame = nil
                 lift = 0
                 return

@@ -115,6 +115,7 @@
                 shouldSelectSegment?(index) ?? true
             }
             for effect in effects { perform(effect) }
+            feedLens(event)
         }
 
         private func perform(_ effect: SegmentInteraction.Effect) {

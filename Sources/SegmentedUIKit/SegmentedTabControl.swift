@@ -530,6 +530,7 @@
             showPosition(position, revealing: arrangement != previous)
             updateFocusEffect()
             updateAccessibilityFrames()
+            layoutGlassThumb()
         }
 
         // MARK: Showing a position

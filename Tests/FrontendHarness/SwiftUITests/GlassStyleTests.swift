@@ -183,6 +183,17 @@ func glassStyleTests() {
         expect(rect.width > CGFloat(rest.width), "stretched in the direction of travel")
     }
 
+    check("held still once lifted: nothing moves (timeline paused) but the lens stays drawn") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        let thumb = renderThumb(lens: lens, now: 5)
+        expectEqual(thumb.glassEffects.first?.glass, Glass.clear.interactive())
+        let state = lens.state(at: 5)
+        expectEqual(state?.lift, 1)
+        let scaled = state?.scaledThumbFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        expectClose(Double(drawnRect(thumb)?.width ?? 0), scaled.width)
+    }
+
     check("settled after a release: the thumb is back at rest, the timeline paused") {
         var lens = makeLens()
         lens.handle(.began(centre(of: lens, 1), time: 0))

@@ -110,6 +110,15 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var borderColor: CGColor?
     /// `var backgroundColor: CGColor?`
     open var backgroundColor: CGColor?
+    /// `var shadowColor: CGColor?`: documented default opaque black; the stand-in starts at
+    /// `nil` (no check reads the default).
+    open var shadowColor: CGColor?
+    /// `var shadowOpacity: Float`: "The default value of this property is 0.0."
+    open var shadowOpacity: Float = 0
+    /// `var shadowRadius: CGFloat`: "The default value of this property is 3.0."
+    open var shadowRadius: CGFloat = 3
+    /// `var shadowOffset: CGSize`: "The default value of this property is (0.0, -3.0)."
+    open var shadowOffset = CGSize(width: 0, height: -3)
 
     public override init() { super.init() }
 }

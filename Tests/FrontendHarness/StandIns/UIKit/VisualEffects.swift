@@ -112,3 +112,12 @@ extension UIGlassEffect {
     open var spacing: CGFloat = 0
     public override init() { super.init() }
 }
+
+extension UIAccessibility {
+    /// Harness: the Reduce Transparency setting.
+    @MainActor public static var harnessReduceTransparency = false
+
+    /// `static var isReduceTransparencyEnabled: Bool { get }`: "A Boolean value that indicates
+    /// whether the Reduce Transparency setting is in an enabled state."
+    @MainActor public static var isReduceTransparencyEnabled: Bool { harnessReduceTransparency }
+}
