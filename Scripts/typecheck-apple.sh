@@ -21,8 +21,10 @@
 #                 the SDK's .swiftinterface files and module maps and takes one to three
 #                 minutes; later runs take seconds.
 #   TARGET        target triple (default by SDK: arm64-apple-ios17.0, arm64-apple-tvos16.0,
-#                 arm64-apple-macos13.0). Package.swift's minimums are iOS 16, tvOS 16 and
-#                 macOS 13, so TARGET=arm64-apple-ios16.0 also checks availability against iOS 16.
+#                 arm64-apple-macos13.0; for iPhoneOS 26.x and MacOSX 15.x, whose interfaces
+#                 are arm64e only, arm64e-apple-ios26.0 and arm64e-apple-macos15.0).
+#                 Package.swift's minimums are iOS 16, tvOS 16 and macOS 13, so
+#                 TARGET=arm64-apple-ios16.0 also checks availability against iOS 16.
 #
 #   A warning in the package's own sources fails the check, as an error does.
 #
@@ -54,8 +56,14 @@
 #        $SDKS/iPhoneOS18.6.sdk   mrdrvt99/iOS-SDKss, folder iPhoneOS18.6.sdk
 #        $SDKS/AppleTVOS18.0.sdk  warmenhoven/tvOS-SDKs, folder AppleTVOS18.0.sdk
 #        $SDKS/MacOSX13.3.sdk     D00MFist/MacOSX-SDKs, folder MacOSX13.3.sdk
-#      The 17.4 copy has no symlinks; recreate these two (identical copies in their place make
-#      duplicate module definitions):
+#        $SDKS/iPhoneOS26.2.sdk   seayou2468-web/maciOS, folder iPhoneOS26.2.sdk
+#        $SDKS/MacOSX15.5.sdk     seayou2468-web/maciOS, folder MacOSX15.5.sdk (stored without
+#                                 its framework links; extract-sdk.py recreates them)
+#      The 26.2 and 15.5 copies hold .swiftinterface files for arm64e only, so their rows use
+#      arm64e-apple-ios… and arm64e-apple-macos… targets (an arm64 target finds no interface).
+#      The 17.4 copy has no symlinks: it holds identical copies in their place, which make
+#      duplicate module definitions ("redefinition of module 'libxml2'"). Delete these two
+#      copies (rm -rf) and put links in their place:
 #        usr/include/libxml -> libxml2/libxml
 #        System/Library/Frameworks/AVFoundation.framework/Frameworks/AVFAudio.framework
 #            -> ../../AVFAudio.framework
@@ -64,8 +72,9 @@
 #      (e.g. /opt/swift/usr/lib/clang/21) and `apinotes/os.apinotes`:
 #        $SDKS/resources/toolchain-shims  for iPhoneOS 17.4: also `shims ->
 #                                         <toolchain>/usr/lib/swift/shims`
-#        $SDKS/resources/sdk-shims        for iPhoneOS 18.6 and AppleTVOS 18.0, which ship their
-#                                         own usr/lib/swift/shims: NO shims link
+#        $SDKS/resources/sdk-shims        for iPhoneOS 18.6, iPhoneOS 26.2, AppleTVOS 18.0 and
+#                                         MacOSX 15.5, which ship their own usr/lib/swift/shims:
+#                                         NO shims link (and no Dispatch.apinotes)
 #        $SDKS/resources/macos13          for MacOSX 13.3: the shims link, and also
 #                                         apinotes/Dispatch.apinotes (swiftlang/swift's
 #                                         apinotes/Dispatch.apinotes as it is)
@@ -94,11 +103,12 @@
 #      those, with their real availability, and --shim adds it to the check.
 #
 #   d. Run `Scripts/typecheck-apple.sh --matrix /tmp/sdk`: for each SDK the negative control
-#      (--prove-failure) first, then each target.
+#      (--prove-failure) first, then each target. It ends with one line per check: ok or
+#      FAILED, its time, the SDK and the target.
 #
 #   No watchOS or visionOS stubs are to be had, so Package.swift does not claim those platforms.
 #
-# Known limits of this set-up (Swift 6.3 toolchain, SDKs built with Swift 5.8 to 6.1):
+# Known limits of this set-up (Swift 6.3 toolchain, SDKs built with Swift 5.8 to 6.2):
 #   - @Observable does not expand against the 17.4 SDK: the toolchain's macro emits a member the
 #     SDK's macro declaration does not name. ObservableObject/@Published work.
 #   - Some UIKit C globals are not const in the 17.4 headers (e.g. UIAccessibilityTraitAdjustable,
@@ -137,38 +147,46 @@ if [[ -n "$matrix_dir" ]]; then
     [[ ${#positional[@]} -eq 0 ]] || usage
     self="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
     res="$matrix_dir/resources"
-    shim="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/Tests/AppleShims/MacOSX13"
-    # Each row: SDK folder | resource dir | targets | extra options.
+    repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    shim="$repo/Tests/AppleShims/MacOSX13"
+    # Each row: name | SDK folder | resource dir | targets | extra options. The SDKs from
+    # seayou2468-web/maciOS (26.2, 15.5) ship .swiftinterface files for arm64e only, hence the
+    # arm64e targets.
     rows=(
-        "iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
-        "iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
-        "AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
-        "MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
+        "iOS 17.4 SDK|iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
+        "iOS 18.6 SDK|iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
+        "iOS 26.2 SDK|iPhoneOS26.2.sdk|sdk-shims|arm64e-apple-ios26.0 arm64e-apple-ios16.0|"
+        "tvOS 18.0 SDK|AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
+        "macOS 13.3 SDK|MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
+        "macOS 15.5 SDK|MacOSX15.5.sdk|sdk-shims|arm64e-apple-macos15.0 arm64e-apple-macos13.0|--swiftui-only"
     )
     results=()
     matrix_failed=0
+    matrix_start=$SECONDS
+    # Runs one check ($1: what it is called in the summary; the rest: the arguments) and
+    # records its result and time.
+    run_row() {
+        local label=$1 status=ok start=$SECONDS
+        shift
+        echo
+        echo "######## $label"
+        "$@" || { status=FAILED; matrix_failed=1; }
+        results+=("$(printf '%-7s %4d s  %s' "$status" $((SECONDS - start)) "$label")")
+    }
     for row in "${rows[@]}"; do
-        IFS='|' read -r sdk resource targets extra <<<"$row"
+        IFS='|' read -r name sdk resource targets extra <<<"$row"
         read -r -a extra_args <<<"$extra"
         first_target=${targets%% *}
-        if TARGET=$first_target "$self" --prove-failure "${extra_args[@]}" \
-            "$matrix_dir/$sdk" "$res/$resource"; then
-            results+=("ok      negative control  $sdk")
-        else
-            results+=("FAILED  negative control  $sdk")
-            matrix_failed=1
-        fi
+        run_row "$name: negative control ($first_target)" \
+            env TARGET="$first_target" "$self" --prove-failure "${extra_args[@]}" \
+            "$matrix_dir/$sdk" "$res/$resource"
         for target in $targets; do
-            if TARGET=$target "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"; then
-                results+=("ok      $target  $sdk${extra:+  ($extra)}")
-            else
-                results+=("FAILED  $target  $sdk${extra:+  ($extra)}")
-                matrix_failed=1
-            fi
+            run_row "$name: $target${extra:+ (${extra//"$repo"\//})}" \
+                env TARGET="$target" "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"
         done
     done
     echo
-    echo "typecheck-apple --matrix:"
+    echo "typecheck-apple --matrix ($((SECONDS - matrix_start)) s in all):"
     printf '  %s\n' "${results[@]}"
     exit $matrix_failed
 fi
@@ -197,6 +215,9 @@ fi
 sdk_name=$(basename "$sdk_dir")
 case "$sdk_name" in
     AppleTVOS*) default_target=arm64-apple-tvos16.0 ;;
+    # iPhoneOS 26.x and MacOSX 15.x: interfaces for arm64e only.
+    iPhoneOS2[6-9]* | iPhoneOS[3-9][0-9]*) default_target=arm64e-apple-ios26.0 ;;
+    MacOSX1[5-9]* | MacOSX[2-9][0-9]*) default_target=arm64e-apple-macos15.0 ;;
     MacOSX*) default_target=arm64-apple-macos13.0 ;;
     *) default_target=arm64-apple-ios17.0 ;;
 esac
