@@ -65,9 +65,11 @@
             let select = select
             // No selection, or one the items do not hold, shows no segment selected: no
             // option has the tag -1.
+            // The setter closure takes this main-actor context (Binding's `set` is not
+            // `@Sendable` before the iOS 18 SDK and `@_inheritActorContext` from it on).
             let binding = Binding<Int>(
                 get: { selection.selectedIndex ?? -1 },
-                set: { index in MainActor.assumeIsolated { select(index) } })
+                set: { index in select(index) })
             Picker(selection: binding) {
                 ForEach(labels.indices, id: \.self) { index in
                     option(index)
