@@ -66,7 +66,9 @@ private struct FeedFixture {
 
 @MainActor
 func runScrollContractChecks() {
-    check("scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing") {
+    check(
+        "scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing"
+    ) {
         let fixture = FeedFixture()
         let start = fixture.windowPoint(ofSegment: 1)
         fixture.finger.down(at: start)
@@ -81,7 +83,9 @@ func runScrollContractChecks() {
         expectClose(Double(fixture.control.position), 0, "the indicator stays on Day")
     }
 
-    check("scroll: a held thumb dragged vertically inside a scroll view selects nothing and goes back") {
+    check(
+        "scroll: a held thumb dragged vertically inside a scroll view selects nothing and goes back"
+    ) {
         let fixture = FeedFixture(selectedIndex: 1)
         let start = fixture.windowPoint(ofSegment: 1)
         fixture.finger.down(at: start)
@@ -94,7 +98,9 @@ func runScrollContractChecks() {
         expectClose(Double(fixture.control.position), 1, "the thumb is back on Week")
     }
 
-    check("scroll: a scroll view that may cancel controls scrolls under a held finger, and nothing is selected") {
+    check(
+        "scroll: a scroll view that may cancel controls scrolls under a held finger, and nothing is selected"
+    ) {
         let fixture = FeedFixture(feed: CancellingScrollView())
         let start = fixture.windowPoint(ofSegment: 1)
         fixture.finger.down(at: start)
@@ -107,7 +113,8 @@ func runScrollContractChecks() {
         expectEqual(fixture.recorder.count, 0)
     }
 
-    check("scroll: a quick tap on a segment inside a scroll view selects it once the finger lifts") {
+    check("scroll: a quick tap on a segment inside a scroll view selects it once the finger lifts")
+    {
         let fixture = FeedFixture()
         fixture.finger.down(at: fixture.windowPoint(ofSegment: 2))
         expect(!fixture.control.isTracking, "the scroll view holds the touch-down back")
@@ -116,7 +123,9 @@ func runScrollContractChecks() {
         expectEqual(fixture.recorder.selections, [2])
     }
 
-    check("scroll: a finger held on a scrolling bar inside a feed, then dragged sideways, scrolls the bar and selects nothing") {
+    check(
+        "scroll: a finger held on a scrolling bar inside a feed, then dragged sideways, scrolls the bar and selects nothing"
+    ) {
         let titles = (1...12).map { "Category \($0)" }
         let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
         let start = fixture.windowPoint(ofSegment: 1)
@@ -144,7 +153,9 @@ func runScrollContractChecks() {
         expectEqual(fixture.recorder.selections, [5])
     }
 
-    check("scroll: a held thumb on a scrolling bar inside a feed keeps the bar still and moves the thumb") {
+    check(
+        "scroll: a held thumb on a scrolling bar inside a feed keeps the bar still and moves the thumb"
+    ) {
         let titles = (1...12).map { "Category \($0)" }
         let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
         let start = fixture.windowPoint(ofSegment: 0)
