@@ -87,16 +87,60 @@ private func centre(of lens: ThumbLens, _ index: Int) -> Point {
     return Point(x: frame.midX, y: frame.midY)
 }
 
-/// The rectangle of the thumb's outline as drawn in its host.
+/// The rectangle of the thumb's outline as drawn in its host (either path: the glass's
+/// shape and the drawn layers are the same `LensThumbShape`).
 @MainActor
 private func drawnRect(_ thumb: RenderedView) -> CGRect? {
-    guard let shape = thumb.glassEffects.first?.shape else { return nil }
+    guard
+        let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: { $0 is LensThumbShape }
+        )
+    else { return nil }
     return shape.path(in: CGRect(origin: .zero, size: thumb.frame.size))._harnessRect
+}
+
+/// The thumb's colour: the first leaf filled with a plain colour (either path).
+@MainActor
+private func thumbFill(_ thumb: RenderedView) -> Paint? {
+    thumb.leafShapes.lazy.map { Paint($0._harnessStyle) }.first {
+        if case .color = $0 { true } else { false }
+    }
+}
+
+/// On iOS 26 and later the thumb asks for `glass`; in the iOS 16 run it is drawn, with the
+/// material behind it exactly when `glass` is the clear lens.
+@MainActor
+private func expectThumbGlass(
+    _ thumb: RenderedView, _ glass: Glass, file: StaticString = #filePath, line: UInt = #line
+) {
+    if harnessRunsAtLeastIOS(26) {
+        expectEqual(thumb.glassEffects.first?.glass, glass, file: file, line: line)
+    } else {
+        expect(thumb.glassCalls.isEmpty, "no glass API before iOS 26", file: file, line: line)
+        let material = thumb.leafShapes.contains { $0._harnessStyle is Material }
+        expectEqual(
+            material, glass._harnessVariant == .clear, "the material shows under a lens",
+            file: file, line: line)
+    }
 }
 
 @MainActor
 func glassStyleTests() {
-    check("liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the thumb inside") {
+    check("before iOS 26 the control draws the thumb: no glass API, no container") {
+        let root = renderGlass()
+        let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
+        let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassThumb } ?? false
+        if harnessRunsAtLeastIOS(26) {
+            expect(containers.count == 1 && !drawn, "iOS 26: the system glass")
+        } else {
+            expect(containers.isEmpty && root.glassCalls.isEmpty, "no glass API")
+            expect(drawn, "the drawn thumb")
+        }
+    }
+
+    check(
+        "liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the thumb inside",
+        minimumIOS: 26
+    ) {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
         expectEqual(containers.count, 1)
@@ -112,16 +156,17 @@ func glassStyleTests() {
 
     check("at rest: interactive regular glass in the core's capsule, the design's thumb colour") {
         let root = renderGlass()
-        guard let thumb = root.role(.indicator), let effect = thumb.glassEffects.first else {
-            return fail("no glass thumb")
-        }
-        expectEqual(effect.glass, Glass.regular.interactive())
+        guard let thumb = root.role(.indicator),
+            let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
+                $0 is LensThumbShape
+            })
+        else { return fail("no thumb") }
+        expectThumbGlass(thumb, Glass.regular.interactive())
         let host = CGRect(origin: .zero, size: thumb.frame.size)
-        let path = effect.shape.path(in: host)
+        let path = shape.path(in: host)
         expectEqual(path._harnessRect, host, "at rest the thumb fills the placed frame")
         expectEqual(path._harnessCornerRadius, min(host.width, host.height) / 2)
-        let fills = thumb.leafShapes.map { Paint($0._harnessStyle) }
-        expectEqual(fills, [.color(Color(design.thumbColor(lift: 0, in: .light)))])
+        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: 0, in: .light))))
         // Nothing moves: the timeline is paused.
         let paused = thumb.all.compactMap {
             ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
@@ -130,7 +175,10 @@ func glassStyleTests() {
         expectEqual(paused, true)
     }
 
-    check("the thumb's glass identity lives in the namespace the container's bar hands down") {
+    check(
+        "the thumb's glass identity lives in the namespace the container's bar hands down",
+        minimumIOS: 26
+    ) {
         let root = renderGlass()
         guard let thumb = root.role(.indicator) else { return fail("no thumb") }
         let ids = thumb.glassCalls.compactMap {
@@ -142,7 +190,7 @@ func glassStyleTests() {
         expectEqual(ids.first?.1, thumb.environment.segmentedGlassNamespace)
     }
 
-    check("a tinted liquidGlass tints the glass with the colour given") {
+    check("a tinted liquidGlass tints the glass with the colour given", minimumIOS: 26) {
         let root = renderGlass(LiquidGlassSegmentedControlStyle(tint: .orange))
         expectEqual(root.glassEffects.first?.glass, Glass.regular.tint(.orange).interactive())
     }
@@ -154,14 +202,14 @@ func glassStyleTests() {
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed thumb")
         let thumb = renderThumb(lens: lens, now: now)
-        expectEqual(thumb.glassEffects.first?.glass, Glass.clear.interactive())
+        expectThumbGlass(thumb, Glass.clear.interactive())
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let scaled = state.scaledThumbFrame
         expectClose(
             drawnRect(thumb) ?? .zero,
             cg(scaled.minX - placed.minX, scaled.minY - placed.minY, scaled.width, scaled.height))
-        let fills = thumb.leafShapes.map { Paint($0._harnessStyle) }
-        expectEqual(fills, [.color(Color(design.thumbColor(lift: state.lift, in: .light)))])
+        expectEqual(
+            thumbFill(thumb), .color(Color(design.thumbColor(lift: state.lift, in: .light))))
         let paused = thumb.all.compactMap {
             ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
                 as? AnimationTimelineSchedule
@@ -187,7 +235,7 @@ func glassStyleTests() {
         var lens = makeLens()
         lens.handle(.began(centre(of: lens, 1), time: 0))
         let thumb = renderThumb(lens: lens, now: 5)
-        expectEqual(thumb.glassEffects.first?.glass, Glass.clear.interactive())
+        expectThumbGlass(thumb, Glass.clear.interactive())
         let state = lens.state(at: 5)
         expectEqual(state?.lift, 1)
         let scaled = state?.scaledThumbFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -199,7 +247,7 @@ func glassStyleTests() {
         lens.handle(.began(centre(of: lens, 1), time: 0))
         lens.handle(.ended(centre(of: lens, 1), time: 0.1))
         let thumb = renderThumb(lens: lens, now: 30)
-        expectEqual(thumb.glassEffects.first?.glass, Glass.regular.interactive())
+        expectThumbGlass(thumb, Glass.regular.interactive())
         expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
     }
 
@@ -209,12 +257,10 @@ func glassStyleTests() {
         let thumb = renderThumb(lens: lens, now: 0.1) {
             $0._harnessSetAccessibilityReduceTransparency(true)
         }
-        expectEqual(thumb.glassEffects.first?.glass, Glass.regular.interactive())
+        expectThumbGlass(thumb, Glass.regular.interactive())
         let opaque = AppearanceContext(reduceTransparency: true)
         let lift = lens.state(at: 0.1)?.lift ?? 0
-        expectEqual(
-            thumb.leafShapes.map { Paint($0._harnessStyle) },
-            [.color(Color(design.thumbColor(lift: lift, in: opaque)))])
+        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: lift, in: opaque))))
         let root = renderGlass { $0._harnessSetAccessibilityReduceTransparency(true) }
         let track = root.role(.background)?.leafShapes.map { Paint($0._harnessStyle) }
         expectEqual(track?.last, .color(Color(design.trackColor(in: opaque))))

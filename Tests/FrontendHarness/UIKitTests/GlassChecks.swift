@@ -19,7 +19,18 @@ private func glassFixture(selectedIndex: Int = 1) -> Fixture {
 func runGlassChecks() {
     let design = SegmentedDesign.liquidGlass
 
-    check("liquidGlass: the thumb is a UIGlassEffect view in a UIGlassContainerEffect view") {
+    check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {
+        let fixture = glassFixture()
+        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        expectEqual(thumb.usesSystemGlass, harnessRunsAtLeastIOS(26))
+        expectEqual(thumb.glassView == nil, !harnessRunsAtLeastIOS(26))
+        expectEqual(thumb.materialView == nil, harnessRunsAtLeastIOS(26))
+    }
+
+    check(
+        "liquidGlass: the thumb is a UIGlassEffect view in a UIGlassContainerEffect view",
+        minimumIOS: 26
+    ) {
         let fixture = glassFixture()
         guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
         expect(thumb.usesSystemGlass)
@@ -40,13 +51,13 @@ func runGlassChecks() {
         let indicator = fixture.control.indicatorView
         expectEqual(thumb.frame, indicator.bounds)
         expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)))
-        expectEqual(thumb.glassView?.layer.cornerRadius, indicator.bounds.height / 2)
+        expectEqual(thumb.fillView.layer.cornerRadius, indicator.bounds.height / 2)
         expectEqual(
             thumb.fillView.backgroundColor,
             UIColor(design.thumbColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
     }
 
-    check("a glass tint is the UIGlassEffect's tintColor") {
+    check("a glass tint is the UIGlassEffect's tintColor", minimumIOS: 26) {
         var configuration = SegmentedTabControl.Configuration.liquidGlass
         configuration.glassTintColor = .systemBlue
         let fixture = Fixture(
@@ -68,9 +79,13 @@ func runGlassChecks() {
         expect(lens.interaction.isHoldingThumb, "the lens holds the grabbed thumb")
         guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
         expect(state.lift > 0 && state.scale > 1)
-        let effect = thumb.glassView?.effect as? UIGlassEffect
-        expectEqual(effect?._harnessStyle, .clear)
-        expectEqual(effect?.isInteractive, true)
+        if harnessRunsAtLeastIOS(26) {
+            let effect = thumb.glassView?.effect as? UIGlassEffect
+            expectEqual(effect?._harnessStyle, .clear)
+            expectEqual(effect?.isInteractive, true)
+        } else {
+            expectEqual(thumb.materialView?.isHidden, false, "the drawn lens shows its material")
+        }
         let placed = fixture.control.indicatorView.frame
         let scaled = state.scaledThumbFrame
         expectClose(
@@ -98,7 +113,11 @@ func runGlassChecks() {
         CADisplayLink.harnessFrame(at: harnessMediaTime + 10)
         expect(thumb.displayLink == nil, "the lens's clock stops once settled")
         expectEqual(thumb.frame, fixture.control.indicatorView.bounds)
-        expectEqual((thumb.glassView?.effect as? UIGlassEffect)?._harnessStyle, .regular)
+        if harnessRunsAtLeastIOS(26) {
+            expectEqual((thumb.glassView?.effect as? UIGlassEffect)?._harnessStyle, .regular)
+        } else {
+            expectEqual(thumb.materialView?.isHidden, true)
+        }
     }
 
     check("a disabled glass control lifts nothing") {
