@@ -5,8 +5,8 @@ extension SegmentedDesign {
     ///
     /// Apple documents no number of this control (`UISegmentedControl.h` is unchanged in the
     /// iOS 26.2 SDK), so the geometry is our estimate of the system control, to be measured
-    /// on a device: 36 pt tall, the thumb inset 2 pt in the track, titles 13 pt (UIKit's
-    /// segmented-control default) with the selected one semibold. The track is
+    /// on a device: 36 pt tall, the thumb inset 2 pt in the track, titles 13 pt (the commonly
+    /// measured `UISegmentedControl` default) with the selected one bold. The track is
     /// `UIColor.tertiarySystemFill` (#767680 at 12 % light, 24 % dark, as UIKit resolves it),
     /// the resting thumb white in light and #636366 in dark (as the sliding pill). Glass
     /// colours, lens constants and their sources: ``GlassStyle``, ``LensParameters`` and

@@ -47,21 +47,52 @@ import Foundation
 /// if lens.isSettled(at: frameTime) { stopDisplayLink() }
 /// ```
 public struct ThumbLens: Sendable, Hashable {
-    /// One edge of the thumb: a segment position following a target on a spring.
+    /// One edge of the thumb: a segment position following a target on a spring. A
+    /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
+    /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
+    /// it; other springs go through ``Spring`` out of line.
+    @usableFromInline
     struct Edge: Sendable, Hashable {
+        /// The spring the next retarget uses.
         var spring: Spring
-        var target: Double
-        var start: Double = 0
+        /// The spring of the motion in progress (parameters changed mid-flight take effect
+        /// at the next retarget).
+        @usableFromInline var running: Spring
+        @usableFromInline var target: Double
+        @usableFromInline var start: Double = 0
         /// When the spring counts as settled; `-infinity` at rest.
-        var end: Double = -.infinity
-        var x0: Double = 0
+        @usableFromInline var end: Double = -.infinity
+        @usableFromInline var x0: Double = 0
         var v0: Double = 0
+        /// ω of a critically damped spring, or 0 for any other.
+        @usableFromInline var omega: Double = 0
+        /// `B = v0 + ω·x0` of a critically damped spring.
+        @usableFromInline var slope: Double = 0
 
-        @inline(__always)
-        func state(at time: Double) -> (position: Double, velocity: Double) {
+        init(spring: Spring, target: Double) {
+            self.spring = spring
+            self.running = spring
+            self.target = target
+        }
+
+        @inlinable @inline(__always)
+        func position(at time: Double) -> Double {
             // False for NaN and for every time at or after the end.
+            guard time < end else { return target }
+            let elapsed = time > start ? time - start : 0
+            guard omega > 0 else { return target + displacement(after: elapsed) }
+            return target + (x0 + slope * elapsed) * exp(-omega * elapsed)
+        }
+
+        /// The displacement of a spring that is not critically damped, out of line.
+        @usableFromInline
+        func displacement(after elapsed: Double) -> Double {
+            running.state(at: elapsed, from: x0, velocity: v0).displacement
+        }
+
+        func state(at time: Double) -> (position: Double, velocity: Double) {
             guard time < end else { return (target, 0) }
-            let s = spring.state(at: time - start, from: x0, velocity: v0)
+            let s = running.state(at: time - start, from: x0, velocity: v0)
             return (target + s.displacement, s.velocity)
         }
 
@@ -74,22 +105,39 @@ public struct ThumbLens: Sendable, Hashable {
             x0 = position - newTarget
             v0 = velocity
             end = -.infinity
+            omega = 0
+            slope = 0
+            running = spring
             guard animated else { return }
             let settle = spring.settlingDuration(from: x0, velocity: v0)
             if settle > 0, now + settle > now { end = now + settle }
+            if abs(spring.zeta - 1) < 1e-6 {
+                omega = spring.omega
+                slope = v0 + omega * x0
+            }
         }
     }
 
     /// The lift: eased out from one value to another.
+    @usableFromInline
     struct Lift: Sendable, Hashable {
-        var from: Double = 0
-        var to: Double = 0
-        var start: Double = 0
-        var duration: Double = 0
+        @usableFromInline var from: Double = 0
+        @usableFromInline var to: Double = 0
+        @usableFromInline var start: Double = 0
+        @usableFromInline var duration: Double = 0
+
+        init() {}
+
+        init(from: Double, to: Double, start: Double, duration: Double) {
+            self.from = from
+            self.to = to
+            self.start = start
+            self.duration = duration
+        }
 
         var end: Double { duration > 0 ? start + duration : -.infinity }
 
-        @inline(__always)
+        @inlinable @inline(__always)
         func value(at time: Double) -> Double {
             guard time < start + duration else { return to }  // NaN and after the end
             let u = time > start ? (time - start) / duration : 0
@@ -102,15 +150,31 @@ public struct ThumbLens: Sendable, Hashable {
     public private(set) var interaction: SegmentInteraction
     /// The lens's constants.
     public var parameters: LensParameters {
-        didSet { resolveSprings() }
+        didSet {
+            resolveSprings()
+            refreshCaches()
+        }
     }
     /// The platform's Reduce Motion setting: no lift, no stretch, no rubber band. Changing it
     /// takes effect at the next event.
     public var reduceMotion: Bool
 
-    var leading: Edge
-    var trailing: Edge
-    var lift = Lift()
+    /// The interaction's arrangement, kept beside it so the per-frame query reads it without
+    /// copying the whole interaction.
+    @usableFromInline var geometry: Arrangement
+    @usableFromInline var leading: Edge
+    @usableFromInline var trailing: Edge
+    @usableFromInline var lift = Lift()
+    /// When the edges and the lift have all come to rest; `-infinity` when they are.
+    @usableFromInline var settledTime = -Double.infinity
+    /// The state from ``settledTime`` on; `nil` with no segments.
+    @usableFromInline var rest: LensState?
+    /// Whether both edges run critically damped springs from the same start, the leading ω
+    /// exactly twice the trailing one (the defaults: 0.2 s and 0.4 s).
+    @usableFromInline var sharesDecay = false
+    /// `liftScale − 1` and `lensMagnification − 1` as used, fixed when the parameters change.
+    @usableFromInline var scaleGain = 0.0
+    @usableFromInline var magnificationGain = 0.0
     /// The pointer's grab offset in extended segment positions, while the thumb is held.
     var grabOffset: Double?
     /// The latest finite event time.
@@ -118,6 +182,10 @@ public struct ThumbLens: Sendable, Hashable {
     /// Segment-centre spacing at the start and the end of the bar, for positions past them.
     var startPitch = 1.0
     var endPitch = 1.0
+    /// How far the thumb moves in x for each segment past the start and the end: the
+    /// pitches, negated right to left.
+    @usableFromInline var startShift = 1.0
+    @usableFromInline var endShift = 1.0
 
     /// Creates a lens at rest on the interaction's selection (segment 0 when none).
     ///
@@ -136,6 +204,7 @@ public struct ThumbLens: Sendable, Hashable {
         reduceMotion: Bool = false
     ) {
         self.interaction = interaction
+        self.geometry = interaction.arrangement
         self.parameters = parameters
         self.reduceMotion = reduceMotion
         let rest = Double(interaction.selection.selectedIndex ?? 0)
@@ -147,6 +216,7 @@ public struct ThumbLens: Sendable, Hashable {
         let clamped = interaction.arrangement.clampedPosition(rest)
         leading.target = clamped
         trailing.target = clamped
+        refreshCaches()
     }
 
     /// The geometry the lens moves over.
@@ -234,6 +304,7 @@ public struct ThumbLens: Sendable, Hashable {
     ) {
         note(time)
         interaction.arrangement = arrangement
+        geometry = arrangement
         if let selection { interaction.selection = selection }
         measurePitches()
         update()
@@ -248,26 +319,45 @@ public struct ThumbLens: Sendable, Hashable {
     ///
     /// - Parameter time: Seconds on the event clock. NaN gives the final resting state; a time
     ///   before the latest event gives the state as of that event.
+    @inlinable @inline(__always)
     public func state(at time: Double) -> LensState? {
-        let arrangement = interaction.arrangement
+        // At rest (false for NaN too): the state worked out when the last motion began.
+        guard time < settledTime else { return rest }
+        let arrangement = geometry
         let count = arrangement.count
         guard count > 0 else { return nil }
-        let a = leading.state(at: time).position
-        let b = trailing.state(at: time).position
-        let fa = frame(atExtended: a, in: arrangement)
-        let fb = frame(atExtended: b, in: arrangement)
-        let minX = Swift.min(fa.x, fb.x)
-        let minY = Swift.min(fa.y, fb.y)
-        let maxX = Swift.max(fa.x + fa.width, fb.x + fb.width)
-        let maxY = Swift.max(fa.y + fa.height, fb.y + fb.height)
-        let (lower, clamped) = arrangement.split((a + b) / 2)
+        let a: Double
+        let b: Double
+        if sharesDecay, time < leading.end {
+            // Both edges in flight from the same start, the leading spring twice as fast:
+            // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
+            let elapsed = time > trailing.start ? time - trailing.start : 0
+            let decay = exp(-trailing.omega * elapsed)
+            a = leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay)
+            b = trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
+        } else {
+            a = leading.position(at: time)
+            b = trailing.position(at: time)
+        }
+        var (lower, clamped) = arrangement.split(a)
+        var thumb = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
+        if b != a {
+            // Stretched: the hull of the thumb at both edges, the emphasis at the centre.
+            let (otherLower, otherClamped) = arrangement.split(b)
+            let other = frame(
+                atExtended: b, lower: otherLower, clamped: otherClamped, in: arrangement)
+            let minX = Swift.min(thumb.x, other.x)
+            let minY = Swift.min(thumb.y, other.y)
+            let maxX = Swift.max(thumb.x + thumb.width, other.x + other.width)
+            let maxY = Swift.max(thumb.y + thumb.height, other.y + other.height)
+            thumb = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            (lower, clamped) = arrangement.split((a + b) / 2)
+        }
         let upper = Swift.min(lower + 1, count - 1)
         let level = lift.value(at: time)
         return LensState(
-            thumbFrame: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
-            lift: level, scale: 1 + (parameters.resolvedLiftScale - 1) * level,
-            magnification: 1 + (parameters.resolvedMagnification - 1) * level,
-            position: clamped,
+            thumbFrame: thumb, lift: level, scale: 1 + scaleGain * level,
+            magnification: 1 + magnificationGain * level, position: clamped,
             emphasis: EmphasisSpan(
                 lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
                 upperEmphasis: 1 - (Double(upper) - clamped)))
@@ -293,7 +383,7 @@ public struct ThumbLens: Sendable, Hashable {
     ///
     /// - Parameter time: Seconds on the event clock.
     public func edgePositions(at time: Double) -> (leading: Double, trailing: Double) {
-        (leading.state(at: time).position, trailing.state(at: time).position)
+        (leading.position(at: time), trailing.position(at: time))
     }
 
     /// Whether nothing moves any more from this time on: both edges and the lift at rest.
@@ -333,6 +423,19 @@ public struct ThumbLens: Sendable, Hashable {
         } else if reduceMotion {
             lift = Lift(from: 0, to: 0, start: now, duration: 0)
         }
+        refreshCaches()
+    }
+
+    /// Works out ``settledTime``, ``rest`` and ``sharesDecay`` after a change.
+    private mutating func refreshCaches() {
+        settledTime = Swift.max(leading.end, trailing.end, lift.end)
+        sharesDecay =
+            leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
+            && leading.start == trailing.start && leading.end <= trailing.end
+        let settled = settledTime
+        settledTime = .infinity  // so state(at:) computes rather than reads the cache
+        rest = state(at: .greatestFiniteMagnitude)
+        settledTime = settled
     }
 
     /// The scrubbed thumb's target: the pointer's extended position plus the grab offset,
@@ -370,18 +473,18 @@ public struct ThumbLens: Sendable, Hashable {
         return arrangement.position(atX: x)
     }
 
-    /// The indicator's frame at an extended position: at the clamped position, shifted by
-    /// the end segment's pitch for every segment past it.
-    @inline(__always)
-    func frame(atExtended position: Double, in arrangement: Arrangement) -> Rect {
-        let (lower, clamped) = arrangement.split(position)
+    /// The indicator's frame at an extended position, given its split (``Arrangement``'s
+    /// segment at or before the clamped position, and the clamped position): at the clamped
+    /// position, shifted by the end segment's pitch for every segment past it.
+    @inlinable @inline(__always)
+    func frame(
+        atExtended position: Double, lower: Int, clamped: Double, in arrangement: Arrangement
+    ) -> Rect {
         let upper = Swift.min(lower + 1, arrangement.count - 1)
         var frame = arrangement.indicatorFrameInliningElastic(
             lower: lower, upper: upper, fraction: clamped - Double(lower))
         let beyond = position - clamped
-        let pitch = beyond > 0 ? endPitch : startPitch
-        let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
-        frame.x += beyond * pitch * sign
+        frame.x += beyond * (beyond > 0 ? endShift : startShift)
         return frame
     }
 
@@ -390,23 +493,30 @@ public struct ThumbLens: Sendable, Hashable {
         let count = frames.count
         func usable(_ value: Double) -> Double { value.isPositiveFinite ? value : 1 }
         guard count > 0 else {
-            startPitch = 1
-            endPitch = 1
+            (startPitch, endPitch, startShift, endShift) = (1, 1, 1, 1)
             return
         }
         guard count > 1 else {
             startPitch = usable(frames[0].width)
             endPitch = startPitch
+            let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+            startShift = startPitch * sign
+            endShift = endPitch * sign
             return
         }
         startPitch = usable(abs(frames[1].midX - frames[0].midX))
         endPitch = usable(abs(frames[count - 1].midX - frames[count - 2].midX))
+        let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+        startShift = startPitch * sign
+        endShift = endPitch * sign
     }
 
     private mutating func resolveSprings() {
         let instant = Spring(response: Motion.minimumDuration, dampingFraction: 1)
         leading.spring = LensParameters.edgeSpring(parameters.leadingEdge) ?? instant
         trailing.spring = LensParameters.edgeSpring(parameters.trailingEdge) ?? instant
+        scaleGain = parameters.resolvedLiftScale - 1
+        magnificationGain = parameters.resolvedMagnification - 1
     }
 
     private mutating func note(_ time: Double) {

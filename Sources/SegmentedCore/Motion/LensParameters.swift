@@ -24,8 +24,10 @@ public struct LensParameters: Sendable, Hashable {
     /// instant.
     public var liftDuration: Double
     /// The spring of the edge that leads in the direction of travel (the faster one), with
-    /// SwiftUI's meaning of response and damping fraction: response 0.25 s, damping fraction
+    /// SwiftUI's meaning of response and damping fraction: response 0.2 s, damping fraction
     /// 1 (our estimate; critically damped, so the leading edge never passes the target).
+    /// Half the trailing edge's response, which lets one exponential serve both edges on
+    /// every frame (``ThumbLens/state(at:)``); other values cost a second one.
     public var leadingEdge: Motion
     /// The spring of the trailing edge (the slower one): response 0.4 s, damping fraction 1
     /// (our estimate). The difference between the two responses is what stretches the thumb
@@ -60,7 +62,7 @@ public struct LensParameters: Sendable, Hashable {
     ///   - rubberBandLimit: `d` of the rubber band, in segments.
     public init(
         liftScale: Double = 1.15, lensMagnification: Double = 1.15, liftDuration: Double = 0.15,
-        leadingEdge: Motion = .spring(response: 0.25, dampingFraction: 1),
+        leadingEdge: Motion = .spring(response: 0.2, dampingFraction: 1),
         trailingEdge: Motion = .spring(response: 0.4, dampingFraction: 1),
         rubberBandCoefficient: Double = 0.55, rubberBandLimit: Double = 0.25
     ) {
