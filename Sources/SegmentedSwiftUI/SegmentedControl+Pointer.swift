@@ -148,9 +148,12 @@
             machine.isEnabled = isEnabled
             let effects = machine.handle(event)
             state.interaction = machine
-            state.lens.feed(
-                event, arrangement: machine.arrangement, selection: selection,
-                glass: style.design.glass, reduceMotion: reduceMotion)
+            // Only glass designs keep a lens; others write no state for it.
+            if style.design.glass != nil || state.lens.lens != nil {
+                state.lens.feed(
+                    event, arrangement: machine.arrangement, selection: selection,
+                    glass: style.design.glass, reduceMotion: reduceMotion)
+            }
             for effect in effects { perform(effect) }
         }
 
