@@ -22,6 +22,9 @@
         public var configuration: SegmentedIndicatorConfiguration
         @Environment(\.segmentedLens) private var lens
         @Environment(\.segmentedLensClock) private var clock
+        /// Counts the frames on which the lens was seen to settle: writing it evaluates the
+        /// body again, which pauses the timeline (its schedule is fixed when it is made).
+        @State private var settles = 0
 
         /// Creates the thumb.
         ///
@@ -38,7 +41,11 @@
         public var body: some View {
             let settled = lens.map { $0.isSettled(at: clock.now()) } ?? true
             TimelineView(.animation(minimumInterval: nil, paused: settled)) { _ in
-                GlassThumbFrame(configuration: configuration, lens: lens, now: clock.now())
+                let now = clock.now()
+                GlassThumbFrame(configuration: configuration, lens: lens, now: now)
+                    .onValueChange(of: lens.map { $0.isSettled(at: now) } ?? true) { isSettled in
+                        if isSettled { settles &+= 1 }
+                    }
             }
         }
     }

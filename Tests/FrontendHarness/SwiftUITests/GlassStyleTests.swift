@@ -36,6 +36,12 @@ extension RenderedView {
 }
 
 private let glassBar = cg(0, 0, 300, 40)
+
+/// A clock a check moves by hand.
+final class ClockBox: @unchecked Sendable {
+    var now: Double
+    init(_ now: Double) { self.now = now }
+}
 private let design = SegmentedDesign.liquidGlass
 
 @MainActor
@@ -240,6 +246,33 @@ func glassStyleTests() {
         expectEqual(state?.lift, 1)
         let scaled = state?.scaledThumbFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         expectClose(Double(drawnRect(thumb)?.width ?? 0), scaled.width)
+    }
+
+    check("each timeline frame watches the lens settle, to pause without a new event") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.ended(centre(of: lens, 1), time: 0.05))
+        let box = ClockBox(0.1)
+        let renderer = Renderer()
+        renderer.environment.segmentedLens = lens
+        renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
+        let placed = lens.arrangement.indicatorFrame(at: 1)
+        let thumb = LiquidGlassThumb(
+            configuration: SegmentedIndicatorConfiguration(
+                size: CGSize(width: placed.width, height: placed.height),
+                cornerRadius: placed.height / 2, position: 1, selectedIndex: 1, count: 3,
+                indicator: design.layout.indicator, design: design))
+        // SwiftUI fixes a timeline's schedule when it is made, so a frame that sees the lens
+        // settle must change the thumb's state to get a paused timeline: the frame's content
+        // observes `isSettled` (false while moving, true once settled).
+        @MainActor func watched(_ root: RenderedView) -> [Bool] {
+            root.modifiers.compactMap {
+                if case .valueChange(let observer) = $0 { observer.value as? Bool } else { nil }
+            }
+        }
+        expectEqual(watched(renderer.render(thumb)), [false])
+        box.now = 30
+        expectEqual(watched(renderer.render(thumb)), [true])
     }
 
     check("settled after a release: the thumb is back at rest, the timeline paused") {
