@@ -36,6 +36,8 @@
         var hapticTrigger = 0
         /// Whether a drag has fed its press and not yet ended.
         var isInDrag = false
+        /// The glass thumb's lens, fed the same events (SegmentedControl+Lens.swift).
+        var lens = SegmentLensDriver()
     }
 
     /// Collects each segment label's laid-out size.
@@ -71,6 +73,8 @@
         let reselect: @MainActor (Int) -> Void
 
         @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.segmentedControlStyle) private var style
         @GestureState private var isDragging = false
 
         func body(content: Content) -> some View {
@@ -144,6 +148,12 @@
             machine.isEnabled = isEnabled
             let effects = machine.handle(event)
             state.interaction = machine
+            // Only glass designs keep a lens; others write no state for it.
+            if style.design.glass != nil || state.lens.lens != nil {
+                state.lens.feed(
+                    event, arrangement: machine.arrangement, selection: selection,
+                    glass: style.design.glass, reduceMotion: reduceMotion)
+            }
             for effect in effects { perform(effect) }
         }
 

@@ -74,7 +74,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    /// A target, held weakly: "The control does not retain the object in the target
+    /// parameter. It is your responsibility to maintain a strong reference to the target
+    /// object while it is attached to a control." (`addTarget(_:action:for:)`)
+    private struct WeakTarget {
+        weak var object: AnyObject?
+        /// Whether a target was given; nil means the responder chain.
+        let isResponderChain: Bool
+    }
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
     private var actions: [(action: UIAction, events: Event)] = []
     private weak var trackedTouch: UITouch?
 
@@ -105,9 +113,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public private(set) var isTouchInside = false
 
     /// `func addTarget(_ target: Any?, action: Selector, for controlEvents:
-    /// UIControl.Event)`
+    /// UIControl.Event)`: the target is not retained; "If you specify nil for the target,
+    /// the control searches the responder chain for an object that defines the specified
+    /// action method."
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targetActions.append((target as AnyObject?, action, controlEvents))
+        let object = target as AnyObject?
+        targetActions.append(
+            (WeakTarget(object: object, isResponderChain: object == nil), action, controlEvents))
     }
 
     /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
@@ -126,7 +138,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func sendActions(for controlEvents: Event) {
         harnessSentEvents.append(controlEvents)
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.perform(on: entry.target, with: self)
+            if entry.target.isResponderChain {
+                var responder: UIResponder? = self
+                while let current = responder, !entry.action.isAccepted(by: current) {
+                    responder = current.next
+                }
+                if let responder { entry.action.perform(on: responder, with: self) }
+            } else if let target = entry.target.object {
+                // A target that is gone gets nothing (the harness does not model the
+                // dangling pointer a device may follow).
+                entry.action.perform(on: target, with: self)
+            }
         }
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.sender = self
@@ -274,10 +296,44 @@ extension UIScrollViewDelegate {
     open var showsVerticalScrollIndicator = true
     /// `var scrollsToTop: Bool`
     open var scrollsToTop = true
-    /// `var delaysContentTouches: Bool`
+    /// `var delaysContentTouches: Bool`: "If the value of this property is true, the scroll
+    /// view delays handling the touch-down gesture until it can determine if scrolling is
+    /// the intent. If the value is false, the scroll view immediately calls
+    /// touchesShouldBegin(_:with:in:). The default value is true." How long the delay is,
+    /// Apple does not document; see `harnessContentTouchDelay`.
     open var delaysContentTouches = true
-    /// `var canCancelContentTouches: Bool`
+    /// `var canCancelContentTouches: Bool`: "If the value of this property is true and a view
+    /// in the content has begun tracking a finger touching it, and if the user drags the
+    /// finger enough to initiate a scroll, the view receives a touchesCancelled(_:with:)
+    /// message and the scroll view handles the touch as a scroll. If the value of this
+    /// property is false, the scroll view does not scroll regardless of finger movement once
+    /// the content view starts tracking." Default true.
     open var canCancelContentTouches = true
+
+    /// Harness: the touch-down delay of `delaysContentTouches`. The class overview says the
+    /// scroll view "temporarily intercepts a touch-down event by starting a timer and, before
+    /// the timer fires, seeing if the touching finger makes any movement. If the timer fires
+    /// without a significant change in position, the scroll view sends tracking events to the
+    /// touched subview of the content view. If the user then drags their finger far enough
+    /// before the timer elapses, the scroll view cancels any tracking in the subview and
+    /// performs the scrolling itself." The timer's length is not documented: checks hold a
+    /// finger well beyond this value (0.5 s) or move it well before it, never near it.
+    public static let harnessContentTouchDelay: TimeInterval = 0.15
+
+    /// `func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view:
+    /// UIView) -> Bool`: "Return false if you don't want the scroll view to send event
+    /// messages to view. The default returned value is true."
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+        -> Bool
+    { true }
+
+    /// `func touchesShouldCancel(in view: UIView) -> Bool`: "The scroll view calls this
+    /// method just after it starts sending tracking messages to the content view. If it
+    /// receives false from this method, it stops dragging and forwards the touch events to
+    /// the content subview. The scroll view does not call this method if the value of the
+    /// canCancelContentTouches property is false. ... The default returned value is true if
+    /// view is not a UIControl object; otherwise, it returns false."
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     /// `var isDragging: Bool { get }`: "A Boolean value that indicates whether the user has
     /// begun scrolling the content."
     public internal(set) var isDragging = false

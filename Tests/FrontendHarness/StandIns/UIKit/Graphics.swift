@@ -278,6 +278,8 @@ public final class UITraitAccessibilityContrast: UITraitDefinition {}
 public final class UITraitLegibilityWeight: UITraitDefinition {}
 /// `class UITraitDisplayScale`
 public final class UITraitDisplayScale: UITraitDefinition {}
+/// `class UITraitUserInterfaceIdiom`
+public final class UITraitUserInterfaceIdiom: UITraitDefinition {}
 /// `class UITraitHorizontalSizeClass`
 public final class UITraitHorizontalSizeClass: UITraitDefinition {}
 
@@ -300,6 +302,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public private(set) var legibilityWeight = UILegibilityWeight.regular
     /// `var displayScale: CGFloat { get }`
     public private(set) var displayScale: CGFloat = 2
+    /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`; the harness is a phone unless
+    /// a check says otherwise.
+    public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.phone
+
+    /// `convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)`
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init()
+        userInterfaceIdiom = idiom
+    }
 
     public override init() { super.init() }
 
@@ -343,12 +354,36 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         set { harnessCurrent = newValue }
     }
 
+    /// The traits (as their iOS 17 trait types) whose values differ between the two.
+    func harnessChangedTraits(to other: UITraitCollection) -> [UITrait] {
+        var changed: [UITrait] = []
+        if preferredContentSizeCategory != other.preferredContentSizeCategory {
+            changed.append(UITraitPreferredContentSizeCategory.self)
+        }
+        if layoutDirection != other.layoutDirection { changed.append(UITraitLayoutDirection.self) }
+        if userInterfaceStyle != other.userInterfaceStyle {
+            changed.append(UITraitUserInterfaceStyle.self)
+        }
+        if accessibilityContrast != other.accessibilityContrast {
+            changed.append(UITraitAccessibilityContrast.self)
+        }
+        if legibilityWeight != other.legibilityWeight {
+            changed.append(UITraitLegibilityWeight.self)
+        }
+        if displayScale != other.displayScale { changed.append(UITraitDisplayScale.self) }
+        if userInterfaceIdiom != other.userInterfaceIdiom {
+            changed.append(UITraitUserInterfaceIdiom.self)
+        }
+        return changed
+    }
+
     func differs(from other: UITraitCollection) -> Bool {
         preferredContentSizeCategory != other.preferredContentSizeCategory
             || layoutDirection != other.layoutDirection
             || userInterfaceStyle != other.userInterfaceStyle
             || accessibilityContrast != other.accessibilityContrast
             || legibilityWeight != other.legibilityWeight || displayScale != other.displayScale
+            || userInterfaceIdiom != other.userInterfaceIdiom
     }
 }
 
