@@ -106,6 +106,13 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     public private(set) var container: SegmentAccessibilityContainer
     /// Whether the whole control is enabled.
     public private(set) var isEnabled: Bool
+    /// Whether VoiceOver's swipe up or down on a segment moves the selection: segments carry
+    /// the `.adjustable` trait and ``Event/adjust(_:)`` selects. Neither `UISegmentedControl`
+    /// nor SwiftUI's `Picker` with the segmented style marks its segments adjustable (each
+    /// segment is a button; up and down swipes keep VoiceOver's rotor meaning), so a control
+    /// that matches the system passes `false`. The initialiser's default, `true`, keeps the
+    /// behaviour this model had before the option existed.
+    public private(set) var adjustsSelection: Bool
     /// The segment VoiceOver's focus is on, if the front-end reported one.
     public private(set) var focusedIndex: Int?
     /// One element per segment, derived from everything above.
@@ -125,17 +132,21 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     ///   - templates: The words.
     ///   - container: The container's role.
     ///   - isEnabled: Whether the whole control is enabled.
+    ///   - adjustsSelection: Whether VoiceOver's adjust moves the selection (see
+    ///     ``adjustsSelection``).
     /// - Complexity: O(n) in the number of segments.
     public init(
         segments: [Segment], selection: SelectionModel,
         templates: SegmentAccessibility.Templates = .english,
-        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true
+        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true,
+        adjustsSelection: Bool = true
     ) {
         self.segments = segments
         self.selection = Self.fitted(selection, count: segments.count)
         self.templates = templates
         self.container = container
         self.isEnabled = isEnabled
+        self.adjustsSelection = adjustsSelection
         self.focusedIndex = nil
         self.elements = []
         self.elements = makeElements()
@@ -180,7 +191,7 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             selection.select(index)
             return [.select(index)] + refresh()
         case .adjust(let adjustment):
-            guard isEnabled,
+            guard isEnabled, adjustsSelection,
                 let target = selection.target(for: adjustment == .increment ? .next : .previous)
             else { return [] }
             selection.select(target)
@@ -282,7 +293,9 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             var traits: SegmentAccessibilityTraits = [.button]
             if base.isSelected { traits.insert(.selected) }
             if !enabled { traits.insert(.notEnabled) }
-            if isEnabled && selection.hasSelectableSegment { traits.insert(.adjustable) }
+            if adjustsSelection && isEnabled && selection.hasSelectableSegment {
+                traits.insert(.adjustable)
+            }
 
             let value: String
             switch container {
