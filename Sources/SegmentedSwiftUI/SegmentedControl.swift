@@ -56,6 +56,10 @@
         @Environment(\.segmentReselectAction) private var reselectAction
         /// Taps and drags, through the core's SegmentInteraction (SegmentedControl+Pointer).
         @State private var pointer = SegmentPointerState()
+        /// What each bar's layout placed, and its machine: the bar that fits, and the one
+        /// that scrolls.
+        @State private var fittingBar = SegmentPlacedArrangement()
+        @State private var scrollingBar = SegmentPlacedArrangement()
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -99,12 +103,16 @@
                 animated: animation != nil)
             ViewThatFits(in: .horizontal) {
                 bar(model: model, position: position, scrolls: false)
-                    .modifier(pointerGestures(model: model, animation: animation))
+                    .modifier(pointerGestures(fittingBar, model: model, animation: animation))
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
                         bar(model: model, position: position, scrolls: true)
-                            .modifier(pointerGestures(model: model, animation: animation))
+                            .modifier(
+                                pointerGestures(scrollingBar, model: model, animation: animation))
                     }
+                    // A press that holds the thumb keeps sideways swipes (see
+                    // SegmentedControl+Pointer).
+                    .scrollDisabled(pointer.isHoldingThumb)
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
@@ -193,11 +201,13 @@
 
         /// The bar's taps and drags, fed to the core's interaction machine.
         @MainActor
-        private func pointerGestures(model: SelectionModel, animation: Animation?)
+        private func pointerGestures(
+            _ placed: SegmentPlacedArrangement, model: SelectionModel, animation: Animation?
+        )
             -> SegmentPointerGestures
         {
             SegmentPointerGestures(
-                state: $pointer, layout: style.design.layout, selection: model,
+                state: $pointer, placed: placed, selection: model,
                 isEnabled: isEnabled, animation: animation,
                 commit: { index in select(index) },
                 reselect: { index in
@@ -227,7 +237,8 @@
             let elements = accessibilityModel(model).elements
             return SegmentedBarLayout(
                 layout: design.layout, height: design.height,
-                dividerThickness: design.dividerThickness, position: position
+                dividerThickness: design.dividerThickness, position: position,
+                placed: scrolls ? scrollingBar : fittingBar
             ) {
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
@@ -324,7 +335,7 @@
                     content: AnyView(makeSegmentLabel(item)))
             }
             .buttonStyle(.plain)
-            .segmentPointerTarget(index)
+            .segmentPointerTarget()
             .disabled(!element.isEnabled)
             .modifier(
                 SegmentAccessibilityModifier(

@@ -101,7 +101,7 @@ func interactionTests() {
         let control = SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) }
         let first = renderer.render(control)
         let label = first.segments[2].frame
-        expect(first.tap(at: CGPoint(x: label.midX, y: label.midY)) != nil, "something takes it")
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         expectEqual(store.writes, ["saved"])
         // The re-rendered control shows the new selection.
         let root = renderer.render(control)
@@ -111,13 +111,15 @@ func interactionTests() {
 
     check("tapping the gap beside a label selects that segment") {
         let store = Store(0)
-        let root = Renderer().render(SegmentedControl(["A", "B", "C"], selection: store.binding))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+        let root = renderer.render(control)
         // Material underline: even gaps, so label 1 sits well inside its hit region; a
         // point 1 pt inside the region's leading edge is in the gap, not on the label.
         let region = root.hitRegions[1].frame
         let point = CGPoint(x: region.minX + 1, y: region.midY)
         expect(!root.segments[1].frame.contains(point), "the point is in the gap")
-        expect(root.tap(at: point) != nil)
+        renderer.tap(control, at: point)
         expectEqual(store.writes, [1])
     }
 
@@ -130,22 +132,24 @@ func interactionTests() {
 
     check("a disabled segment ignores taps on its label and beside it, and activation") {
         let store = Store(0)
-        let root = Renderer().render(
-            SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [2]))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [2])
+        let root = renderer.render(control)
         let label = root.segments[2].frame
-        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         let region = root.hitRegions[2].frame
-        root.tap(at: CGPoint(x: region.maxX - 1, y: region.midY))
+        renderer.tap(control, at: CGPoint(x: region.maxX - 1, y: region.midY))
         expect(!root.segments[2].activate(), "the button is disabled")
         expectEqual(store.writes, [])
     }
 
     check("a disabled control ignores taps, activation and adjustment") {
         let store = Store(0)
-        let root = Renderer().render(
-            SegmentedControl(["A", "B"], selection: store.binding).disabled(true))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B"], selection: store.binding).disabled(true)
+        let root = renderer.render(control)
         let label = root.segments[1].frame
-        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         root.segments[1].activate()
         root.segments[0].adjust(.increment)
         expectEqual(store.writes, [])
