@@ -30,9 +30,12 @@
     /// - In right-to-left layouts the first segment is at the right.
     /// - Each segment is a button with the `.isSelected` trait when selected and the value
     ///   "2 of 5"; the control is a container (label it with `.accessibilityLabel(_:)`).
-    ///   VoiceOver's swipe up or down selects the next or previous enabled segment, moves
-    ///   focus to it and announces it. With a keyboard (iOS 17, macOS 14) the control is one
-    ///   focus stop: arrows, Home, End and Tab move the selection.
+    ///   As with `Picker(.segmented)`, segments are not adjustable and Tab moves keyboard
+    ///   focus on; ``SegmentedControlNavigation`` turns either on. With a keyboard (iOS 17,
+    ///   macOS 14) the control is one focus stop: arrows, Home and End move the selection.
+    /// - Scrolling never selects: a press whose content moves with a scroll (the bar's own,
+    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the thumb,
+    ///   which keeps the bar from scrolling while it is held.
     /// - Labels are measured in their widest state (unselected and selected), so selecting
     ///   never changes the layout.
     public struct SegmentedControl<Item: Identifiable, SegmentLabel: View>: View {
@@ -48,6 +51,7 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.segmentedControlNavigation) private var navigation
         /// The segment VoiceOver's focus is on; set to move it after an adjustment.
         @AccessibilityFocusState private var focusedSegment: Int?
         /// The selection last shown (`nil` until the control appears), so appearing from no
@@ -127,7 +131,7 @@
             .onValueChange(of: selected) { shownSelection = ShownSelection(index: $0) }
             .accessibilityElement(children: .contain)
             .modifier(
-                SegmentedKeyboardNavigation { key in
+                SegmentedKeyboardNavigation(capturesTab: navigation.contains(.tabKey)) { key in
                     model.target(
                         for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
                 } select: { index in
@@ -158,7 +162,8 @@
             SegmentAccessibilityModel(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
-                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled)
+                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled,
+                adjustsSelection: navigation.contains(.adjustable))
         }
 
         /// A VoiceOver swipe up or down: the core picks the segment, the focus move and the

@@ -180,24 +180,6 @@ final class RenderedView {
         }
     }
 
-    /// Sends a key press to the `onKeyPress` handlers under this view that take its key and
-    /// phase, outermost first, until one handles it ("returning .ignored lets the press
-    /// propagate").
-    func press(
-        _ key: KeyEquivalent, modifiers keyModifiers: EventModifiers = [],
-        phase: KeyPress.Phases = .down
-    ) -> KeyPress.Result {
-        for kind in modifiers {
-            if case .keyPress(let keys, let phases, let action) = kind, keys.contains(key),
-                phases.contains(phase)
-            {
-                let press = KeyPress(_harnessKey: key, modifiers: keyModifiers, phase: phase)
-                if action(press) == .handled { return .handled }
-            }
-        }
-        return .ignored
-    }
-
     /// Whether VoiceOver's focus is on this view (its `accessibilityFocused` binding holds
     /// its value).
     var hasAccessibilityFocus: Bool {
@@ -244,6 +226,9 @@ final class Renderer {
     /// page sits at its place in the row plus this.
     var pageDragOffset: CGFloat = 0
 
+    /// The path of the view with keyboard focus, if any (`focusKeyboard(in:)`).
+    private(set) var keyboardFocus: String?
+
     private var appeared = Set<String>()
     private var states: [String: AnyObject] = [:]
     private var observed: [String: Any] = [:]
@@ -261,6 +246,55 @@ final class Renderer {
         pending = []
         for action in actions { action() }
         return root
+    }
+
+    // MARK: - Keyboard focus
+
+    /// Moves keyboard focus to the first focusable view in `root` (one under
+    /// `focusable(true)`: "Specifies if the view is focusable"), as Tab or a click moves it
+    /// there. Returns whether one took it.
+    @discardableResult
+    func focusKeyboard(in root: RenderedView) -> Bool {
+        let focusable = root.all.first {
+            if case .modifier(.focusable(true)) = $0.kind { true } else { false }
+        }
+        keyboardFocus = focusable?.path
+        return focusable != nil
+    }
+
+    /// Sends a key press to the `onKeyPress` handlers that take its key and phase on the
+    /// focused view and the views around it, innermost first, until one handles it:
+    /// `onKeyPress` "performs an action if the user presses one or more keys while the view
+    /// has focus", and "returning .ignored lets the press propagate". Without keyboard focus
+    /// in `root` nothing gets it.
+    func press(
+        _ key: KeyEquivalent, in root: RenderedView, modifiers keyModifiers: EventModifiers = [],
+        phase: KeyPress.Phases = .down
+    ) -> KeyPress.Result {
+        guard let focus = keyboardFocus else { return .ignored }
+        var chain: [RenderedView] = []
+        func find(_ node: RenderedView, _ path: [RenderedView]) -> Bool {
+            let path = path + [node]
+            if node.path == focus {
+                chain = path
+                return true
+            }
+            return node.children.contains { find($0, path) }
+        }
+        guard find(root, []) else { return .ignored }
+        let handlers = chain.reversed().compactMap { node in
+            if case .modifier(.keyPress(let keys, let phases, let action)) = node.kind,
+                keys.contains(key), phases.contains(phase)
+            {
+                return action
+            }
+            return nil
+        }
+        for action in handlers {
+            let press = KeyPress(_harnessKey: key, modifiers: keyModifiers, phase: phase)
+            if action(press) == .handled { return .handled }
+        }
+        return .ignored
     }
 
     // MARK: - Evaluation

@@ -147,6 +147,7 @@ func interactionTests() {
         let store = Store(0)
         let renderer = Renderer()
         let control = SegmentedControl(["A", "B"], selection: store.binding).disabled(true)
+            .segmentedControlNavigation(.adjustable)
         let root = renderer.render(control)
         let label = root.segments[1].frame
         renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
@@ -155,11 +156,13 @@ func interactionTests() {
         expectEqual(store.writes, [])
     }
 
-    check("VoiceOver adjust: swipe up selects the next enabled segment, down the previous") {
+    check("VoiceOver adjust, when asked for: swipe up selects the next enabled segment") {
         let store = Store(0)
         let renderer = Renderer()
         let control = SegmentedControl(
-            ["A", "B", "C", "D"], selection: store.binding, disabled: [1])
+            ["A", "B", "C", "D"], selection: store.binding, disabled: [1]
+        )
+        .segmentedControlNavigation(.adjustable)
         renderer.render(control).segments[0].adjust(.increment)
         expectEqual(store.writes, [2], "skips the disabled segment")
         renderer.render(control).segments[2].adjust(.decrement)
@@ -172,18 +175,23 @@ func interactionTests() {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(["A", "B", "C", "D"], selection: store.binding)
-        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .ignored, "no focus")
+        expectEqual(store.writes, [], "keys need keyboard focus")
+        expect(renderer.focusKeyboard(in: renderer.render(control)), "the control is focusable")
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 2)
-        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(renderer.press(.leftArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 1)
-        expectEqual(renderer.render(control).press(.end), .handled)
+        expectEqual(renderer.press(.end, in: renderer.render(control)), .handled)
         expectEqual(store.value, 3)
-        expectEqual(renderer.render(control).press(.rightArrow), .ignored, "already last")
-        expectEqual(renderer.render(control).press(.home), .handled)
-        expectEqual(store.value, 0)
-        expectEqual(renderer.render(control).press(.upArrow), .ignored, "not handled")
         expectEqual(
-            renderer.render(control).press(.end, phase: .up), .ignored, "key-down and repeat only")
+            renderer.press(.rightArrow, in: renderer.render(control)), .ignored, "already last")
+        expectEqual(renderer.press(.home, in: renderer.render(control)), .handled)
+        expectEqual(store.value, 0)
+        expectEqual(renderer.press(.upArrow, in: renderer.render(control)), .ignored, "not handled")
+        expectEqual(
+            renderer.press(.end, in: renderer.render(control), phase: .up), .ignored,
+            "key-down and repeat only")
         expectEqual(store.writes, [2, 1, 3, 0])
     }
 
@@ -192,9 +200,10 @@ func interactionTests() {
         let renderer = Renderer()
         renderer.environment.layoutDirection = .rightToLeft
         let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
-        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        renderer.focusKeyboard(in: renderer.render(control))
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 0)
-        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(renderer.press(.leftArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 1)
     }
 }
