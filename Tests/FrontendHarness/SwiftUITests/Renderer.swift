@@ -230,6 +230,7 @@ final class Renderer {
     private(set) var keyboardFocus: String?
 
     private var appeared = Set<String>()
+    private var layoutCaches: [String: Any] = [:]
     private var states: [String: AnyObject] = [:]
     private var observed: [String: Any] = [:]
     private var pending: [() -> Void] = []
@@ -549,7 +550,8 @@ final class Renderer {
         let proxies = LayoutSubviews(
             _harnessSubviews: subviews, layoutDirection: environment.layoutDirection)
         let proposal = ProposedViewSize(frame.size)
-        let size = run(layout, proposal: proposal, subviews: proxies, placeIn: frame.origin)
+        let size = run(
+            layout, proposal: proposal, subviews: proxies, placeIn: frame.origin, path: path)
         let bounds = CGRect(origin: frame.origin, size: size)
         result.children = views.enumerated().map { index, view in
             let measured = subviews[index].sizeThatFits(placements[index]?.2 ?? .unspecified)
@@ -578,20 +580,45 @@ final class Renderer {
     }
 
     private func run<L: Layout>(
-        _ layout: L, proposal: ProposedViewSize, subviews: LayoutSubviews, placeIn origin: CGPoint
+        _ layout: L, proposal: ProposedViewSize, subviews: LayoutSubviews, placeIn origin: CGPoint,
+        path: String
     ) -> CGSize {
-        var cache = layout.makeCache(subviews: subviews)
+        var cache = cache(for: layout, subviews: subviews, path: path)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         layout.placeSubviews(
             in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews,
             cache: &cache)
+        layoutCaches[path] = cache
         return size
     }
 
-    private func idealLayoutSize<L: Layout>(_ layout: L, subviews: LayoutSubviews) -> CGSize {
-        var cache = layout.makeCache(subviews: subviews)
-        return layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+    private func idealLayoutSize<L: Layout>(_ layout: L, subviews: LayoutSubviews, path: String)
+        -> CGSize
+    {
+        var cache = cache(for: layout, subviews: subviews, path: path)
+        let size = layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+        layoutCaches[path] = cache
+        return size
     }
+
+    /// The cache of the layout container at `path`, kept across passes as SwiftUI documents:
+    /// `makeCache(subviews:)` "Creates and initializes a cache for a layout instance" the
+    /// first time, and `updateCache(_:subviews:)` "Updates the layout's cache when something
+    /// changes" — the subviews or the layout itself — before the layout's other methods
+    /// run. The harness cannot tell whether an arbitrary layout changed, so it calls
+    /// `updateCache` before every later pass (the default implementation makes a new cache).
+    private func cache<L: Layout>(for layout: L, subviews: LayoutSubviews, path: String)
+        -> L.Cache
+    {
+        guard var cache = layoutCaches[path] as? L.Cache else {
+            return layout.makeCache(subviews: subviews)
+        }
+        layout.updateCache(&cache, subviews: subviews)
+        return cache
+    }
+
+    /// The cache the layout container at `path` keeps (for checks of what it kept).
+    func layoutCache(at path: String) -> Any? { layoutCaches[path] }
 
     // MARK: - Measuring
 
@@ -675,7 +702,8 @@ final class Renderer {
             return idealLayoutSize(
                 layout,
                 subviews: LayoutSubviews(
-                    _harnessSubviews: subviews, layoutDirection: environment.layoutDirection))
+                    _harnessSubviews: subviews, layoutDirection: environment.layoutDirection),
+                path: path)
         }
     }
 
