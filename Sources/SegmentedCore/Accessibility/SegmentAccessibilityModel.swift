@@ -65,6 +65,8 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
         case setContainer(SegmentAccessibilityContainer)
         /// The whole control was enabled or disabled.
         case setEnabled(Bool)
+        /// Whether segments carry the adjustable trait (see ``isAdjustable``).
+        case setAdjustable(Bool)
         /// VoiceOver's focus landed on a segment (`accessibilityElementDidBecomeFocused`, a
         /// SwiftUI focus state).
         case focus(Int)
@@ -106,13 +108,13 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     public private(set) var container: SegmentAccessibilityContainer
     /// Whether the whole control is enabled.
     public private(set) var isEnabled: Bool
-    /// Whether VoiceOver's swipe up or down on a segment moves the selection: segments carry
-    /// the `.adjustable` trait and ``Event/adjust(_:)`` selects. Neither `UISegmentedControl`
-    /// nor SwiftUI's `Picker` with the segmented style marks its segments adjustable (each
-    /// segment is a button; up and down swipes keep VoiceOver's rotor meaning), so a control
-    /// that matches the system passes `false`. The initialiser's default, `true`, keeps the
-    /// behaviour this model had before the option existed.
-    public private(set) var adjustsSelection: Bool
+    /// Whether enabled segments carry the adjustable trait, so a VoiceOver swipe up or down
+    /// on a segment moves the selection (``Event/adjust(_:)``). Neither `UISegmentedControl`
+    /// nor `Picker(.segmented)` marks its segments adjustable (there, swipes up and down use
+    /// the rotor), so a front-end that follows the system passes `false`; the default `true`
+    /// keeps the model's earlier behaviour. Without it, ``Event/adjust(_:)`` still works for
+    /// a front-end that calls it.
+    public private(set) var isAdjustable: Bool
     /// The segment VoiceOver's focus is on, if the front-end reported one.
     public private(set) var focusedIndex: Int?
     /// One element per segment, derived from everything above.
@@ -132,21 +134,21 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     ///   - templates: The words.
     ///   - container: The container's role.
     ///   - isEnabled: Whether the whole control is enabled.
-    ///   - adjustsSelection: Whether VoiceOver's adjust moves the selection (see
-    ///     ``adjustsSelection``).
+    ///   - isAdjustable: Whether enabled segments carry the adjustable trait (see
+    ///     ``isAdjustable``).
     /// - Complexity: O(n) in the number of segments.
     public init(
         segments: [Segment], selection: SelectionModel,
         templates: SegmentAccessibility.Templates = .english,
         container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true,
-        adjustsSelection: Bool = true
+        isAdjustable: Bool = true
     ) {
         self.segments = segments
         self.selection = Self.fitted(selection, count: segments.count)
         self.templates = templates
         self.container = container
         self.isEnabled = isEnabled
-        self.adjustsSelection = adjustsSelection
+        self.isAdjustable = isAdjustable
         self.focusedIndex = nil
         self.elements = []
         self.elements = makeElements()
@@ -179,6 +181,9 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
         case .setEnabled(let enabled):
             isEnabled = enabled
             return refresh()
+        case .setAdjustable(let adjustable):
+            isAdjustable = adjustable
+            return refresh()
         case .focus(let index):
             guard segments.indices.contains(index) else { return [] }
             focusedIndex = index
@@ -191,7 +196,7 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             selection.select(index)
             return [.select(index)] + refresh()
         case .adjust(let adjustment):
-            guard isEnabled, adjustsSelection,
+            guard isEnabled,
                 let target = selection.target(for: adjustment == .increment ? .next : .previous)
             else { return [] }
             selection.select(target)
@@ -293,7 +298,7 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             var traits: SegmentAccessibilityTraits = [.button]
             if base.isSelected { traits.insert(.selected) }
             if !enabled { traits.insert(.notEnabled) }
-            if adjustsSelection && isEnabled && selection.hasSelectableSegment {
+            if isAdjustable && isEnabled && selection.hasSelectableSegment {
                 traits.insert(.adjustable)
             }
 
