@@ -163,7 +163,7 @@
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
                 }, selection: model, container: accessibilityContainer, isEnabled: isEnabled,
-                adjustsSelection: navigation.contains(.adjustable))
+                isAdjustable: navigation.contains(.adjustable))
         }
 
         /// A VoiceOver swipe up or down: the core picks the segment, the focus move and the

@@ -138,22 +138,6 @@ struct SegmentAccessibilityModelTests {
         #expect(down.handle(.adjust(.decrement)).first == .select(2))
     }
 
-    @Test(
-        "like the system controls: not adjustable, a swipe up selects nothing, double tap still selects"
-    )
-    func notAdjustable() {
-        var model = Model(
-            segments: Self.segments(["Day", "Week", "Month"]),
-            selection: SelectionModel(count: 3, selectedIndex: 0), adjustsSelection: false)
-        #expect(!model.adjustsSelection)
-        #expect(model.elements[0].traits == [.button, .selected])
-        #expect(model.elements[1].spokenText == "Week, 2 of 3, button")
-        #expect(model.handle(.adjust(.increment)) == [])
-        #expect(model.handle(.adjust(.decrement)) == [])
-        #expect(model.selection.selectedIndex == 0)
-        #expect(model.handle(.activate(1)).first == .select(1))
-    }
-
     @Test("a disabled control neither adjusts nor activates, and says so")
     func disabledControl() {
         var model = Self.dayWeekMonth()
