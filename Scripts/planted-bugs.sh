@@ -136,12 +136,12 @@ plant swiftui-pointer-ignores-rtl "$pointer" \
     'x: x, y: Double(point.y))'
 plant swiftui-gesture-global-space "$pointer" \
     "$swiftui:a bar away from the window's origin: the touch is taken in the bar's own space" \
-    'DragGesture(minimumDistance: 0, coordinateSpace: .local)' \
-    'DragGesture(minimumDistance: 0, coordinateSpace: .global)'
+    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)' \
+    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.global)'
 plant swiftui-scroll-origin-local "$pointer" \
     "$swiftui:sideways, then up in a vertical scroll view: the scroll carries the bar, nothing selected" \
-    'let origin = proxy.frame(in: .global).origin' \
-    'let origin = proxy.frame(in: .local).origin'
+    'let origin = proxy.frame(in: CoordinateSpace.global).origin' \
+    'let origin = proxy.frame(in: CoordinateSpace.local).origin'
 plant swiftui-scroll-not-reported "$pointer" \
     "$swiftui:a sideways swipe on a scrolling bar scrolls it and selects nothing" \
     $'.onValueChange(of: origin) { origin in\n                                    feed(.contentMoved(to: Point(origin), time: now))' \

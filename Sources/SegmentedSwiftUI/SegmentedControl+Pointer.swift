@@ -96,7 +96,7 @@
                 content
                     .background(
                         GeometryReader { proxy in
-                            let origin = proxy.frame(in: .global).origin
+                            let origin = proxy.frame(in: CoordinateSpace.global).origin
                             Color.clear
                                 .onAppear { feed(.contentMoved(to: Point(origin), time: now)) }
                                 .onValueChange(of: origin) { origin in
@@ -105,7 +105,7 @@
                         }
                     )
                     .simultaneousGesture(
-                        DragGesture(minimumDistance: 0, coordinateSpace: .local)
+                        DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)
                             .updating($isTouching) { _, isTouching, _ in isTouching = true }
                             .onChanged { value in
                                 if !placed.isInDrag {
@@ -115,6 +115,9 @@
                                 feed(.moved(leading(value.location), time: now))
                             }
                             .onEnded { value in
+                                // Here too, not only at the gesture state's reset: a reset
+                                // within the same update as the touch-down is no change.
+                                placed.isInDrag = false
                                 feed(.ended(leading(value.location), time: now))
                             }
                     )
