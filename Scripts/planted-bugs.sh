@@ -171,6 +171,54 @@ plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorat
     'control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)' \
     'control.addTarget(self, action: #selector(selectionChanged), for: .touchDown)'
 
+# --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
+swiftui=harness:SwiftUI
+pointer=Sources/SegmentedSwiftUI/SegmentedControl+Pointer.swift
+plant swiftui-pointer-ignores-rtl "$pointer" \
+    "$swiftui:right to left: a tap selects the segment drawn under the finger" \
+    'x: layoutDirection == .rightToLeft ? placed.width - x : x, y: Double(point.y))' \
+    'x: x, y: Double(point.y))'
+plant swiftui-gesture-global-space "$pointer" \
+    "$swiftui:a bar away from the window's origin: the touch is taken in the bar's own space" \
+    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)' \
+    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.global)'
+plant swiftui-scroll-origin-local "$pointer" \
+    "$swiftui:sideways, then up in a vertical scroll view: the scroll carries the bar, nothing selected" \
+    'let origin = proxy.frame(in: CoordinateSpace.global).origin' \
+    'let origin = proxy.frame(in: CoordinateSpace.local).origin'
+plant swiftui-scroll-not-reported "$pointer" \
+    "$swiftui:a sideways swipe on a scrolling bar scrolls it and selects nothing" \
+    $'.onValueChange(of: origin) { origin in\n                                    feed(.contentMoved(to: Point(origin), time: now))' \
+    $'.onValueChange(of: origin) { origin in\n                                    _ = origin'
+plant swiftui-thumb-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:holding the thumb keeps a scrolling bar still: the thumb follows, the release selects" \
+    '.scrollDisabled(pointer.isHoldingThumb)' \
+    '.scrollDisabled(false)'
+plant swiftui-cancel-not-fed "$pointer" \
+    "$swiftui:the platform cancelling the touch puts the thumb back and selects nothing" \
+    $'placed.isInDrag = false\n                        feed(.cancelled(time: now))' \
+    'placed.isInDrag = false'
+plant swiftui-vertical-drag-kept "$pointer" \
+    "$swiftui:a vertical drag that starts on the bar selects nothing (no scroll view around)" \
+    'arrangement: arrangement, selection: selection, yieldsVerticalDrags: true)' \
+    'arrangement: arrangement, selection: selection, yieldsVerticalDrags: false)'
+plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
+    "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
+    ': [.leftArrow, .rightArrow, .home, .end]' \
+    ': [.leftArrow, .rightArrow, .home, .end, .tab]'
+plant swiftui-always-adjustable Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:segments are not adjustable by default: a VoiceOver swipe up selects nothing" \
+    'isAdjustable: navigation.contains(.adjustable))' \
+    'isAdjustable: true)'
+plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:right to left, the right arrow goes to the previous segment" \
+    'for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))' \
+    'for: key, layoutDirection: .leftToRight)'
+plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.swift \
+    "$swiftui:across renders the bar keeps its arrangement, and arranges again when a label grows" \
+    'func updateCache(_ cache: inout Cache, subviews: Subviews) {}' \
+    'func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }'
+
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
     gone=0

@@ -20,6 +20,13 @@
         }
     }
 
+    extension Point {
+        /// A SwiftUI point, as the core takes it.
+        init(_ point: CGPoint) {
+            self.init(x: Double(point.x), y: Double(point.y))
+        }
+    }
+
     extension RGBAColor {
         /// The colour in sRGB, as SwiftUI draws it.
         var color: Color {

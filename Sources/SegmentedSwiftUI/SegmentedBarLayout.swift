@@ -27,14 +27,21 @@
         var dividerThickness: Double
         /// The fractional position of the indicator and the label emphasis.
         var position: Double
+        /// Where the layout records the arrangement it places, for the bar's touches to be
+        /// hit-tested against exactly what is drawn (see ``SegmentPlacedArrangement``).
+        var placed: SegmentPlacedArrangement?
 
-        init(layout: SegmentedLayout, height: Double, dividerThickness: Double, position: Double) {
+        init(
+            layout: SegmentedLayout, height: Double, dividerThickness: Double, position: Double,
+            placed: SegmentPlacedArrangement? = nil
+        ) {
             var leading = layout
             leading.layoutDirection = .leftToRight
             self.layout = leading
             self.height = height
             self.dividerThickness = dividerThickness
             self.position = position
+            self.placed = placed
         }
 
         var animatableData: Double {
@@ -120,6 +127,7 @@
             in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
         ) {
             let arrangement = arrange(subviews, in: Size(bounds.size), cache: &cache.placing)
+            placed?.record(arrangement, width: Double(bounds.width))
             for subview in subviews {
                 let frame: Rect
                 switch subview[SegmentedBarRoleKey.self] {

@@ -12,8 +12,9 @@
     /// marks the chosen one, the value is the core's ("2 of 5", or nothing in a tab bar, where
     /// VoiceOver says the place itself) and, for string titles, the label is the core's
     /// cleaned title (other content keeps the label SwiftUI derives from it, such as a
-    /// `Label`'s title). A swipe up or down selects the next or previous enabled segment,
-    /// moves VoiceOver's focus to it and announces it ("Week, 2 of 3").
+    /// `Label`'s title). Only with ``SegmentedControlNavigation/adjustable`` does a swipe up
+    /// or down select the next or previous enabled segment, move VoiceOver's focus to it and
+    /// announce it ("Week, 2 of 3").
     struct SegmentAccessibilityModifier: ViewModifier {
         let element: SegmentAccessibilityElement<Int>
         let hasTitle: Bool
@@ -26,17 +27,35 @@
                 .accessibilityValue(Text(element.value))
                 .accessibilityAddTraits(element.isSelected ? .isSelected : [])
                 .accessibilityFocused(focus, equals: element.index)
-                .accessibilityAdjustableAction { direction in
+                .modifier(
+                    SegmentAdjustableAction(
+                        isAdjustable: element.traits.contains(.adjustable), adjust: adjust))
+            if hasTitle {
+                described.accessibilityLabel(Text(element.label))
+            } else {
+                described
+            }
+        }
+    }
+
+    /// VoiceOver's adjustable action, only where the core gives the segment the adjustable
+    /// trait (``SegmentedControlNavigation/adjustable``): SwiftUI makes an element with an
+    /// adjustable action adjustable.
+    private struct SegmentAdjustableAction: ViewModifier {
+        let isAdjustable: Bool
+        let adjust: (SegmentAccessibilityModel<Int>.Adjustment) -> Void
+
+        func body(content: Content) -> some View {
+            if isAdjustable {
+                content.accessibilityAdjustableAction { direction in
                     switch direction {
                     case .increment: adjust(.increment)
                     case .decrement: adjust(.decrement)
                     @unknown default: break
                     }
                 }
-            if hasTitle {
-                described.accessibilityLabel(Text(element.label))
             } else {
-                described
+                content
             }
         }
     }
@@ -57,11 +76,14 @@
 
     /// Makes the control one keyboard focus stop (iOS 17, macOS 14, tvOS 17, visionOS;
     /// watchOS has no key presses) and maps its keys to the core's navigation keys: the arrows
-    /// as they point on screen, Home and End, and Tab and Shift-Tab for the next and previous
+    /// as they point on screen, Home and End, and, only with `capturesTab`
+    /// (``SegmentedControlNavigation/tabKey``), Tab and Shift-Tab for the next and previous
     /// segment. Which segment a key selects is the core's
     /// `SelectionModel.target(for:layoutDirection:)`; a key that selects nothing (an arrow or
     /// Tab at an end) is left to the system, so Tab then moves focus on out of the control.
     struct SegmentedKeyboardNavigation: ViewModifier {
+        /// Whether Tab and Shift-Tab move the selection.
+        let capturesTab: Bool
         let target: (NavigationKey) -> Int?
         let select: (Int) -> Void
 
@@ -73,7 +95,7 @@
                     // `.focusable()` first, so the key handler sits on the focusable view.
                     content
                         .focusable()
-                        .onKeyPress(keys: [.leftArrow, .rightArrow, .home, .end, .tab]) { press in
+                        .onKeyPress(keys: keys) { press in
                             guard let key = Self.navigationKey(press.key, press.modifiers),
                                 let index = target(key)
                             else { return .ignored }
@@ -87,6 +109,14 @@
         }
 
         #if !os(watchOS)
+            /// The keys the control handles.
+            @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
+            private var keys: Set<KeyEquivalent> {
+                capturesTab
+                    ? [.leftArrow, .rightArrow, .home, .end, .tab]
+                    : [.leftArrow, .rightArrow, .home, .end]
+            }
+
             @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
             static func navigationKey(_ key: KeyEquivalent, _ modifiers: EventModifiers)
                 -> NavigationKey?

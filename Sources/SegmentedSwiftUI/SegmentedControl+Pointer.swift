@@ -6,61 +6,77 @@
     // UIKit control and the terminal demo feed; its effects come back as a binding write, a
     // live thumb position, the reselect action and the selection haptic.
     //
-    // Gestures, chosen so an enclosing vertical ScrollView or List keeps scrolling:
-    // - A `SpatialTapGesture` feeds a press and a release at the tap's location. A tap gesture
-    //   never claims a scroll: it fails as soon as the finger moves.
-    // - A `DragGesture(minimumDistance: 10)` attached with `simultaneousGesture` feeds drags:
-    //   it starts only after 10 points of movement (the core's tap slop), and being
-    //   simultaneous it does not stop the scroll view from recognising its own pan. A
-    //   `DragGesture(minimumDistance: 0)` would start on touch-down and, attached exclusively,
-    //   keep a scroll that starts on the bar from scrolling.
-    // - SwiftUI sends no cancel when the scroll view takes over, so the machine runs with
-    //   `yieldsVerticalDrags`: a drag whose first movement is more vertical than horizontal
-    //   cancels itself and never selects.
+    // Scrolling never selects. A press becomes a scroll's the moment the content under the
+    // finger moves with a scroll, and then selects nothing; the core decides
+    // (`SegmentInteraction.Event.contentMoved`), the bar reports where it is. The mechanism,
+    // the same on iOS 16 and later and macOS 13 and later, uses only what Apple documents:
+    // - One `DragGesture(minimumDistance: 0)` in the bar's `.local` coordinate space feeds the
+    //   press at touch-down, every move and the release ("minimumDistance: The minimum
+    //   dragging distance before the gesture succeeds": 0 succeeds at once, so a tap is a
+    //   drag that never moved and the core's 10-point slop tells the two apart). It is
+    //   attached with `simultaneousGesture(_:including:)` ("to process simultaneously with
+    //   gestures defined by the view"), so no gesture of the app's own content is excluded by
+    //   it. Apple documents nothing about how a content gesture and a scroll view's scrolling
+    //   compose (whether the scroll cancels the drag, or the drag keeps running), so the
+    //   product depends on neither: a cancel resets the `@GestureState` ("resets the property
+    //   back to its initial state when the gesture ends" or is cancelled) and is fed as
+    //   `.cancelled`; a drag that keeps running is cancelled by the next rule.
+    // - A `GeometryReader` behind the bar reads the bar's frame in the `.global` coordinate
+    //   space (`GeometryProxy.frame(in:)`, "the container view's bounds rectangle, converted
+    //   to a defined coordinate space"), and `onChange(of:)` reports each new origin as
+    //   `.contentMoved`. The bar's own horizontal scroll and any enclosing scroll view or
+    //   `List` move that origin; the core then cancels the press.
+    // - While the press holds the thumb, the bar's own scroll view is turned off with
+    //   `scrollDisabled(_:)` ("Disables or enables scrolling in scrollable views"), so the
+    //   thumb keeps sideways swipes as a slider does; a mostly vertical move of the content
+    //   (an enclosing scroll) still cancels it.
+    // Locations are in the bar's own space, which is not mirrored in right-to-left layouts
+    // (the layout works in leading space and SwiftUI mirrors what it places), so the x of a
+    // touch is mirrored into leading space here.
     // The segment labels stay buttons for VoiceOver, keyboard and focus, but do not take
-    // touches (`allowsHitTesting(false)`), so a touch reaches the bar's gestures exactly once.
-    // tvOS has neither gesture; there the buttons take the focus engine's presses as before.
+    // touches (`allowsHitTesting(false)`), so a touch reaches the bar's gesture exactly once.
+    // tvOS has no drag gesture; there the buttons take the focus engine's presses as before.
 
-    /// The pointer state of one control: the core's machine, the measurements it needs and
-    /// what it asks to show.
-    struct SegmentPointerState: Equatable {
-        /// The core's machine; `nil` until the first event.
+    /// The arrangement the bar's layout placed last, in leading space, recorded by
+    /// `SegmentedBarLayout.placeSubviews` and read by the bar's gesture: one arrangement per
+    /// bar, the one drawn. A reference that SwiftUI does not observe, so recording it during
+    /// layout invalidates nothing, and the gesture reads it after the bar was placed.
+    final class SegmentPlacedArrangement {
+        /// The arrangement, or `nil` before the bar was first placed.
+        private(set) var arrangement: Arrangement?
+        /// The bar's width when placed, to mirror right-to-left touches into leading space.
+        private(set) var width = 0.0
+        /// The core's machine for this bar, kept here so feeding it (every scroll frame
+        /// reports the bar's origin) does not write view state.
         var interaction: SegmentInteraction?
-        /// The bar's size, as laid out.
-        var barSize = CGSize.zero
-        /// Each segment label's size, as laid out, by index.
-        var contentSizes: [Int: CGSize] = [:]
+        /// Whether the current drag gesture has fed its press.
+        var isInDrag = false
+
+        /// Records what `placeSubviews` placed.
+        func record(_ arrangement: Arrangement, width: Double) {
+            self.arrangement = arrangement
+            self.width = width
+        }
+    }
+
+    /// What the pointer asks the control to show.
+    struct SegmentPointerState: Equatable {
         /// The dragged thumb's position, or `nil` when the indicator shows the selection.
         var thumbPosition: Double?
         /// Counts committed selections, to trigger the selection haptic.
         var hapticTrigger = 0
-        /// Whether a drag has fed its press and not yet ended.
-        var isInDrag = false
+        /// Whether a press holds the thumb: the bar's own scroll view does not scroll then.
+        var isHoldingThumb = false
         /// The glass thumb's lens, fed the same events (SegmentedControl+Lens.swift).
         var lens = SegmentLensDriver()
     }
 
-    /// Collects each segment label's laid-out size.
-    struct SegmentSizesKey: PreferenceKey {
-        static let defaultValue: [Int: CGSize] = [:]
-        static func reduce(value: inout [Int: CGSize], nextValue: () -> [Int: CGSize]) {
-            value.merge(nextValue()) { $1 }
-        }
-    }
-
-    /// The bar's laid-out size.
-    struct SegmentBarSizeKey: PreferenceKey {
-        static let defaultValue = CGSize.zero
-        static func reduce(value: inout CGSize, nextValue: () -> CGSize) {
-            value = nextValue()
-        }
-    }
-
-    /// Feeds the bar's taps and drags to the core's machine and carries out its effects.
+    /// Feeds the bar's touches and its movement to the core's machine and carries out its
+    /// effects.
     struct SegmentPointerGestures: ViewModifier {
         @Binding var state: SegmentPointerState
-        /// The design's core layout.
-        let layout: SegmentedLayout
+        /// This bar's placed arrangement and machine.
+        let placed: SegmentPlacedArrangement
         /// The selection as the control sees it now.
         let selection: SelectionModel
         /// Whether the control accepts touches.
@@ -75,7 +91,7 @@
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.segmentedControlStyle) private var style
-        @GestureState private var isDragging = false
+        @GestureState private var isTouching = false
 
         func body(content: Content) -> some View {
             #if os(tvOS)
@@ -84,70 +100,70 @@
                 content
                     .background(
                         GeometryReader { proxy in
-                            Color.clear.preference(key: SegmentBarSizeKey.self, value: proxy.size)
-                        }
-                    )
-                    .onPreferenceChange(SegmentBarSizeKey.self) { state.barSize = $0 }
-                    .onPreferenceChange(SegmentSizesKey.self) { state.contentSizes = $0 }
-                    .gesture(
-                        SpatialTapGesture().onEnded { value in
-                            let point = corePoint(value.location)
-                            feed(.began(point, time: now))
-                            feed(.ended(point, time: now))
+                            let origin = proxy.frame(in: CoordinateSpace.global).origin
+                            Color.clear
+                                .onAppear { feed(.contentMoved(to: Point(origin), time: now)) }
+                                .onValueChange(of: origin) { origin in
+                                    feed(.contentMoved(to: Point(origin), time: now))
+                                }
                         }
                     )
                     .simultaneousGesture(
-                        DragGesture(minimumDistance: SegmentInteraction.defaultTapSlop)
-                            .updating($isDragging) { _, isDragging, _ in isDragging = true }
+                        DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)
+                            .updating($isTouching) { _, isTouching, _ in isTouching = true }
                             .onChanged { value in
-                                if !state.isInDrag {
-                                    state.isInDrag = true
-                                    feed(.began(corePoint(value.startLocation), time: now))
+                                if !placed.isInDrag {
+                                    placed.isInDrag = true
+                                    feed(.began(leading(value.startLocation), time: now))
                                 }
-                                feed(.moved(corePoint(value.location), time: now))
+                                feed(.moved(leading(value.location), time: now))
                             }
                             .onEnded { value in
-                                feed(.ended(corePoint(value.location), time: now))
+                                // Here too, not only at the gesture state's reset: a reset
+                                // within the same update as the touch-down is no change.
+                                placed.isInDrag = false
+                                feed(.ended(leading(value.location), time: now))
                             }
                     )
-                    // The gesture state resets when the drag ends or is cancelled (by the
-                    // scroll view, say); a press still tracked then was taken away.
-                    .onValueChange(of: isDragging) { isDragging in
-                        guard !isDragging else { return }
-                        state.isInDrag = false
+                    // The gesture state resets when the drag ends or is cancelled; a press
+                    // still tracked then was taken away.
+                    .onValueChange(of: isTouching) { isTouching in
+                        guard !isTouching else { return }
+                        placed.isInDrag = false
                         feed(.cancelled(time: now))
                     }
                     .modifier(SelectionHaptic(trigger: state.hapticTrigger))
             #endif
         }
 
-        private func corePoint(_ point: CGPoint) -> Point {
-            Point(x: Double(point.x), y: Double(point.y))
+        /// A location in the bar's space, in the leading space the layout arranged in.
+        private func leading(_ point: CGPoint) -> Point {
+            let x = Double(point.x)
+            return Point(
+                x: layoutDirection == .rightToLeft ? placed.width - x : x, y: Double(point.y))
         }
 
         /// Seconds on a monotonic clock; the machine only keeps times ordered.
         private var now: Double { ProcessInfo.processInfo.systemUptime }
 
-        /// The arrangement the bar shows, rebuilt from the laid-out sizes. Gesture locations
-        /// are not mirrored, so the core mirrors right-to-left bars itself here.
-        private var arrangement: Arrangement {
-            var directed = layout
-            directed.layoutDirection = SegmentedCore.LayoutDirection(layoutDirection)
-            let sizes = (0..<selection.count).map { Size(state.contentSizes[$0] ?? .zero) }
-            return directed.arrange(contentSizes: sizes, in: Size(state.barSize))
-        }
-
         @MainActor
         private func feed(_ event: SegmentInteraction.Event) {
+            let arrangement =
+                placed.arrangement
+                ?? SegmentedLayout(distribution: .fillEqually()).arrange(
+                    contentSizes: [], in: Size(width: 0, height: 0))
             var machine =
-                state.interaction
+                placed.interaction
                 ?? SegmentInteraction(
                     arrangement: arrangement, selection: selection, yieldsVerticalDrags: true)
             machine.arrangement = arrangement
             machine.selection = selection
             machine.isEnabled = isEnabled
             let effects = machine.handle(event)
-            state.interaction = machine
+            placed.interaction = machine
+            if state.isHoldingThumb != machine.isHoldingThumb {
+                state.isHoldingThumb = machine.isHoldingThumb
+            }
             // Only glass designs keep a lens; others write no state for it.
             if style.design.glass != nil || state.lens.lens != nil {
                 state.lens.feed(
@@ -174,7 +190,9 @@
             case .reselect(let index):
                 reselect(index)
             case .cancel:
-                withAnimation(animation) { state.thumbPosition = nil }
+                if state.thumbPosition != nil {
+                    withAnimation(animation) { state.thumbPosition = nil }
+                }
             case .selectionHaptic:
                 state.hapticTrigger &+= 1
             }
@@ -196,20 +214,12 @@
     }
 
     extension View {
-        /// Reports the segment label's laid-out size for the pointer machine, and leaves
-        /// touches to the bar's gestures (tvOS keeps the button's own presses).
-        func segmentPointerTarget(_ index: Int) -> some View {
+        /// Leaves touches to the bar's gesture (tvOS keeps the button's own presses).
+        func segmentPointerTarget() -> some View {
             #if os(tvOS)
                 self
             #else
-                self
-                    .allowsHitTesting(false)
-                    .background(
-                        GeometryReader { proxy in
-                            Color.clear.preference(
-                                key: SegmentSizesKey.self, value: [index: proxy.size])
-                        }
-                    )
+                self.allowsHitTesting(false)
             #endif
         }
     }

@@ -30,9 +30,12 @@
     /// - In right-to-left layouts the first segment is at the right.
     /// - Each segment is a button with the `.isSelected` trait when selected and the value
     ///   "2 of 5"; the control is a container (label it with `.accessibilityLabel(_:)`).
-    ///   VoiceOver's swipe up or down selects the next or previous enabled segment, moves
-    ///   focus to it and announces it. With a keyboard (iOS 17, macOS 14) the control is one
-    ///   focus stop: arrows, Home, End and Tab move the selection.
+    ///   As with `Picker(.segmented)`, segments are not adjustable and Tab moves keyboard
+    ///   focus on; ``SegmentedControlNavigation`` turns either on. With a keyboard (iOS 17,
+    ///   macOS 14) the control is one focus stop: arrows, Home and End move the selection.
+    /// - Scrolling never selects: a press whose content moves with a scroll (the bar's own,
+    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the thumb,
+    ///   which keeps the bar from scrolling while it is held.
     /// - Labels are measured in their widest state (unselected and selected), so selecting
     ///   never changes the layout.
     public struct SegmentedControl<Item: Identifiable, SegmentLabel: View>: View {
@@ -48,6 +51,7 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.segmentedControlNavigation) private var navigation
         /// The segment VoiceOver's focus is on; set to move it after an adjustment.
         @AccessibilityFocusState private var focusedSegment: Int?
         /// The selection last shown (`nil` until the control appears), so appearing from no
@@ -56,6 +60,10 @@
         @Environment(\.segmentReselectAction) private var reselectAction
         /// Taps and drags, through the core's SegmentInteraction (SegmentedControl+Pointer).
         @State private var pointer = SegmentPointerState()
+        /// What each bar's layout placed, and its machine: the bar that fits, and the one
+        /// that scrolls.
+        @State private var fittingBar = SegmentPlacedArrangement()
+        @State private var scrollingBar = SegmentPlacedArrangement()
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -113,12 +121,16 @@
                 animated: animation != nil)
             ViewThatFits(in: .horizontal) {
                 bar(model: model, position: position, scrolls: false)
-                    .modifier(pointerGestures(model: model, animation: animation))
+                    .modifier(pointerGestures(fittingBar, model: model, animation: animation))
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
                         bar(model: model, position: position, scrolls: true)
-                            .modifier(pointerGestures(model: model, animation: animation))
+                            .modifier(
+                                pointerGestures(scrollingBar, model: model, animation: animation))
                     }
+                    // A press that holds the thumb keeps sideways swipes (see
+                    // SegmentedControl+Pointer).
+                    .scrollDisabled(pointer.isHoldingThumb)
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
@@ -133,7 +145,7 @@
             .onValueChange(of: selected) { shownSelection = ShownSelection(index: $0) }
             .accessibilityElement(children: .contain)
             .modifier(
-                SegmentedKeyboardNavigation { key in
+                SegmentedKeyboardNavigation(capturesTab: navigation.contains(.tabKey)) { key in
                     model.target(
                         for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
                 } select: { index in
@@ -164,7 +176,8 @@
             SegmentAccessibilityModel(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
-                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled)
+                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled,
+                isAdjustable: navigation.contains(.adjustable))
         }
 
         /// A VoiceOver swipe up or down: the core picks the segment, the focus move and the
@@ -207,11 +220,13 @@
 
         /// The bar's taps and drags, fed to the core's interaction machine.
         @MainActor
-        private func pointerGestures(model: SelectionModel, animation: Animation?)
+        private func pointerGestures(
+            _ placed: SegmentPlacedArrangement, model: SelectionModel, animation: Animation?
+        )
             -> SegmentPointerGestures
         {
             SegmentPointerGestures(
-                state: $pointer, layout: style.design.layout, selection: model,
+                state: $pointer, placed: placed, selection: model,
                 isEnabled: isEnabled, animation: animation,
                 commit: { index in select(index) },
                 reselect: { index in
@@ -257,7 +272,8 @@
         ) -> some View {
             SegmentedBarLayout(
                 layout: design.layout, height: design.height,
-                dividerThickness: design.dividerThickness, position: position
+                dividerThickness: design.dividerThickness, position: position,
+                placed: scrolls ? scrollingBar : fittingBar
             ) {
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
@@ -354,7 +370,7 @@
                     content: AnyView(makeSegmentLabel(item)))
             }
             .buttonStyle(.plain)
-            .segmentPointerTarget(index)
+            .segmentPointerTarget()
             .disabled(!element.isEnabled)
             .modifier(
                 SegmentAccessibilityModifier(

@@ -355,6 +355,89 @@ struct SegmentInteractionTests {
         #expect(machine.yieldsScroll(dx: 30, dy: 0))
     }
 
+    // MARK: Scrolled
+
+    static func origin(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+    @Test(
+        "a sideways swipe on a scrolling bar: the content moves with the finger, nothing selected")
+    func scrolledSideways() {
+        // The bar scrolls: the finger goes down on Trending, the bar's content follows it, so
+        // in the bar's own coordinates the finger stays on Trending.
+        var machine = Self.machine()
+        #expect(machine.handle(.contentMoved(to: Self.origin(0, 100), time: 0)) == [])
+        #expect(machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.moved(Self.at(138), time: 0.15)) == [])
+        #expect(
+            machine.handle(.contentMoved(to: Self.origin(-3, 100), time: 0.16))
+                == [.highlight(nil), .cancel])
+        #expect(!machine.isTracking)
+        #expect(machine.handle(.moved(Self.at(138), time: 0.2)) == [])
+        #expect(machine.handle(.ended(Self.at(140), time: 0.3)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+        #expect(machine.contentOrigin == Self.origin(-3, 100))
+    }
+
+    @Test("sideways then down in a vertical scroll: the list moves the bar, the press is cancelled")
+    func scrolledSidewaysThenDown() {
+        var machine = Self.machine(yieldsVerticalDrags: true)
+        #expect(machine.handle(.contentMoved(to: Self.origin(0, 300), time: 0)) == [])
+        #expect(machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+        // Sideways first: past the slop, onto Subscriptions; the vertical rule no longer applies.
+        #expect(
+            machine.handle(.moved(Self.at(230, 24), time: 0.15)) == [.highlight(Self.subscriptions)]
+        )
+        // Then down: the list scrolls, and the bar with it.
+        #expect(
+            machine.handle(.contentMoved(to: Self.origin(0, 304), time: 0.2))
+                == [.highlight(nil), .cancel])
+        #expect(machine.handle(.ended(Self.at(230, 26), time: 0.3)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+    }
+
+    @Test("a held thumb keeps a horizontal move of the content, not a vertical one")
+    func scrolledWithThumb() {
+        var machine = Self.machine()
+        _ = machine.handle(.contentMoved(to: Self.origin(0, 0), time: 0))
+        #expect(machine.handle(.began(Self.at(50), time: 0.1)) == [.highlight(Self.home)])
+        #expect(machine.isHoldingThumb)
+        #expect(machine.handle(.contentMoved(to: Self.origin(-8, 1), time: 0.15)) == [])
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 0.2))
+                == [.highlight(Self.trending), .moveThumb(to: 1)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 0.3))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+        // Held again, and the content goes mostly down: the enclosing scroll takes it.
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.contentMoved(to: Self.origin(-8, 20), time: 1.1))
+                == [.highlight(nil), .cancel])
+        #expect(machine.selection.selectedIndex == Self.trending)
+    }
+
+    @Test("content that stays put, a press before any report, and non-finite origins are defined")
+    func scrolledEdges() {
+        var machine = Self.machine()
+        // No origin reported yet: the first report during the press is where it began.
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.press?.contentOrigin == nil)
+        #expect(machine.handle(.contentMoved(to: Self.origin(5, 5), time: 0.1)) == [])
+        #expect(machine.press?.contentOrigin == Self.origin(5, 5))
+        // The same origin again is no movement.
+        #expect(machine.handle(.contentMoved(to: Self.origin(5, 5), time: 0.2)) == [])
+        // Non-finite origins are ignored and not kept.
+        #expect(machine.handle(.contentMoved(to: Self.origin(.nan, 5), time: 0.3)) == [])
+        #expect(machine.handle(.contentMoved(to: Self.origin(5, .infinity), time: 0.4)) == [])
+        #expect(machine.contentOrigin == Self.origin(5, 5))
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 0.5))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+        // Without a press, a report only moves the origin.
+        #expect(machine.handle(.contentMoved(to: Self.origin(40, 5), time: 0.6)) == [])
+        #expect(machine.contentOrigin == Self.origin(40, 5))
+    }
+
     // MARK: Veto
 
     @Test("shouldSelect refuses Trending: no selection, no haptic; it is asked with the segment")

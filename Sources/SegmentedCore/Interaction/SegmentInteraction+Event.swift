@@ -17,5 +17,11 @@ extension SegmentInteraction {
         /// The platform took the pointer away, as when an enclosing scroll view starts
         /// scrolling: nothing is selected.
         case cancelled(time: Double)
+        /// The bar's origin, measured in a coordinate space that does not scroll with it
+        /// (the window, say), is now this point. Report it whenever it changes, and once
+        /// before the first press. A press on content that then moves with a scroll (the
+        /// bar's own horizontal scroll, or any enclosing scroll) is the scroll's, not the
+        /// control's: see ``SegmentInteraction`` ("Scrolled").
+        case contentMoved(to: Point, time: Double)
     }
 }

@@ -27,6 +27,15 @@
 ///   touch, selects nothing. With ``yieldsVerticalDrags`` on (for front-ends whose platform
 ///   sends no such cancel), a press whose first movement beyond the slop is more vertical
 ///   than horizontal cancels itself.
+/// - **Scrolled.** A press ends as a cancel, selecting nothing, the moment the content under
+///   the pointer moves (``Event/contentMoved(to:time:)`` reports an origin other than the one
+///   the press began with), because then a scroll is carrying the content along with the
+///   finger: every later location would land on the segment the press started on. The one
+///   exception is a press that holds the thumb and content that moved mostly horizontally:
+///   the thumb keeps swipes along the bar, as ``yieldsScroll(dx:dy:)`` says, and the
+///   front-end stops the bar's own scrolling while ``isHoldingThumb`` is true. A front-end
+///   that cannot observe the platform's scroll taking the pointer away reports the origin
+///   instead, and the rule needs nothing else from it.
 /// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:shouldSelect:)`` can refuse a
 ///   selection at release; a refused release ends like a cancel, with no haptic.
 /// - **Momentary.** With ``isMomentary`` on, a release reports ``Effect/select(_:)`` and then
@@ -71,6 +80,10 @@ public struct SegmentInteraction: Sendable, Hashable {
     /// for front-ends inside a vertical scroll that sends no cancel of its own.
     public var yieldsVerticalDrags: Bool
 
+    /// The bar's origin last reported by ``Event/contentMoved(to:time:)``, or `nil` before
+    /// the first report.
+    public private(set) var contentOrigin: Point?
+
     /// The press being tracked, or `nil` between presses.
     public private(set) var press: Press?
     /// The latest time seen, for monotonic times.
@@ -96,6 +109,9 @@ public struct SegmentInteraction: Sendable, Hashable {
         public var highlightedIndex: Int?
         /// Where the dragged thumb is shown, or `nil` when it is not being dragged.
         public var thumbPosition: Double?
+        /// The bar's origin when the press began (``contentOrigin`` then), or `nil` when
+        /// none had been reported; the first report during the press then counts as it.
+        public var contentOrigin: Point?
     }
 
     /// Creates a machine.
@@ -184,6 +200,9 @@ public struct SegmentInteraction: Sendable, Hashable {
         case .cancelled(let time):
             note(time)
             return cancel()
+        case .contentMoved(let origin, let time):
+            note(time)
+            return contentMoved(to: origin)
         }
     }
 
@@ -198,8 +217,24 @@ public struct SegmentInteraction: Sendable, Hashable {
         press = Press(
             origin: point, location: point, hasLeftSlop: false,
             thumbOffset: grabsThumb ? Double(index) - arrangement.position(atX: point.x) : nil,
-            highlightedIndex: nil, thumbPosition: nil)
+            highlightedIndex: nil, thumbPosition: nil, contentOrigin: contentOrigin)
         return update()
+    }
+
+    /// The content moved by a scroll: a press on it becomes the scroll's (see "Scrolled").
+    private mutating func contentMoved(to origin: Point) -> [Effect] {
+        guard origin.isFinite else { return [] }
+        contentOrigin = origin
+        guard var current = press else { return [] }
+        guard let start = current.contentOrigin else {
+            current.contentOrigin = origin
+            press = current
+            return []
+        }
+        let dx = origin.x - start.x
+        let dy = origin.y - start.y
+        guard dx != 0 || dy != 0, yieldsScroll(dx: dx, dy: dy) else { return [] }
+        return cancel()
     }
 
     private mutating func move(to point: Point) -> [Effect] {

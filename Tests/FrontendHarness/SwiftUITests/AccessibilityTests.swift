@@ -16,6 +16,7 @@ func accessibilityFocusTests() {
         let store = Store(0)
         let renderer = Renderer()
         let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+            .segmentedControlNavigation(.adjustable)
         renderer.render(control).segments[0].adjust(.increment)
         expectEqual(store.writes, [1])
         let root = renderer.render(control)
@@ -42,15 +43,50 @@ func accessibilityFocusTests() {
         expectEqual(store.writes, [], "focus alone selects nothing")
     }
 
-    check("Tab and Shift-Tab move the selection on the focusable control", minimumIOS: 17) {
+    check(
+        "Tab and Shift-Tab are left to the system by default, as the system controls do",
+        minimumIOS: 17  // focusable(_:) and onKeyPress are iOS 17 API
+    ) {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
-        let root = renderer.render(control)
-        expect(root.modifiers.contains { if case .focusable(true) = $0 { true } else { false } })
-        expectEqual(root.press(.tab), .handled)
+        expect(renderer.focusKeyboard(in: renderer.render(control)), "the control is focusable")
+        expectEqual(renderer.press(.tab, in: renderer.render(control)), .ignored)
+        expectEqual(
+            renderer.press(.tab, in: renderer.render(control), modifiers: .shift), .ignored)
+        expectEqual(store.writes, [])
+    }
+
+    check(
+        "with the Tab option, Tab and Shift-Tab move the selection, and leave at the ends",
+        minimumIOS: 17  // focusable(_:) and onKeyPress are iOS 17 API
+    ) {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .segmentedControlNavigation(.tabKey)
+        renderer.focusKeyboard(in: renderer.render(control))
+        expectEqual(renderer.press(.tab, in: renderer.render(control)), .handled)
         expectEqual(store.value, 2)
-        expectEqual(renderer.render(control).press(.tab, modifiers: .shift), .handled)
-        expectEqual(store.value, 1)
+        expectEqual(renderer.press(.tab, in: renderer.render(control)), .ignored, "last: leaves")
+        expectEqual(
+            renderer.press(.tab, in: renderer.render(control), modifiers: .shift), .handled)
+        expectEqual(store.writes, [2, 1])
+    }
+
+    check("segments are not adjustable by default: a VoiceOver swipe up selects nothing") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+        let root = renderer.render(control)
+        let adjustable = root.segments.map { segment in
+            segment.accessibility.contains {
+                if case .adjustableAction = $0 { true } else { false }
+            }
+        }
+        expectEqual(adjustable, [false, false, false])
+        root.segments[0].adjust(.increment)
+        expectEqual(store.writes, [])
+        expect(root.segments[0].accessibilityTraits.contains(.isSelected))
     }
 }

@@ -169,7 +169,7 @@ func pagerVariantTests() {
         renderer.render(view, in: screen)
         let root = renderer.render(view, in: screen)
         let title = root.segments[2].frame
-        root.tap(at: CGPoint(x: title.midX, y: title.midY))
+        renderer.tap(view, at: CGPoint(x: title.midX, y: title.midY), in: screen)
         expectEqual(reselected, [2])
         expectEqual(store.writes, [])
     }

@@ -1,9 +1,12 @@
-// Touches on the bar (SegmentedControl+Pointer.swift): taps and drags reach the core's
-// SegmentInteraction through SwiftUI gestures; its effects come back as selections, a live
-// thumb position, the reselect action and the selection haptic.
+// Touches on the bar (SegmentedControl+Pointer.swift): a finger (Renderer.swift's `Finger`)
+// goes down, moves and lifts; the stand-in gestures and scroll views do what SwiftUI
+// documents, and each check asserts what the control did: the binding written, the haptic,
+// the indicator drawn.
 //
-// Geometry of every check: the sliding pill's, worked out from the design's numbers
-// (`PillGeometry` in Fixtures.swift), three segments in a 300-wide bar.
+// Geometry: the sliding pill's, worked out from the design's numbers (`PillGeometry` in
+// Fixtures.swift), three segments in a 300-wide bar, unless a check says otherwise. Scroll
+// views start scrolling after 10 points of movement (`Finger.scrollSlop`: Apple documents no
+// distance, so the checks state one).
 
 import SegmentedCore
 import SwiftUI
@@ -16,6 +19,10 @@ private let bar = cg(0, 0, 300, geometry.height)
 /// The centre of segment `index`.
 private func centre(_ index: Int) -> CGPoint { geometry.centre(index) }
 
+/// Seven titles: too wide for a 200-point frame, so the bar scrolls.
+private let news = ["Top", "World", "Business", "Technology", "Science", "Health", "Sport"]
+private let narrow = cg(0, 0, 200, 48)
+
 @MainActor
 private func pill(_ store: Store<Int>) -> some View {
     SegmentedControl(["A", "B", "C"], selection: store.binding)
@@ -23,34 +30,44 @@ private func pill(_ store: Store<Int>) -> some View {
 }
 
 @MainActor
+private func mid(_ frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+@MainActor
 func pointerTests() {
     check("a tap on a segment selects it, with one selection haptic") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
-        let root = renderer.render(control, in: bar)
-        expectEqual(root.tap(at: centre(2)), "spatialTapGesture", "the bar's gesture takes it")
+        renderer.tap(control, at: centre(2), in: bar)
         expectEqual(store.writes, [2])
-        renderer.render(control, in: bar)
         // sensoryFeedback is iOS 17 API: iOS 16 plays no haptic.
         expectEqual(renderer.feedback, harnessRunsAtLeastIOS(17) ? [.selection] : [])
+    }
+
+    check("a tap that wobbles less than the slop is still a tap") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = pill(store)
+        let finger = renderer.finger(on: control, in: bar, at: centre(2))
+        finger.move(to: CGPoint(x: centre(2).x + 5, y: centre(2).y + 2))
+        finger.lift()
+        expectEqual(store.writes, [2])
     }
 
     check("dragging the thumb: the indicator follows the finger; the release selects there") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
-        var root = renderer.render(control, in: bar)
-        let start = centre(0)
-        // 15 pt: past the 10-pt slop, the drag gesture starts.
-        expectEqual(root.drag(from: start, to: CGPoint(x: start.x + 15, y: start.y)), 1)
-        root = renderer.render(control, in: bar)
+        let finger = renderer.finger(on: control, in: bar, at: centre(0))
         // A whole segment to the right: the thumb, grabbed at its centre, is on segment 1.
-        root.drag(from: start, to: centre(1))
-        root = renderer.render(control, in: bar)
+        finger.move(to: centre(1))
+        var root = renderer.render(control, in: bar)
         expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 1))
         expectEqual(store.writes, [], "nothing selected while dragging")
-        root.drag(from: start, to: centre(2), ended: true)
+        // Back near where it started, then on to segment 2: still the same drag.
+        finger.move(to: CGPoint(x: centre(0).x + 3, y: centre(0).y))
+        finger.move(to: centre(2))
+        finger.lift()
         expectEqual(store.writes, [2])
         root = renderer.render(control, in: bar)
         // sensoryFeedback is iOS 17 API: iOS 16 plays no haptic.
@@ -58,36 +75,26 @@ func pointerTests() {
         expect(root.segments[2].accessibilityTraits.contains(.isSelected))
     }
 
-    check("a drag shorter than the slop is not a drag") {
-        let store = Store(0)
-        let root = Renderer().render(pill(store), in: bar)
-        expectEqual(root.drag(from: centre(0), to: CGPoint(x: centre(0).x + 5, y: centre(0).y)), 0)
-    }
-
-    check("a vertical drag that starts on the bar selects nothing (an enclosing scroll)") {
+    check("a vertical drag that starts on the bar selects nothing (no scroll view around)") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
-        var root = renderer.render(control, in: bar)
-        let start = centre(1)
-        root.drag(from: start, to: CGPoint(x: start.x + 2, y: start.y + 30))
-        root = renderer.render(control, in: bar)
-        root.drag(from: start, to: CGPoint(x: start.x + 2, y: start.y + 60), ended: true)
+        let finger = renderer.finger(on: control, in: bar, at: centre(1))
+        finger.move(to: CGPoint(x: centre(1).x + 2, y: centre(1).y + 30))
+        finger.lift()
         renderer.render(control, in: bar)
         expectEqual(store.writes, [])
         expectEqual(renderer.feedback, [])
     }
 
-    check("a cancelled drag puts the thumb back and selects nothing") {
+    check("the platform cancelling the touch puts the thumb back and selects nothing") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
-        var root = renderer.render(control, in: bar)
-        root.drag(from: centre(0), to: centre(1))
-        root = renderer.render(control, in: bar)
-        root.cancelDrags()
-        renderer.render(control, in: bar)  // the gesture state's reset is seen: cancelled
-        root = renderer.render(control, in: bar)
+        let finger = renderer.finger(on: control, in: bar, at: centre(0))
+        finger.move(to: centre(1))
+        finger.cancel()
+        let root = renderer.render(control, in: bar)
         expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 0))
         expectEqual(store.writes, [])
     }
@@ -95,21 +102,131 @@ func pointerTests() {
     check("tapping the selected segment asks for the reselect action, with its id") {
         let store = Store(1)
         var reselected: [Int] = []
-        let root = Renderer().render(
-            pill(store).onSegmentReselect { (id: Int) in reselected.append(id) }, in: bar)
-        root.tap(at: centre(1))
+        let renderer = Renderer()
+        let control = pill(store).onSegmentReselect { (id: Int) in reselected.append(id) }
+        renderer.tap(control, at: centre(1), in: bar)
         expectEqual(reselected, [1])
         expectEqual(store.writes, [])
     }
 
-    check("the segment labels take no touches of their own (the bar's gestures do)") {
+    check("right to left: a tap selects the segment drawn under the finger") {
         let store = Store(0)
-        let root = Renderer().render(pill(store), in: bar)
+        let renderer = Renderer()
+        let control = pill(store).environment(\.layoutDirection, .rightToLeft)
+        // Segment 0 is drawn at the right; the left third is segment 2.
+        let root = renderer.render(control, in: bar)
         expect(
-            root.segments.allSatisfy { segment in
-                segment.modifiers.contains {
-                    if case .allowsHitTesting(false) = $0 { true } else { false }
-                }
-            })
+            root.segments[2].frame.maxX <= root.segments[0].frame.minX, "mirrored (precondition)")
+        renderer.tap(control, at: mid(root.segments[2].frame), in: bar)
+        expectEqual(store.writes, [2])
+    }
+
+    check("right to left: dragging the thumb left moves it to later segments") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = pill(store).environment(\.layoutDirection, .rightToLeft)
+        let root = renderer.render(control, in: bar)
+        let finger = renderer.finger(on: control, in: bar, at: mid(root.segments[0].frame))
+        finger.move(to: mid(root.segments[1].frame))
+        finger.lift()
+        expectEqual(store.writes, [1])
+    }
+
+    check("a bar away from the window's origin: the touch is taken in the bar's own space") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = pill(store)
+        let lower = cg(10, 300, 300, geometry.height)
+        renderer.tap(control, at: CGPoint(x: 10 + centre(2).x, y: 300 + centre(2).y), in: lower)
+        expectEqual(store.writes, [2])
+    }
+
+    // MARK: Scrolling never selects
+
+    check("a sideways swipe on a scrolling bar scrolls it and selects nothing") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = SegmentedControl(news, selection: store.binding)
+        let root = renderer.render(control, in: narrow)
+        let start = mid(root.segments[1].frame)
+        let finger = renderer.finger(on: control, in: narrow, at: start)
+        finger.move(to: CGPoint(x: start.x - 60, y: start.y))
+        finger.lift()
+        renderer.render(control, in: narrow)
+        expect(finger.scrolled.x > 40, "the bar scrolled (precondition): \(finger.scrolled)")
+        expectEqual(store.writes, [])
+        expectEqual(renderer.feedback, [])
+    }
+
+    check(
+        "sideways, then up in a vertical scroll view: the scroll carries the bar, nothing selected"
+    ) {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = ScrollView(.vertical) { pill(store) }
+        let frame = cg(0, 0, 300, 400)
+        let finger = renderer.finger(on: control, in: frame, at: centre(1))
+        finger.move(to: centre(2))
+        finger.move(to: CGPoint(x: centre(2).x, y: centre(2).y - 60))
+        finger.lift()
+        renderer.render(control, in: frame)
+        expect(finger.scrolled.y > 40, "the list scrolled (precondition): \(finger.scrolled)")
+        expectEqual(store.writes, [])
+        expectEqual(renderer.feedback, [])
+    }
+
+    check("holding the thumb keeps a scrolling bar still: the thumb follows, the release selects") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(news, selection: store.binding)
+        let root = renderer.render(control, in: narrow)
+        let start = mid(root.segments[1].frame)
+        let target = mid(root.segments[2].frame)
+        let finger = renderer.finger(on: control, in: narrow, at: start)
+        finger.move(to: CGPoint(x: target.x, y: start.y))
+        finger.lift()
+        expectEqual(finger.scrolled, .zero)
+        expectEqual(store.writes, [2])
+    }
+
+    check("after the thumb is let go the bar scrolls again") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(news, selection: store.binding)
+        let root = renderer.render(control, in: narrow)
+        renderer.tap(control, at: mid(root.segments[1].frame), in: narrow)
+        let start = mid(root.segments[3].frame)
+        let finger = renderer.finger(on: control, in: narrow, at: start)
+        finger.move(to: CGPoint(x: start.x - 60, y: start.y))
+        finger.lift()
+        expect(finger.scrolled.x > 40, "scrolled: \(finger.scrolled)")
+        expectEqual(store.writes, [])
+    }
+
+    // MARK: Hit testing against the arrangement drawn
+
+    check("bold selected labels, content-sized segments: a tap inside a drawn edge selects it") {
+        let store = Store(0)
+        let renderer = Renderer()
+        // Semibold text is half as wide again as regular text: the bar sizes every segment
+        // by its bold state, while the labels not selected are drawn regular.
+        renderer.weightedTextSize = { text, weight in
+            CGSize(width: (weight == .semibold ? 12 : 8) * Double(text.count), height: 20)
+        }
+        var design = SegmentedDesign.materialUnderline
+        design.boldSelectedLabel = true
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+            .segmentedControlStyle(.design(design))
+        let frame = cg(0, 0, 320, 48)
+        renderer.render(control, in: frame)
+        let root = renderer.render(control, in: frame)
+        let regions = root.hitRegions.map(\.frame)
+        expectEqual(regions.count, 3)
+        guard regions.count == 3 else { return }
+        // Just inside segment 2's drawn region, and just inside segment 1's on the left.
+        renderer.tap(control, at: CGPoint(x: regions[2].minX + 1, y: regions[2].midY), in: frame)
+        expectEqual(store.writes, [2])
+        renderer.tap(control, at: CGPoint(x: regions[1].minX + 1, y: regions[1].midY), in: frame)
+        expectEqual(store.writes, [2, 1])
     }
 }

@@ -30,6 +30,8 @@ final class RenderedView {
         case layout(any Layout)
         /// A tab view and what its selection binding does.
         case tabs(setSelection: ((AnyHashable) -> Void)?)
+        /// A scroll view and the axes it scrolls along.
+        case scroll(Axis.Set)
     }
 
     let value: Any
@@ -158,45 +160,6 @@ final class RenderedView {
         return false
     }
 
-    /// A finger's tap at `point` (root coordinates) on this tree: the front-most view
-    /// under the point that takes taps gets it — a button, an `onTapGesture`, a spatial tap
-    /// gesture (given the point in that view's own coordinates) — where front-most is the
-    /// deepest, then the last drawn. Views under `allowsHitTesting(false)` ("the view and
-    /// its children don't take part in hit testing") and hidden views are skipped. Returns
-    /// what took the tap, or nil.
-    @discardableResult
-    func tap(at point: CGPoint) -> String? {
-        var taker: (node: RenderedView, what: String)?
-        func visit(_ node: RenderedView) {
-            if case .modifier(.allowsHitTesting(false)) = node.kind { return }
-            if case .modifier(.hidden) = node.kind { return }
-            if node.frame.contains(point) {
-                switch node.kind {
-                case .button: taker = (node, "button")
-                case .modifier(.tapGesture): taker = (node, "tapGesture")
-                case .modifier(.gesture(let g?, _)) where g._harnessPrimitive is SpatialTapGesture:
-                    taker = (node, "spatialTapGesture")
-                default: break
-                }
-            }
-            node.children.forEach(visit)
-        }
-        visit(self)
-        guard let (node, what) = taker else { return nil }
-        switch node.kind {
-        case .button(let action):
-            if node.environment.isEnabled { action() }
-        case .modifier(.tapGesture(_, let action)):
-            action()
-        case .modifier(.gesture(let gesture?, _)):
-            let local = CGPoint(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
-            gesture._harnessSend(.ended(SpatialTapGesture.Value(_harnessLocation: local)))
-        default:
-            break
-        }
-        return what
-    }
-
     /// Performs the first tap gesture under this view. Returns whether one ran.
     @discardableResult
     func tapGesture() -> Bool {
@@ -209,36 +172,6 @@ final class RenderedView {
         return false
     }
 
-    /// The gestures attached under this view, outermost first.
-    var gestures: [any _HarnessGesture] {
-        modifiers.compactMap { if case .gesture(let g?, _) = $0 { g } else { nil } }
-    }
-
-    /// Delivers a tap at `location` (in the coordinates of the view the gesture is on) to
-    /// the spatial tap gestures under this view. Returns how many recognised it.
-    @discardableResult
-    func spatialTap(at location: CGPoint) -> Int {
-        gestures.filter { $0._harnessPrimitive is SpatialTapGesture }
-            .filter { $0._harnessSend(.ended(SpatialTapGesture.Value(_harnessLocation: location))) }
-            .count
-    }
-
-    /// Delivers one step of a drag to the drag gestures under this view: a change to
-    /// `location`, or the end there when `ended` is true. Returns how many recognised it.
-    @discardableResult
-    func drag(from start: CGPoint, to location: CGPoint, ended: Bool = false) -> Int {
-        let value = DragGesture.Value(location: location, startLocation: start)
-        return gestures.filter { $0._harnessPrimitive is DragGesture }
-            .filter { $0._harnessSend(ended ? .ended(value) : .changed(value)) }.count
-    }
-
-    /// Cancels the drag gestures under this view, as when a scroll view takes the touch.
-    func cancelDrags() {
-        for gesture in gestures where gesture._harnessPrimitive is DragGesture {
-            gesture._harnessSend(.cancelled)
-        }
-    }
-
     /// Switches the first tab view under this view to the page with this tag, as a swipe
     /// does (it writes the tab view's selection binding).
     func showPage(_ tag: AnyHashable) {
@@ -248,24 +181,6 @@ final class RenderedView {
                 return
             }
         }
-    }
-
-    /// Sends a key press to the `onKeyPress` handlers under this view that take its key and
-    /// phase, outermost first, until one handles it ("returning .ignored lets the press
-    /// propagate").
-    func press(
-        _ key: KeyEquivalent, modifiers keyModifiers: EventModifiers = [],
-        phase: KeyPress.Phases = .down
-    ) -> KeyPress.Result {
-        for kind in modifiers {
-            if case .keyPress(let keys, let phases, let action) = kind, keys.contains(key),
-                phases.contains(phase)
-            {
-                let press = KeyPress(_harnessKey: key, modifiers: keyModifiers, phase: phase)
-                if action(press) == .handled { return .handled }
-            }
-        }
-        return .ignored
     }
 
     /// Whether VoiceOver's focus is on this view (its `accessibilityFocused` binding holds
@@ -296,6 +211,12 @@ final class RenderedView {
 final class Renderer {
     /// The size of a text, which the harness cannot measure: a test input.
     var textSize: (String) -> CGSize = { CGSize(width: 8 * Double($0.count), height: 20) }
+    /// The size of a text in a weight set by `fontWeight(_:)` around it, when the test gives
+    /// one (a bold label is wider); otherwise `textSize` measures every weight alike.
+    var weightedTextSize: ((String, Font.Weight?) -> CGSize)?
+    /// Each scroll view's content offset, by the scroll view's path: its content is drawn
+    /// moved by minus this (a `Finger` scrolls them).
+    var scrollOffsets: [String: CGPoint] = [:]
     /// The environment at the root.
     var environment = EnvironmentValues()
     /// Origins of named coordinate spaces, in the root's space (for `GeometryProxy`).
@@ -308,7 +229,11 @@ final class Renderer {
     /// page sits at its place in the row plus this.
     var pageDragOffset: CGFloat = 0
 
+    /// The path of the view with keyboard focus, if any (`focusKeyboard(in:)`).
+    private(set) var keyboardFocus: String?
+
     private var appeared = Set<String>()
+    private var layoutCaches: [String: Any] = [:]
     private var states: [String: AnyObject] = [:]
     /// What each representable hosts, by its place in the tree.
     private var representables: [String: AnyObject] = [:]
@@ -327,6 +252,55 @@ final class Renderer {
         pending = []
         for action in actions { action() }
         return root
+    }
+
+    // MARK: - Keyboard focus
+
+    /// Moves keyboard focus to the first focusable view in `root` (one under
+    /// `focusable(true)`: "Specifies if the view is focusable"), as Tab or a click moves it
+    /// there. Returns whether one took it.
+    @discardableResult
+    func focusKeyboard(in root: RenderedView) -> Bool {
+        let focusable = root.all.first {
+            if case .modifier(.focusable(true)) = $0.kind { true } else { false }
+        }
+        keyboardFocus = focusable?.path
+        return focusable != nil
+    }
+
+    /// Sends a key press to the `onKeyPress` handlers that take its key and phase on the
+    /// focused view and the views around it, innermost first, until one handles it:
+    /// `onKeyPress` "performs an action if the user presses one or more keys while the view
+    /// has focus", and "returning .ignored lets the press propagate". Without keyboard focus
+    /// in `root` nothing gets it.
+    func press(
+        _ key: KeyEquivalent, in root: RenderedView, modifiers keyModifiers: EventModifiers = [],
+        phase: KeyPress.Phases = .down
+    ) -> KeyPress.Result {
+        guard let focus = keyboardFocus else { return .ignored }
+        var chain: [RenderedView] = []
+        func find(_ node: RenderedView, _ path: [RenderedView]) -> Bool {
+            let path = path + [node]
+            if node.path == focus {
+                chain = path
+                return true
+            }
+            return node.children.contains { find($0, path) }
+        }
+        guard find(root, []) else { return .ignored }
+        let handlers = chain.reversed().compactMap { node in
+            if case .modifier(.keyPress(let keys, let phases, let action)) = node.kind,
+                keys.contains(key), phases.contains(phase)
+            {
+                return action
+            }
+            return nil
+        }
+        for action in handlers {
+            let press = KeyPress(_harnessKey: key, modifiers: keyModifiers, phase: phase)
+            if action(press) == .handled { return .handled }
+        }
+        return .ignored
     }
 
     // MARK: - Evaluation
@@ -408,11 +382,15 @@ final class Renderer {
         case .scroll(let axes, let content):
             // The content may be larger than the scroll view along its axes: it gets its
             // ideal size there.
+            // A finger may have scrolled it: the content moves by minus the offset.
             let ideal = idealSize(of: content, path: path + ".0", environment: environment)
             var contentFrame = frame
             if axes.contains(.horizontal) { contentFrame.size.width = ideal.width }
             if axes.contains(.vertical) { contentFrame.size.height = ideal.height }
-            let result = make(.primitive)
+            let offset = scrollOffsets[path] ?? .zero
+            contentFrame.origin.x -= offset.x
+            contentFrame.origin.y -= offset.y
+            let result = make(.scroll(axes))
             result.children = [
                 node(content, path: path + ".0", frame: contentFrame, environment: environment)
             ]
@@ -585,7 +563,8 @@ final class Renderer {
         let proxies = LayoutSubviews(
             _harnessSubviews: subviews, layoutDirection: environment.layoutDirection)
         let proposal = ProposedViewSize(frame.size)
-        let size = run(layout, proposal: proposal, subviews: proxies, placeIn: frame.origin)
+        let size = run(
+            layout, proposal: proposal, subviews: proxies, placeIn: frame.origin, path: path)
         let bounds = CGRect(origin: frame.origin, size: size)
         result.children = views.enumerated().map { index, view in
             let measured = subviews[index].sizeThatFits(placements[index]?.2 ?? .unspecified)
@@ -614,20 +593,45 @@ final class Renderer {
     }
 
     private func run<L: Layout>(
-        _ layout: L, proposal: ProposedViewSize, subviews: LayoutSubviews, placeIn origin: CGPoint
+        _ layout: L, proposal: ProposedViewSize, subviews: LayoutSubviews, placeIn origin: CGPoint,
+        path: String
     ) -> CGSize {
-        var cache = layout.makeCache(subviews: subviews)
+        var cache = cache(for: layout, subviews: subviews, path: path)
         let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
         layout.placeSubviews(
             in: CGRect(origin: origin, size: size), proposal: proposal, subviews: subviews,
             cache: &cache)
+        layoutCaches[path] = cache
         return size
     }
 
-    private func idealLayoutSize<L: Layout>(_ layout: L, subviews: LayoutSubviews) -> CGSize {
-        var cache = layout.makeCache(subviews: subviews)
-        return layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+    private func idealLayoutSize<L: Layout>(_ layout: L, subviews: LayoutSubviews, path: String)
+        -> CGSize
+    {
+        var cache = cache(for: layout, subviews: subviews, path: path)
+        let size = layout.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache)
+        layoutCaches[path] = cache
+        return size
     }
+
+    /// The cache of the layout container at `path`, kept across passes as SwiftUI documents:
+    /// `makeCache(subviews:)` "Creates and initializes a cache for a layout instance" the
+    /// first time, and `updateCache(_:subviews:)` "Updates the layout's cache when something
+    /// changes" — the subviews or the layout itself — before the layout's other methods
+    /// run. The harness cannot tell whether an arbitrary layout changed, so it calls
+    /// `updateCache` before every later pass (the default implementation makes a new cache).
+    private func cache<L: Layout>(for layout: L, subviews: LayoutSubviews, path: String)
+        -> L.Cache
+    {
+        guard var cache = layoutCaches[path] as? L.Cache else {
+            return layout.makeCache(subviews: subviews)
+        }
+        layout.updateCache(&cache, subviews: subviews)
+        return cache
+    }
+
+    /// The cache the layout container at `path` keeps (for checks of what it kept).
+    func layoutCache(at path: String) -> Any? { layoutCaches[path] }
 
     // MARK: - Measuring
 
@@ -643,8 +647,17 @@ final class Renderer {
             view, path: path,
             frame: CGRect(origin: .zero, size: proposal.replacingUnspecifiedDimensions(by: .zero)),
             environment: environment)
-        let sizes = tree.allIncludingHidden.compactMap { ($0.value as? Text)?._harnessString }
-            .map(textSize)
+        var sizes: [CGSize] = []
+        func collect(_ node: RenderedView, weight: Font.Weight?) {
+            var weight = weight
+            if case .modifier(.fontWeight(let set)) = node.kind { weight = set ?? weight }
+            if let text = node.value as? Text {
+                let string = text._harnessString
+                sizes.append(weightedTextSize?(string, weight) ?? textSize(string))
+            }
+            for child in node.children { collect(child, weight: weight) }
+        }
+        collect(tree, weight: nil)
         if sizes.isEmpty { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         return CGSize(
             width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
@@ -702,7 +715,8 @@ final class Renderer {
             return idealLayoutSize(
                 layout,
                 subviews: LayoutSubviews(
-                    _harnessSubviews: subviews, layoutDirection: environment.layoutDirection))
+                    _harnessSubviews: subviews, layoutDirection: environment.layoutDirection),
+                path: path)
         }
     }
 
@@ -761,5 +775,274 @@ final class Renderer {
 
     private func body<M: ViewModifier>(of modifier: M, content: any View) -> any View {
         modifier.body(content: _ViewModifier_Content<M>(_harnessContent: content))
+    }
+}
+
+// MARK: - A finger
+
+/// One finger on a view the renderer draws: it goes down, moves and lifts, and between steps
+/// the renderer draws the view again, so every gesture sees the tree as it is at that event
+/// (frames moved by a scroll included) and `onChange` actions run as after an update.
+///
+/// What it models, each as SwiftUI documents it:
+/// - The gestures that see the touch are those attached to the touched view and its
+///   ancestors, where the touched view is the front-most (deepest, then last drawn) view
+///   under the finger that takes part in hit testing (not under `allowsHitTesting(false)`:
+///   "the view and its children don't take part in hit testing"; not hidden) and takes
+///   touches (see `takesTouches`).
+/// - Composition (see `_HarnessGestureComposition`): simultaneous gestures get every event;
+///   among exclusive ones the highest precedence that recognises an event wins the touch
+///   (`highPriorityGesture` above the view's own, the view's own above `gesture` attached
+///   outside it) and the others get nothing more.
+/// - Locations in each gesture's coordinate space: `.local` from the view's own frame,
+///   `.global` from the root, `.named` from that space's origin (`CoordinateSpace`).
+/// - A `DragGesture` succeeds once the finger has moved its `minimumDistance` and stays a
+///   drag until the finger lifts; a `SpatialTapGesture` ends at the lift of a finger that
+///   never moved (Apple documents no movement a tap allows, so a moved finger is no tap).
+/// - A `ScrollView` under the finger scrolls its content along its axes with the finger
+///   ("As the user performs platform-appropriate scroll gestures, the scroll view adjusts
+///   what portion of the underlying content is visible"), unless `isScrollEnabled` is false
+///   where it sits (`scrollDisabled(_:)`) when it would start. Apple documents neither the
+///   distance a finger moves before a scroll starts nor what happens at the ends of the
+///   content, so the slop is `scrollSlop`, stated by each check, and the content follows the
+///   whole movement beyond it; checks keep their swipes within the content.
+/// - Nor does Apple document whether a scroll view's scrolling cancels a content gesture
+///   (attached either way), so the finger does not cancel one by itself; `cancel()` does
+///   it where a check asks for that case.
+@MainActor
+final class Finger {
+    private struct Target {
+        let path: String
+        let gesture: any _HarnessGesture
+        let composition: _HarnessGestureComposition
+        let depth: Int
+        var startLocation: CGPoint = .zero
+        var hasSucceeded = false
+    }
+
+    private struct Scroll {
+        let path: String
+        let axes: Axis.Set
+        let startOffset: CGPoint
+        var scrolling: Axis.Set = []
+    }
+
+    private let renderer: Renderer
+    private let view: any View
+    private let frame: CGRect
+    /// How far the finger moves along a scroll view's axis before it scrolls (see above).
+    let scrollSlop: CGFloat
+    /// The tree as last drawn.
+    private(set) var root: RenderedView
+    /// Where the finger went down and where it is, in the root's space.
+    private(set) var start: CGPoint
+    private(set) var location: CGPoint
+    private var targets: [Target] = []
+    private var scrolls: [Scroll] = []
+    private var winner: Int?
+    private var hasMoved = false
+
+    /// Puts a finger down at `point` (in the root's space) on `view`, drawn in `frame`.
+    init(
+        on view: any View, in frame: CGRect, renderer: Renderer, at point: CGPoint,
+        scrollSlop: CGFloat = 10
+    ) {
+        self.renderer = renderer
+        self.view = view
+        self.frame = frame
+        self.scrollSlop = scrollSlop
+        start = point
+        location = point
+        root = renderer.render(view, in: frame)
+        hitTest()
+        deliver(ended: false)
+        root = renderer.render(view, in: frame)
+    }
+
+    /// The gestures the finger reaches, outermost first (for checks that ask which).
+    var compositions: [_HarnessGestureComposition] { targets.map(\.composition) }
+
+    /// Moves the finger to `point` in steps of at most `step` points, as a real finger
+    /// reports many small moves.
+    func move(to point: CGPoint, step: CGFloat = 4) {
+        let dx = point.x - location.x
+        let dy = point.y - location.y
+        let count = max(1, Int((max(abs(dx), abs(dy)) / step).rounded(.up)))
+        let from = location
+        for index in 1...count {
+            let t = CGFloat(index) / CGFloat(count)
+            moveOnce(to: CGPoint(x: from.x + dx * t, y: from.y + dy * t))
+        }
+    }
+
+    /// Lifts the finger where it is.
+    func lift() {
+        deliver(ended: true)
+        root = renderer.render(view, in: frame)
+    }
+
+    /// The platform takes the touch away: every gesture that succeeded is cancelled.
+    func cancel() {
+        for target in targets where target.hasSucceeded {
+            target.gesture._harnessSend(.cancelled)
+        }
+        root = renderer.render(view, in: frame)
+        root = renderer.render(view, in: frame)
+    }
+
+    /// How far the scroll views under the finger have scrolled since it went down.
+    var scrolled: CGPoint {
+        scrolls.reduce(.zero) { sum, scroll in
+            let offset = renderer.scrollOffsets[scroll.path] ?? .zero
+            return CGPoint(
+                x: sum.x + offset.x - scroll.startOffset.x,
+                y: sum.y + offset.y - scroll.startOffset.y)
+        }
+    }
+
+    private func moveOnce(to point: CGPoint) {
+        location = point
+        hasMoved = true
+        let dx = point.x - start.x
+        let dy = point.y - start.y
+        for index in scrolls.indices {
+            var scroll = scrolls[index]
+            let enabled = node(at: scroll.path)?.environment.isScrollEnabled ?? false
+            for (axis, delta) in [(Axis.Set.horizontal, dx), (Axis.Set.vertical, dy)]
+            where scroll.axes.contains(axis) && !scroll.scrolling.contains(axis)
+                && abs(delta) > scrollSlop && enabled
+            {
+                scroll.scrolling.insert(axis)
+            }
+            var offset = scroll.startOffset
+            if scroll.scrolling.contains(.horizontal) {
+                offset.x -= dx - (dx < 0 ? -scrollSlop : scrollSlop)
+            }
+            if scroll.scrolling.contains(.vertical) {
+                offset.y -= dy - (dy < 0 ? -scrollSlop : scrollSlop)
+            }
+            scrolls[index] = scroll
+            renderer.scrollOffsets[scroll.path] = offset
+        }
+        root = renderer.render(view, in: frame)
+        deliver(ended: false)
+        root = renderer.render(view, in: frame)
+    }
+
+    private func node(at path: String) -> RenderedView? {
+        root.allIncludingHidden.first { $0.path == path }
+    }
+
+    /// Whether a view can be the one touched: one with a gesture, a button or a content
+    /// shape. (A simplification: the stand-in stacks do not separate their children's
+    /// frames, so a plain drawn view that SwiftUI would put beside the control would cover it
+    /// here; such views do not take touches in the harness.)
+    private func takesTouches(_ node: RenderedView) -> Bool {
+        switch node.kind {
+        case .button, .modifier(.gesture), .modifier(.contentShape), .modifier(.tapGesture):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Finds the touched view and the gestures and scroll views on its chain.
+    private func hitTest() {
+        var chain: [RenderedView] = []
+        var best: [RenderedView] = []
+        func visit(_ node: RenderedView) {
+            if case .modifier(.allowsHitTesting(false)) = node.kind { return }
+            if case .modifier(.hidden) = node.kind { return }
+            chain.append(node)
+            if node.frame.contains(start), takesTouches(node) { best = chain }
+            node.children.forEach(visit)
+            chain.removeLast()
+        }
+        visit(root)
+        var found: [Target] = []
+        for (depth, node) in best.enumerated() {
+            if case .modifier(.gesture(let gesture?, let composition)) = node.kind {
+                found.append(
+                    Target(
+                        path: node.path, gesture: gesture, composition: composition, depth: depth))
+            }
+            if case .scroll(let axes) = node.kind {
+                scrolls.append(
+                    Scroll(
+                        path: node.path, axes: axes,
+                        startOffset: renderer.scrollOffsets[node.path] ?? .zero))
+            }
+        }
+        // Precedence: high-priority gestures (outermost first), then the rest, deepest first.
+        let high = found.filter { $0.composition == .highPriority }.sorted { $0.depth < $1.depth }
+        let rest = found.filter { $0.composition != .highPriority }.sorted { $0.depth > $1.depth }
+        targets = high + rest
+        for index in targets.indices {
+            targets[index].startLocation = self.location(for: targets[index])
+        }
+    }
+
+    /// The finger's location in a target gesture's coordinate space, from the current tree.
+    private func location(for target: Target) -> CGPoint {
+        let space =
+            (target.gesture._harnessPrimitive as? any _HarnessSpatialGesture)?
+            ._harnessCoordinateSpace ?? .local
+        switch space {
+        case .global:
+            return location
+        case .local:
+            let origin = node(at: target.path)?.frame.origin ?? .zero
+            return CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+        case .named(let name):
+            let origin = renderer.namedOrigins[name] ?? .zero
+            return CGPoint(x: location.x - origin.x, y: location.y - origin.y)
+        }
+    }
+
+    private func deliver(ended: Bool) {
+        for index in targets.indices {
+            let target = targets[index]
+            if target.composition != .simultaneous, let winner, winner != index { continue }
+            let here = location(for: target)
+            let event: _HarnessGestureEvent
+            switch target.gesture._harnessPrimitive {
+            case is DragGesture:
+                let value = DragGesture.Value(
+                    location: here, startLocation: target.startLocation,
+                    hasSucceeded: target.hasSucceeded)
+                event = ended ? .ended(value) : .changed(value)
+                if ended && !target.hasSucceeded { continue }
+            case is SpatialTapGesture:
+                guard ended, !hasMoved else { continue }
+                event = .ended(SpatialTapGesture.Value(_harnessLocation: here))
+            default:
+                continue
+            }
+            let recognised = target.gesture._harnessSend(event)
+            if recognised {
+                targets[index].hasSucceeded = true
+                if target.composition != .simultaneous, winner == nil { winner = index }
+            }
+        }
+    }
+}
+
+extension Renderer {
+    /// A finger that goes down at `point` (root space) on `view` drawn in `frame` and lifts
+    /// there, then a render, so the view shows what the tap did.
+    func tap(
+        _ view: any View, at point: CGPoint,
+        in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48)
+    ) {
+        finger(on: view, in: frame, at: point).lift()
+        render(view, in: frame)
+    }
+
+    /// Puts a finger down on `view` drawn in `frame` at `point` (root space).
+    func finger(
+        on view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48),
+        at point: CGPoint, scrollSlop: CGFloat = 10
+    ) -> Finger {
+        Finger(on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop)
     }
 }

@@ -168,4 +168,30 @@ func barLayoutTests() {
         let indicator = root.role(.indicator)
         expectClose(indicator?.frame ?? .zero, mirror(pill.indicator(at: 0)), tolerance: 1e-9)
     }
+
+    check("across renders the bar keeps its arrangement, and arranges again when a label grows") {
+        // The renderer keeps each layout's cache across passes as SwiftUI documents
+        // (makeCache once, updateCache before each later pass); the bar's cache must survive
+        // updateCache and notice the new size itself.
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+        @MainActor func placingArrangeCount() -> Int? {
+            let root = renderer.render(control)
+            let node = root.all.first {
+                if case .layout(let layout) = $0.kind {
+                    layout is SegmentedBarLayout
+                } else {
+                    false
+                }
+            }
+            guard let node, let cache = renderer.layoutCache(at: node.path) else { return nil }
+            return (cache as? SegmentedBarLayout.Cache)?.placing.arrangeCount
+        }
+        expectEqual(placingArrangeCount(), 1)
+        expectEqual(placingArrangeCount(), 1, "same inputs: the kept arrangement")
+        renderer.textSize = { CGSize(width: 11 * Double($0.count), height: 20) }
+        expectEqual(placingArrangeCount(), 2, "a label grew: arranged again")
+        expectEqual(placingArrangeCount(), 2)
+    }
 }

@@ -101,7 +101,7 @@ func interactionTests() {
         let control = SegmentedControl(selection: store.binding, items: tabs) { Text($0.title) }
         let first = renderer.render(control)
         let label = first.segments[2].frame
-        expect(first.tap(at: CGPoint(x: label.midX, y: label.midY)) != nil, "something takes it")
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         expectEqual(store.writes, ["saved"])
         // The re-rendered control shows the new selection.
         let root = renderer.render(control)
@@ -111,13 +111,15 @@ func interactionTests() {
 
     check("tapping the gap beside a label selects that segment") {
         let store = Store(0)
-        let root = Renderer().render(SegmentedControl(["A", "B", "C"], selection: store.binding))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+        let root = renderer.render(control)
         // Material underline: even gaps, so label 1 sits well inside its hit region; a
         // point 1 pt inside the region's leading edge is in the gap, not on the label.
         let region = root.hitRegions[1].frame
         let point = CGPoint(x: region.minX + 1, y: region.midY)
         expect(!root.segments[1].frame.contains(point), "the point is in the gap")
-        expect(root.tap(at: point) != nil)
+        renderer.tap(control, at: point)
         expectEqual(store.writes, [1])
     }
 
@@ -130,32 +132,37 @@ func interactionTests() {
 
     check("a disabled segment ignores taps on its label and beside it, and activation") {
         let store = Store(0)
-        let root = Renderer().render(
-            SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [2]))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [2])
+        let root = renderer.render(control)
         let label = root.segments[2].frame
-        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         let region = root.hitRegions[2].frame
-        root.tap(at: CGPoint(x: region.maxX - 1, y: region.midY))
+        renderer.tap(control, at: CGPoint(x: region.maxX - 1, y: region.midY))
         expect(!root.segments[2].activate(), "the button is disabled")
         expectEqual(store.writes, [])
     }
 
     check("a disabled control ignores taps, activation and adjustment") {
         let store = Store(0)
-        let root = Renderer().render(
-            SegmentedControl(["A", "B"], selection: store.binding).disabled(true))
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B"], selection: store.binding).disabled(true)
+            .segmentedControlNavigation(.adjustable)
+        let root = renderer.render(control)
         let label = root.segments[1].frame
-        root.tap(at: CGPoint(x: label.midX, y: label.midY))
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
         root.segments[1].activate()
         root.segments[0].adjust(.increment)
         expectEqual(store.writes, [])
     }
 
-    check("VoiceOver adjust: swipe up selects the next enabled segment, down the previous") {
+    check("VoiceOver adjust, when asked for: swipe up selects the next enabled segment") {
         let store = Store(0)
         let renderer = Renderer()
         let control = SegmentedControl(
-            ["A", "B", "C", "D"], selection: store.binding, disabled: [1])
+            ["A", "B", "C", "D"], selection: store.binding, disabled: [1]
+        )
+        .segmentedControlNavigation(.adjustable)
         renderer.render(control).segments[0].adjust(.increment)
         expectEqual(store.writes, [2], "skips the disabled segment")
         renderer.render(control).segments[2].adjust(.decrement)
@@ -168,18 +175,23 @@ func interactionTests() {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(["A", "B", "C", "D"], selection: store.binding)
-        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .ignored, "no focus")
+        expectEqual(store.writes, [], "keys need keyboard focus")
+        expect(renderer.focusKeyboard(in: renderer.render(control)), "the control is focusable")
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 2)
-        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(renderer.press(.leftArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 1)
-        expectEqual(renderer.render(control).press(.end), .handled)
+        expectEqual(renderer.press(.end, in: renderer.render(control)), .handled)
         expectEqual(store.value, 3)
-        expectEqual(renderer.render(control).press(.rightArrow), .ignored, "already last")
-        expectEqual(renderer.render(control).press(.home), .handled)
-        expectEqual(store.value, 0)
-        expectEqual(renderer.render(control).press(.upArrow), .ignored, "not handled")
         expectEqual(
-            renderer.render(control).press(.end, phase: .up), .ignored, "key-down and repeat only")
+            renderer.press(.rightArrow, in: renderer.render(control)), .ignored, "already last")
+        expectEqual(renderer.press(.home, in: renderer.render(control)), .handled)
+        expectEqual(store.value, 0)
+        expectEqual(renderer.press(.upArrow, in: renderer.render(control)), .ignored, "not handled")
+        expectEqual(
+            renderer.press(.end, in: renderer.render(control), phase: .up), .ignored,
+            "key-down and repeat only")
         expectEqual(store.writes, [2, 1, 3, 0])
     }
 
@@ -188,9 +200,10 @@ func interactionTests() {
         let renderer = Renderer()
         renderer.environment.layoutDirection = .rightToLeft
         let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
-        expectEqual(renderer.render(control).press(.rightArrow), .handled)
+        renderer.focusKeyboard(in: renderer.render(control))
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 0)
-        expectEqual(renderer.render(control).press(.leftArrow), .handled)
+        expectEqual(renderer.press(.leftArrow, in: renderer.render(control)), .handled)
         expectEqual(store.value, 1)
     }
 }

@@ -68,6 +68,10 @@
             control.selectedSegmentIndex = 2
             decorator.setNeedsUpdate()
             expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
+            // And the decorator's own call, animated: the frame's target is set at once.
+            decorator.setSelectedSegmentIndex(0, animated: true)
+            expectEqual(control.selectedSegmentIndex, 0)
+            expectClose(Double(decorator.underlineView.frame.midX), 50, tolerance: 1e-9)
         }
 
         check(

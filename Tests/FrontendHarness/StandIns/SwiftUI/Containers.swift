@@ -148,3 +148,30 @@ extension View {
         harness(.scaleEffect(s))
     }
 }
+
+// MARK: - Scrolling
+
+private struct IsScrollEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// isScrollEnabled — "A Boolean value that indicates whether any scroll views associated
+    /// with this environment allow scrolling to occur." Default true.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// View.scrollDisabled(_:) — "Disables or enables scrolling in scrollable views"; "The
+    /// disabled state propagates to scrollable views in the view hierarchy": it sets
+    /// `isScrollEnabled` to false for the view and its descendants when `disabled` is true,
+    /// and leaves it alone otherwise (a disabled ancestor stays in force).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        harness(.environment { if disabled { $0.isScrollEnabled = false } })
+    }
+}

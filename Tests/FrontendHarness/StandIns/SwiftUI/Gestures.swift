@@ -96,16 +96,20 @@ public struct DragGesture: Gesture {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
         public var predictedEndLocation: CGPoint
+        /// Harness: whether the drag already succeeded earlier in this touch.
+        public var _harnessHasSucceeded: Bool
 
         /// Harness: a drag value (the SDK has no public initialiser).
         public init(
             _harnessTime time: Date = Date(timeIntervalSinceReferenceDate: 0),
-            location: CGPoint, startLocation: CGPoint, predictedEndLocation: CGPoint? = nil
+            location: CGPoint, startLocation: CGPoint, predictedEndLocation: CGPoint? = nil,
+            hasSucceeded: Bool = false
         ) {
             self.time = time
             self.location = location
             self.startLocation = startLocation
             self.predictedEndLocation = predictedEndLocation ?? location
+            self._harnessHasSucceeded = hasSucceeded
         }
     }
     public var minimumDistance: CGFloat
@@ -122,13 +126,16 @@ public struct DragGesture: Gesture {
 @available(tvOS, unavailable)
 extension DragGesture: _HarnessGesture {
     public var _harnessPrimitive: Any { self }
-    /// A drag is recognised once it has moved `minimumDistance` from where it started.
+    /// A drag is recognised once it has moved `minimumDistance` from where it started
+    /// ("The minimum dragging distance before the gesture succeeds"); once it has succeeded
+    /// it is a drag until the finger lifts, wherever the finger goes, including back near
+    /// its start (the harness's finger marks every later value `_harnessHasSucceeded`).
     public func _harnessSend(_ event: _HarnessGestureEvent) -> Bool {
         switch event {
         case .changed(let value), .ended(let value):
             guard let value = value as? Value else { return false }
             let moved = hypot(value.translation.width, value.translation.height)
-            return moved >= minimumDistance
+            return value._harnessHasSucceeded || moved >= minimumDistance
         case .cancelled:
             return true
         }
@@ -247,12 +254,36 @@ extension GestureState: _HarnessStateStorage {
     public func _harnessAdopt(_ storage: AnyObject) { box.adopt(storage) }
 }
 
+/// Harness: how a gesture was attached, each as SwiftUI documents it (the renderer's
+/// `Finger` arbitrates by it):
+/// - `gesture(_:including:)`: "Attaches a gesture to the view with a lower precedence than
+///   gestures defined by the view" — an exclusive gesture below the view's own;
+/// - `highPriorityGesture(_:including:)`: "Attaches a gesture to the view with a higher
+///   precedence than gestures defined by the view" — an exclusive gesture above them;
+/// - `simultaneousGesture(_:including:)`: "Attaches a gesture to the view to process
+///   simultaneously with gestures defined by the view" — never excluded by another.
+/// Apple documents nothing about how any of them composes with a scroll view's own
+/// scrolling, so the stand-in `ScrollView` neither blocks nor is blocked by them.
+public enum _HarnessGestureComposition: Sendable, Equatable {
+    case exclusive
+    case highPriority
+    case simultaneous
+}
+
 extension View {
     /// View.gesture(_:including:) — "Attaches a gesture to the view with a lower precedence
     /// than gestures defined by the view."
     public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
     where T: Gesture {
-        harness(.gesture(gesture as? any _HarnessGesture, simultaneous: false))
+        harness(.gesture(gesture as? any _HarnessGesture, composition: .exclusive))
+    }
+
+    /// View.highPriorityGesture(_:including:) — "Attaches a gesture to the view with a higher
+    /// precedence than gestures defined by the view."
+    public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View where T: Gesture
+    {
+        harness(.gesture(gesture as? any _HarnessGesture, composition: .highPriority))
     }
 
     /// View.simultaneousGesture(_:including:) — "Attaches a gesture to the view to process
@@ -260,8 +291,25 @@ extension View {
     public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all)
         -> some View where T: Gesture
     {
-        harness(.gesture(gesture as? any _HarnessGesture, simultaneous: true))
+        harness(.gesture(gesture as? any _HarnessGesture, composition: .simultaneous))
     }
+}
+
+/// Harness: a gesture's coordinate space, for the finger to express locations in.
+public protocol _HarnessSpatialGesture {
+    /// The coordinate space the gesture reports locations in.
+    var _harnessCoordinateSpace: CoordinateSpace { get }
+}
+
+@available(tvOS, unavailable)
+extension DragGesture: _HarnessSpatialGesture {
+    public var _harnessCoordinateSpace: CoordinateSpace { coordinateSpace }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension SpatialTapGesture: _HarnessSpatialGesture {
+    public var _harnessCoordinateSpace: CoordinateSpace { coordinateSpace }
 }
 
 // MARK: - Transactions

@@ -92,7 +92,7 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case previewDisplayName(String?)
         case focusable(Bool)
         case hidden
-        case gesture((any _HarnessGesture)?, simultaneous: Bool)
+        case gesture((any _HarnessGesture)?, composition: _HarnessGestureComposition)
         case preference(key: ObjectIdentifier, value: Any)
         case onPreferenceChange(_HarnessPreferenceObserver)
         case sensoryFeedback(Any, _HarnessValueObserver)
