@@ -313,10 +313,10 @@ func glassStyleTests() {
         let renderer = Renderer()
         let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
             .segmentedControlStyle(.liquidGlass)
-        var root = renderer.render(control, in: glassBar)
-        let start = CGPoint(x: 150, y: 20)
-        root.drag(from: start, to: CGPoint(x: 170, y: 20))
-        root = renderer.render(control, in: glassBar)
+        renderer.render(control, in: glassBar)
+        let finger = renderer.finger(on: control, in: glassBar, at: CGPoint(x: 150, y: 20))
+        finger.move(to: CGPoint(x: 170, y: 20))
+        let root = renderer.render(control, in: glassBar)
         let lens = root.role(.indicator)?.environment.segmentedLens
         expect(lens?.interaction.isHoldingThumb ?? false, "the lens holds the grabbed thumb")
         expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
@@ -324,9 +324,10 @@ func glassStyleTests() {
         let pill = Renderer()
         let pillControl = SegmentedControl(["Day", "Week"], selection: Store(0).binding)
             .segmentedControlStyle(.slidingPill)
-        var pillRoot = pill.render(pillControl, in: glassBar)
-        pillRoot.drag(from: CGPoint(x: 60, y: 20), to: CGPoint(x: 90, y: 20))
-        pillRoot = pill.render(pillControl, in: glassBar)
+        pill.render(pillControl, in: glassBar)
+        let pillFinger = pill.finger(on: pillControl, in: glassBar, at: CGPoint(x: 60, y: 20))
+        pillFinger.move(to: CGPoint(x: 90, y: 20))
+        let pillRoot = pill.render(pillControl, in: glassBar)
         expect(pillRoot.role(.indicator)?.environment.segmentedLens == nil)
     }
 
