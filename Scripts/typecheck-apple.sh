@@ -3,12 +3,13 @@
 # machine without Xcode, e.g. Linux, against the text parts of an iPhoneOS SDK.
 #
 # Usage:
-#   Scripts/typecheck-apple.sh [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR
+#   Scripts/typecheck-apple.sh [--prove-failure] [--swiftui-only] [--libraries] [--shim DIR] SDK_DIR RESOURCE_DIR
 #   Scripts/typecheck-apple.sh --matrix SDKS_DIR
 #
 #   SDK_DIR         an SDK directory holding the SDK's text files (iPhoneOS, AppleTVOS or MacOSX)
 #   RESOURCE_DIR    a Swift resource directory prepared as described below
 #   --swiftui-only  check SegmentedCore and SegmentedSwiftUI only (macOS has no UIKit)
+#   --libraries     also build SegmentedFontMetrics and SegmentedSVG for the SDK (step 1)
 #   --shim DIR      also compile DIR/*.swift into the SwiftUI check: declarations of newer API
 #                   that an older SDK lacks (Tests/AppleShims/MacOSX13 for the macOS 13.3 SDK)
 #   --matrix DIR    every platform the package claims, each with its negative control, against
@@ -31,8 +32,12 @@
 #
 # What it does:
 #   1. emits the SegmentedCore module (every Sources/SegmentedCore/**/*.swift) into a
-#      temporary directory, then SegmentedFontMetrics and SegmentedSVG (libraries the README
-#      says run everywhere), so an API the SDK marks unavailable there fails the row;
+#      temporary directory; with --libraries also SegmentedFontMetrics and SegmentedSVG
+#      (libraries the README says run everywhere), so an API the SDK marks unavailable there
+#      (posix_spawn on tvOS) fails the row. --matrix passes --libraries on the rows whose SDK
+#      ships its own shims (iOS 18.6 and 26.2, tvOS 18.0, macOS 15.5); on the 17.4 and 13.3
+#      rows the Swift 6.3 frontend crashes (signal 11) compiling SegmentedFontMetrics' typed
+#      `throws(FontError)` against those SDKs, a toolchain fault, not a diagnostic;
 #   2. type-checks all files of Sources/SegmentedSwiftUI together in one swiftc invocation
 #      (-module-name SegmentedSwiftUI -swift-version 6), and likewise Sources/SegmentedUIKit,
 #      with -wmo -emit-sil so the mandatory SIL diagnostics run as well (definite
@@ -129,12 +134,13 @@ set -euo pipefail
 showcase_sources=Examples/SegmentedShowcase.swiftpm/Sources
 
 usage() {
-    echo "usage: $0 [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR" >&2
+    echo "usage: $0 [--prove-failure] [--swiftui-only] [--libraries] [--shim DIR] SDK_DIR RESOURCE_DIR" >&2
     echo "       $0 --matrix SDKS_DIR" >&2
     exit 2
 }
 
 prove_failure=0
+libraries_too=0
 swiftui_only=0
 shim_dir=""
 matrix_dir=""
@@ -143,6 +149,7 @@ while [[ $# -gt 0 ]]; do
     case "$1" in
         --prove-failure) prove_failure=1 ;;
         --swiftui-only) swiftui_only=1 ;;
+        --libraries) libraries_too=1 ;;
         --shim) [[ $# -ge 2 ]] || usage; shim_dir=$2; shift ;;
         --matrix) [[ $# -ge 2 ]] || usage; matrix_dir=$2; shift ;;
         -h | --help) usage ;;
@@ -164,11 +171,11 @@ if [[ -n "$matrix_dir" ]]; then
     # arm64e targets.
     rows=(
         "iOS 17.4 SDK|iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
-        "iOS 18.6 SDK|iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
-        "iOS 26.2 SDK|iPhoneOS26.2.sdk|sdk-shims|arm64e-apple-ios26.0 arm64e-apple-ios16.0|"
-        "tvOS 18.0 SDK|AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
+        "iOS 18.6 SDK|iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|--libraries"
+        "iOS 26.2 SDK|iPhoneOS26.2.sdk|sdk-shims|arm64e-apple-ios26.0 arm64e-apple-ios16.0|--libraries"
+        "tvOS 18.0 SDK|AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|--libraries"
         "macOS 13.3 SDK|MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
-        "macOS 15.5 SDK|MacOSX15.5.sdk|sdk-shims|arm64e-apple-macos15.0 arm64e-apple-macos13.0|--swiftui-only"
+        "macOS 15.5 SDK|MacOSX15.5.sdk|sdk-shims|arm64e-apple-macos15.0 arm64e-apple-macos13.0|--swiftui-only --libraries"
     )
     results=()
     matrix_failed=0
@@ -290,7 +297,7 @@ echo "   ok ($((SECONDS - start)) s)"
 #     SegmentedSVG, "everywhere" in the README): emitted for this SDK too, so an API the SDK
 #     marks unavailable (posix_spawn on tvOS, say) fails here rather than in an app's build.
 libraries=(SegmentedFontMetrics SegmentedSVG)
-[[ $prove_failure -eq 1 ]] && libraries=()
+[[ $prove_failure -eq 0 && $libraries_too -eq 1 ]] || libraries=()
 for module in "${libraries[@]}"; do
     swift_files "Sources/$module"
     echo
