@@ -619,4 +619,20 @@ struct SegmentInteractionTests {
                 .highlight(nil), .moveThumb(to: 0), .cancel,
             ])
     }
+
+    @Test("an event's time, and the same event replayed later keeps its kind and point")
+    func eventTimeAndDelay() {
+        let point = Self.at(51, 20)
+        let events: [SegmentInteraction.Event] = [
+            .began(point, time: 1), .moved(point, time: 2), .ended(point, time: 3),
+            .cancelled(time: 4), .contentMoved(to: point, time: 5),
+        ]
+        #expect(events.map(\.time) == [1, 2, 3, 4, 5])
+        #expect(
+            events.map { $0.delayed(by: 0.5) } == [
+                .began(point, time: 1.5), .moved(point, time: 2.5), .ended(point, time: 3.5),
+                .cancelled(time: 4.5), .contentMoved(to: point, time: 5.5),
+            ])
+        #expect(events[0].delayed(by: .nan).time.isNaN)
+    }
 }

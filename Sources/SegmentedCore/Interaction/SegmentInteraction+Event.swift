@@ -25,3 +25,35 @@ extension SegmentInteraction {
         case contentMoved(to: Point, time: Double)
     }
 }
+
+extension SegmentInteraction.Event {
+    /// The time the event carries, in seconds.
+    ///
+    /// ```swift
+    /// SegmentInteraction.Event.ended(point, time: 0.2).time  // 0.2
+    /// ```
+    public var time: Double {
+        switch self {
+        case .began(_, let time), .moved(_, let time), .ended(_, let time),
+            .cancelled(let time), .contentMoved(_, let time):
+            return time
+        }
+    }
+
+    /// The same event at its time plus `delay` seconds, as a timeline replayed later.
+    ///
+    /// ```swift
+    /// let later = SegmentInteraction.Event.began(point, time: 0).delayed(by: 1)  // time 1
+    /// ```
+    ///
+    /// - Parameter delay: Seconds to add; NaN gives a NaN time, which the machine ignores.
+    public func delayed(by delay: Double) -> Self {
+        switch self {
+        case .began(let point, let time): .began(point, time: time + delay)
+        case .moved(let point, let time): .moved(point, time: time + delay)
+        case .ended(let point, let time): .ended(point, time: time + delay)
+        case .cancelled(let time): .cancelled(time: time + delay)
+        case .contentMoved(let point, let time): .contentMoved(to: point, time: time + delay)
+        }
+    }
+}

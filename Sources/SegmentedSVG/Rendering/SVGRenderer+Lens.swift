@@ -130,8 +130,8 @@ extension SVGRenderer {
         let delay = options.delay.isFinite ? Swift.max(0, options.delay) : 0
         let hold = options.repeats && options.hold.isFinite ? Swift.max(0, options.hold) : 0
         let limit = options.maximumDuration.isFinite ? Swift.max(0, options.maximumDuration) : 10
-        let shifted = events.map { Self.shift($0, by: delay) }
-        let lastEvent = shifted.map { Self.time(of: $0) }.filter(\.isFinite).max() ?? delay
+        let shifted = events.map { $0.delayed(by: delay) }
+        let lastEvent = shifted.map(\.time).filter(\.isFinite).max() ?? delay
 
         var times: [Double] = []
         var states: [Scene.State] = []
@@ -139,7 +139,7 @@ extension SVGRenderer {
         var frame = 0
         while true {
             let time = Double(frame) / rate
-            while next < shifted.count, !(Self.time(of: shifted[next]) > time) {
+            while next < shifted.count, !(shifted[next].time > time) {
                 lens.handle(shifted[next])
                 next += 1
             }
@@ -181,23 +181,5 @@ extension SVGRenderer {
         let timeline = Scene.Timeline(
             states: kept, keyTimes: keyTimes, duration: duration, repeats: options.repeats)
         return scene.document(state: kept[0], animation: timeline)
-    }
-
-    private static func time(of event: SegmentInteraction.Event) -> Double {
-        switch event {
-        case .began(_, let time), .moved(_, let time), .ended(_, let time), .cancelled(let time):
-            return time
-        }
-    }
-
-    private static func shift(
-        _ event: SegmentInteraction.Event, by delay: Double
-    ) -> SegmentInteraction.Event {
-        switch event {
-        case .began(let point, let time): return .began(point, time: time + delay)
-        case .moved(let point, let time): return .moved(point, time: time + delay)
-        case .ended(let point, let time): return .ended(point, time: time + delay)
-        case .cancelled(let time): return .cancelled(time: time + delay)
-        }
     }
 }
