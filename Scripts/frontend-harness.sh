@@ -5,9 +5,10 @@
 # (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
 # and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
 #
-# Usage: Scripts/frontend-harness.sh [--build-only]
+# Usage: Scripts/frontend-harness.sh [--build-only] [--suite UIKit|SwiftUI]
 #
 #   --build-only   compile the modules (and write the symbol graphs, below), run no suite
+#   --suite FE     compile and run one front-end only (the other shows `n/a` below)
 #
 # The last line is exactly:
 #   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
@@ -30,15 +31,24 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
+usage() {
+    echo "usage: Scripts/frontend-harness.sh [--build-only] [--suite UIKit|SwiftUI]" >&2
+    exit 2
+}
 build_only=false
-case "${1:-}" in
-    "") ;;
-    --build-only) build_only=true ;;
-    *)
-        echo "usage: Scripts/frontend-harness.sh [--build-only]" >&2
-        exit 2
-        ;;
-esac
+only=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --build-only) build_only=true ;;
+        --suite)
+            [ $# -ge 2 ] || usage
+            case "$2" in UIKit | SwiftUI) only=$2 ;; *) usage ;; esac
+            shift
+            ;;
+        *) usage ;;
+    esac
+    shift
+done
 
 ROOT=$PWD
 # The toolchain's own llvm-profdata and llvm-cov (an older system copy cannot read the
@@ -97,6 +107,7 @@ status=0
 for fe in UIKit SwiftUI; do
     suite=$HARNESS/${fe}Tests
     [ -d "$suite" ] || continue
+    [ -z "$only" ] || [ "$fe" = "$only" ] || continue
     module=Segmented$fe
 
     # The front-end's sources, with the Objective-C spellings rewritten (see the header).

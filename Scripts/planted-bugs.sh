@@ -14,14 +14,26 @@
 # One line per bug:
 #   caught          the tests failed, as they must
 #   NOT CAUGHT      the tests passed with the bug in place: a corner no test reaches
+#   OTHER CHECK     (harness bugs) the harness failed, but not in the named check
 #   PATTERN GONE    the text to replace is no longer in the file (or is there more than
 #                   once): the code changed, so update the bug here — never counted as caught
 #   DOES NOT BUILD  the planted change does not compile: update the bug — not counted as caught
 # and a summary; the exit status is 0 only when every bug is caught.
 #
 # A bug is `plant NAME FILE TEST-FILTER OLD NEW`: OLD must occur exactly once in FILE, and
-# TEST-FILTER is passed to `swift test --filter` (a regular expression over
-# Module.Suite/test names).
+# TEST-FILTER is either
+#   a regular expression over Module.Suite/test names, passed to `swift test --filter`; or
+#   harness:FE:CHECK   for the front-ends (FE is UIKit or SwiftUI): runs
+#                      `Scripts/frontend-harness.sh --suite FE` instead, and the bug counts
+#                      as caught only when the harness fails AND its log has the line
+#                      `FAIL CHECK` (CHECK is a check's full name, as `check(...)` prints it).
+#                      `harness:FE` alone counts any failing check. A harness run that
+#                      ends without its summary line (the front-end or a suite did not
+#                      compile) is DOES NOT BUILD; one where only other checks failed is
+#                      OTHER CHECK (not counted as caught: name the check that should
+#                      notice).
+# The package is built and `swift test`ed unchanged first only when a selected bug uses
+# `swift test`; each front-end whose harness a selected bug uses is run unchanged first too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -108,6 +120,12 @@ plant xml-less-than Sources/SegmentedSVG/Markup/XMLEscaping.swift "$svg" \
 plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$terminal" \
     $'                case 0x1B:\n                    state = .escape\n                case 0x9B:' \
     $'                case 0x9B:'
+# --- UIKit front-end (the harness's UIKit suite) -----------------------------------------
+uikit=harness:UIKit
+plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:tracking: dragging the thumb one segment along moves the indicator with the finger" \
+    $'moveToSelection(animated: true, from: previous)\n                sendActions(for: .valueChanged)' \
+    'moveToSelection(animated: true, from: previous)'
 
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
@@ -143,25 +161,66 @@ open(path, "w", encoding="utf-8").write(text.replace(old, new))
 PYTHON
 }
 
+# Which kinds of test the selected bugs need.
+is_selected() { [ ${#selected[@]} -eq 0 ] || [[ " ${selected[*]} " == *" $1 "* ]]; }
+needs_swift_test=false
+declare -A needs_harness=()
+for index in "${!names[@]}"; do
+    is_selected "${names[$index]}" || continue
+    case "${filters[$index]}" in
+        harness:*)
+            fe=${filters[$index]#harness:}
+            needs_harness[${fe%%:*}]=1
+            ;;
+        *) needs_swift_test=true ;;
+    esac
+done
+
 filter_all="$core|$svg|$terminal"
-printf 'planted bugs: building and checking the unchanged tests in %s\n' "$scratch"
-if ! swift build --build-tests >"$log" 2>&1; then
-    tail -30 "$log"
-    echo "planted bugs: the unchanged package does not build" >&2
-    exit 1
+if [ "$needs_swift_test" = true ]; then
+    printf 'planted bugs: building and checking the unchanged tests in %s\n' "$scratch"
+    if ! swift build --build-tests >"$log" 2>&1; then
+        tail -30 "$log"
+        echo "planted bugs: the unchanged package does not build" >&2
+        exit 1
+    fi
+    if ! swift test --skip-build --filter "$filter_all" >"$log" 2>&1; then
+        grep -E '✘|error' "$log" | head -20
+        echo "planted bugs: the unchanged tests fail; fix them first" >&2
+        exit 1
+    fi
 fi
-if ! swift test --skip-build --filter "$filter_all" >"$log" 2>&1; then
-    grep -E '✘|error' "$log" | head -20
-    echo "planted bugs: the unchanged tests fail; fix them first" >&2
-    exit 1
-fi
+for fe in "${!needs_harness[@]}"; do
+    printf 'planted bugs: running the unchanged %s front-end harness in %s\n' "$fe" "$scratch"
+    if ! Scripts/frontend-harness.sh --suite "$fe" >"$log" 2>&1; then
+        grep -E '^FAIL|error:' "$log" | head -20
+        echo "planted bugs: the unchanged $fe harness fails; fix it first" >&2
+        exit 1
+    fi
+done
+
+# Runs the harness bug's front-end suite; prints the result word.
+run_harness() {
+    local spec=${1#harness:} fe check=""
+    fe=${spec%%:*}
+    [ "$spec" = "$fe" ] || check=${spec#*:}
+    if timeout 900 Scripts/frontend-harness.sh --suite "$fe" >"$log" 2>&1; then
+        echo "NOT CAUGHT"
+    elif ! grep -qE "^harness $fe: [0-9]+ passed, [0-9]+ failed$" "$log"; then
+        echo "DOES NOT BUILD"
+    elif [ -n "$check" ] && ! grep -qFx "FAIL $check" "$log"; then
+        echo "OTHER CHECK"
+    else
+        echo "caught"
+    fi
+}
 
 caught=0
 missed=0
 total=0
 for index in "${!names[@]}"; do
     name=${names[$index]}
-    if [ ${#selected[@]} -gt 0 ] && [[ ! " ${selected[*]} " == *" $name "* ]]; then continue; fi
+    is_selected "$name" || continue
     total=$((total + 1))
     file=${files[$index]}
     cp "$file" "$file.pristine"
@@ -169,6 +228,8 @@ for index in "${!names[@]}"; do
     replace_once "$file" "${olds[$index]}" "${news[$index]}" || status=$?
     if [ "$status" -ne 0 ]; then
         result="PATTERN GONE"
+    elif [[ "${filters[$index]}" == harness:* ]]; then
+        result=$(run_harness "${filters[$index]}")
     elif ! swift build --build-tests >"$log" 2>&1; then
         result="DOES NOT BUILD"
     elif timeout 900 swift test --skip-build --filter "${filters[$index]}" >"$log" 2>&1; then

@@ -9,10 +9,21 @@
         let imageView = UIImageView()
         let titleLabel = UILabel()
         private let stack = UIStackView()
+        /// The control it belongs to, which decides whether it can take focus (Apple TV).
+        weak var host: SegmentedTabControl?
+
+        /// On Apple TV each enabled segment is a focus item; the control says when.
+        override var canBecomeFocused: Bool {
+            guard let host, let index = host.segmentViews.firstIndex(where: { $0 === self })
+            else { return false }
+            return host.segmentCanBecomeFocused(index)
+        }
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            isUserInteractionEnabled = false
+            // Touches never reach it (the control is the hit-test view for its whole bar),
+            // but the focus engine only focuses views that take user interaction.
+            isUserInteractionEnabled = true
             isAccessibilityElement = false
             stack.axis = .horizontal
             stack.alignment = .center

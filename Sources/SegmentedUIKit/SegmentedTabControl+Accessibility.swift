@@ -100,6 +100,21 @@
             set { perform(accessibilityModel.handle(.setContainer(newValue))) }
         }
 
+        /// Whether each segment is adjustable, so a VoiceOver swipe up or down on a segment
+        /// selects the next or previous one. Off by default, as in `UISegmentedControl`,
+        /// whose segments are buttons: there a swipe up or down does what the rotor says.
+        /// Turn it on for a control whose users expect to step through segments by swiping
+        /// (the control then reads "…, button, adjustable"); the decision is the core's
+        /// `SegmentAccessibilityModel.isAdjustable`.
+        ///
+        /// ```swift
+        /// control.isAccessibilityAdjustable = true
+        /// ```
+        public var isAccessibilityAdjustable: Bool {
+            get { accessibilityModel.isAdjustable }
+            set { perform(accessibilityModel.handle(.setAdjustable(newValue))) }
+        }
+
         func setUpAccessibility() {
             isAccessibilityElement = false
             accessibilityContainerType = .semanticGroup
@@ -162,9 +177,9 @@
             perform(accessibilityModel.handle(focused ? .focus(index) : .unfocus(index)))
         }
 
-        /// Selects the next enabled segment, as a VoiceOver swipe up on a segment does, sends
-        /// `.valueChanged` and moves VoiceOver's focus to the new segment, which VoiceOver
-        /// then reads ("selected, Week, 2 of 3, button, adjustable").
+        /// Selects the next enabled segment, as a VoiceOver swipe up on an adjustable segment
+        /// does (see ``isAccessibilityAdjustable``), sends `.valueChanged` and moves
+        /// VoiceOver's focus to the new segment, which VoiceOver then reads.
         ///
         /// ```swift
         /// control.accessibilityIncrement()  // 0 → 1
@@ -173,8 +188,8 @@
             onMainThread(else: ()) { accessibilityAdjust(.increment) }
         }
 
-        /// Selects the previous enabled segment, as a VoiceOver swipe down on a segment
-        /// does, sends `.valueChanged` and moves VoiceOver's focus to it.
+        /// Selects the previous enabled segment, as a VoiceOver swipe down on an adjustable
+        /// segment does, sends `.valueChanged` and moves VoiceOver's focus to it.
         ///
         /// ```swift
         /// control.accessibilityDecrement()  // 1 → 0

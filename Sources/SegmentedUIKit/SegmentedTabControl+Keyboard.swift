@@ -2,17 +2,18 @@
     import SegmentedCore
     import UIKit
 
-    // Keyboards and the focus system. The control is one focus item (Full Keyboard Access,
-    // an iPad's hardware keyboard, the tvOS remote): Tab and Shift-Tab move focus to and from
+    // Keyboards and the focus system. On iPhone, iPad and Mac the control is one focus item
+    // (Full Keyboard Access, a hardware keyboard): Tab and Shift-Tab move focus to and from
     // it as a whole, and while it is focused the arrows move the selection the way they point
     // on screen (the core maps them right to left), Home and End go to the first and last
-    // enabled segment. On tvOS, left and right on the remote move the selection while a
-    // segment lies that way and move focus out of the control at its ends, so the remote can
-    // still leave it.
+    // enabled segment. On Apple TV each segment is a focus item of its own
+    // (SegmentedTabControl+Focus.swift).
     extension SegmentedTabControl {
-        /// Takes part in the focus system, so Full Keyboard Access, hardware keyboards and the
-        /// tvOS remote can reach it.
-        public override var canBecomeFocused: Bool { isEnabled && !items.isEmpty }
+        /// Takes part in the focus system as one item, so Full Keyboard Access and hardware
+        /// keyboards can reach it; on Apple TV its segments are the focus items instead.
+        public override var canBecomeFocused: Bool {
+            isEnabled && !items.isEmpty && !focusesSegments
+        }
 
         /// Can take key presses for its arrow, Home and End commands.
         public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
@@ -47,37 +48,6 @@
             _ = selectByKey(key)
         }
 
-        /// On tvOS, the remote's left and right select the neighbouring segment; at an end
-        /// the press goes on to the focus engine, which moves focus out of the control. Other
-        /// platforms take keys through ``keyCommands`` and pass presses on unchanged.
-        ///
-        /// ```swift
-        /// // Nothing to call: focus the control and press left or right on the remote.
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - presses: The presses that began.
-        ///   - event: The event they belong to.
-        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            #if os(tvOS)
-                var unhandled = Set<UIPress>()
-                for press in presses {
-                    let key: NavigationKey
-                    switch press.type {
-                    case .leftArrow: key = .left
-                    case .rightArrow: key = .right
-                    default:
-                        unhandled.insert(press)
-                        continue
-                    }
-                    if !selectByKey(key) { unhandled.insert(press) }
-                }
-                if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
-            #else
-                super.pressesBegan(presses, with: event)
-            #endif
-        }
-
         /// Selects the segment the core's `SelectionModel.target(for:layoutDirection:)` gives
         /// for a key, as the user's choice.
         ///
@@ -98,7 +68,8 @@
 
         /// The focus ring (iOS 15 and later): a halo around the bar's track, with its corner
         /// radius and continuous curve, drawn by the system while the control is focused.
-        /// tvOS draws its own focus appearance and has no halo.
+        /// `focusEffect` exists on iOS, Mac Catalyst and visionOS only; on tvOS the focused
+        /// segment draws its own focused look (SegmentedTabControl+Focus.swift).
         func updateFocusEffect() {
             #if !os(tvOS)
                 if #available(iOS 15.0, *) {

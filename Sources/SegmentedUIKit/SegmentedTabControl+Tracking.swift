@@ -11,9 +11,18 @@
     // The control is the hit-test view for every point inside it, so UIKit delivers the touch
     // to `beginTracking`; the bar's own scroll view keeps scrolling because its pan recogniser
     // is moved onto the control (a technique Apple showed in WWDC 2014 session 235, "Advanced
-    // Scrollviews and Touch Handling Techniques"). When that pan, or an enclosing table or
-    // scroll view, recognises, UIKit cancels the control's touch: `cancelTracking` feeds
-    // `.cancelled` and nothing is selected.
+    // Scrollviews and Touch Handling Techniques"). When that pan recognises, UIKit cancels
+    // the control's touch (`cancelsTouchesInView`): `cancelTracking` feeds `.cancelled` and
+    // nothing is selected.
+    //
+    // Inside an app's scroll view, UIScrollView's documented touch contract decides: with
+    // `delaysContentTouches` (the default) a quick swipe never reaches the control; a finger
+    // held until the scroll view's timer fires does, and from then on the scroll view may
+    // take it only when `canCancelContentTouches` is on and `touchesShouldCancel(in:)`
+    // returns true, which by default it does not for a `UIControl`. So the control cannot
+    // count on a cancel: when an enclosing scroll view can scroll vertically, the core's
+    // `yieldsVerticalDrags` makes a press whose first movement is mostly vertical cancel
+    // itself. Scrolling never selects, whether the scroll view takes the finger or not.
     extension SegmentedTabControl {
         func setUpTracking() {
             addGestureRecognizer(scrollView.panGestureRecognizer)
@@ -65,8 +74,29 @@
                 if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
                 selectionFeedback?.prepare()
             #endif
+            interaction.yieldsVerticalDrags = isInVerticallyScrollingContent
             feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
             return interaction.isTracking
+        }
+
+        /// Whether an enclosing scroll view can scroll vertically (its content, with the
+        /// adjusted insets, is taller than its bounds, or it bounces vertically), so that a
+        /// vertical drag on the control is the user scrolling, not choosing a segment.
+        var isInVerticallyScrollingContent: Bool {
+            var ancestor = superview
+            while let view = ancestor {
+                if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+                    let insets = scrollView.adjustedContentInset
+                    let height = scrollView.contentSize.height + insets.top + insets.bottom
+                    if height > scrollView.bounds.height
+                        || (scrollView.bounces && scrollView.alwaysBounceVertical)
+                    {
+                        return true
+                    }
+                }
+                ancestor = view.superview
+            }
+            return false
         }
 
         /// Feeds a touch's movement to the core's interaction machine.

@@ -94,13 +94,17 @@
         let trackView = UIView()
         let dividerView = UIView()
         let indicatorView = UIView()
+        /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
+        let focusPlatterView = UIView()
+        /// The segment the focus system has focused, on Apple TV.
+        var focusedSegmentIndex: Int?
         var segmentViews: [SegmentView] = []
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
         /// What VoiceOver says and does, from the core.
         var accessibilityModel = SegmentAccessibilityModel<String>(
-            segments: [], selection: SelectionModel(count: 0))
+            segments: [], selection: SelectionModel(count: 0), isAdjustable: false)
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
         var interaction = SegmentInteraction(
@@ -242,7 +246,8 @@
             scrollView.clipsToBounds = true
             addSubview(scrollView)
             scrollView.addSubview(contentView)
-            for view in [trackView, dividerView, indicatorView] {
+            focusPlatterView.alpha = 0
+            for view in [focusPlatterView, trackView, dividerView, indicatorView] {
                 view.isUserInteractionEnabled = false
                 contentView.addSubview(view)
             }
@@ -374,6 +379,7 @@
             for view in badgeViews { view?.removeFromSuperview() }
             segmentViews = items.map { item in
                 let view = SegmentView()
+                view.host = self
                 view.semanticContentAttribute = semanticContentAttribute
                 view.configure(with: item, spacing: configuration.imageTitleSpacing)
                 contentView.addSubview(view)
@@ -527,6 +533,9 @@
                 contentView.sendSubviewToBack(trackView)
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
+            contentView.sendSubviewToBack(focusPlatterView)
+            contentView.sendSubviewToBack(trackView)
+            showFocus()
             showPosition(position, revealing: arrangement != previous)
             updateFocusEffect()
             updateAccessibilityFrames()

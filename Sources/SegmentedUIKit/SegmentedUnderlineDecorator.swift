@@ -18,9 +18,12 @@
     /// `selectedSegmentTintColor` to clear and the title attributes for `.normal` and
     /// `.selected`, and adds an underline view to the control, `offset` below its bottom edge
     /// (leave that much room under the control). The underline's frame comes from the core's
-    /// `SegmentedControlUnderline` and follows the selection (taps and
-    /// `selectedSegmentIndex`), size changes and rotation, right-to-left layouts, Dynamic
-    /// Type and Dark Mode. After `insertSegment`, `removeSegment` or `setWidth(_:forSegmentAt:)`
+    /// `SegmentedControlUnderline` and follows the user's selections (the control's
+    /// `.valueChanged` action, on the same frame), size changes and rotation, right-to-left
+    /// layouts, Dynamic Type and Dark Mode. UIKit sends no action for a selection set in code
+    /// and documents no key-value observing for its classes, so a selection changed in code
+    /// goes through ``setSelectedSegmentIndex(_:animated:)`` (or set `selectedSegmentIndex`
+    /// and call ``setNeedsUpdate()``); the underline moves on the same frame. After `insertSegment`, `removeSegment` or `setWidth(_:forSegmentAt:)`
     /// without a size change, call ``setNeedsUpdate()`` (or use the decorator's own
     /// ``insertSegment(withTitle:at:animated:)``, ``removeSegment(at:animated:)`` and
     /// ``setWidth(_:forSegmentAt:)``, which do). With `apportionsSegmentWidthsByContent`
@@ -112,7 +115,6 @@
         public let underlineView = UIView()
 
         private let tracker = LayoutTracker()
-        private var selectionObservation: NSKeyValueObservation?
 
         fileprivate init(control: UISegmentedControl, style: Style) {
             self.control = control
@@ -128,16 +130,13 @@
             tracker.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             control.addSubview(tracker)
             control.addSubview(underlineView)
+            // UIControl does not retain its targets; the tracker view owns the decorator.
             control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
-            // Programmatic `selectedSegmentIndex` changes send no action; KVO reports them.
-            selectionObservation = control.observe(\.selectedSegmentIndex, options: []) {
-                @Sendable [weak self] _, _ in
-                Task { @MainActor in self?.update(animated: true) }
-            }
             restyle()
         }
 
-        /// Recomputes the underline after changes the decorator cannot see: segments
+        /// Recomputes the underline at once after changes the decorator cannot see: a
+        /// `selectedSegmentIndex` set in code (UIKit sends no action for it), segments
         /// inserted or removed, or explicit widths set, without a size change.
         ///
         /// ```swift
@@ -146,6 +145,23 @@
         /// ```
         public func setNeedsUpdate() {
             update(animated: false)
+        }
+
+        /// Selects a segment in code and moves the underline there on the same frame, with
+        /// the style's motion when `animated`. Sends no `.valueChanged`, as setting
+        /// `selectedSegmentIndex` does not.
+        ///
+        /// ```swift
+        /// decorator.setSelectedSegmentIndex(2, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - index: The segment, or `UISegmentedControl.noSegment`; the control decides
+        ///     what an out-of-range index does.
+        ///   - animated: Whether the underline travels.
+        public func setSelectedSegmentIndex(_ index: Int, animated: Bool) {
+            control?.selectedSegmentIndex = index
+            update(animated: animated)
         }
 
         /// Inserts a segment and moves the underline.

@@ -40,6 +40,21 @@ struct SegmentAccessibilityModelTests {
         #expect(model.elements.map(\.id) == ["Day", "Week", "Month"])
     }
 
+    @Test(
+        "not adjustable, as UISegmentedControl: no adjustable trait or word; switching it back on updates every element"
+    )
+    func notAdjustable() {
+        var model = Model(
+            segments: Self.segments(["Day", "Week", "Month"]),
+            selection: SelectionModel(count: 3, selectedIndex: 0), isAdjustable: false)
+        #expect(model.elements[0].traits == [.button, .selected])
+        #expect(model.elements[1].spokenText == "Week, 2 of 3, button")
+        let effects = model.handle(.setAdjustable(true))
+        #expect(effects == [Self.inPlace(3, updated: [0, 1, 2])])
+        #expect(model.elements[1].spokenText == "Week, 2 of 3, button, adjustable")
+        #expect(model.handle(.setAdjustable(true)) == [], "no change, no effect")
+    }
+
     @Test("in a tab bar VoiceOver says 'tab' and the place itself, so the value is the badge only")
     func tabBar() {
         let model = Model(

@@ -65,6 +65,8 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
         case setContainer(SegmentAccessibilityContainer)
         /// The whole control was enabled or disabled.
         case setEnabled(Bool)
+        /// Whether segments carry the adjustable trait (see ``isAdjustable``).
+        case setAdjustable(Bool)
         /// VoiceOver's focus landed on a segment (`accessibilityElementDidBecomeFocused`, a
         /// SwiftUI focus state).
         case focus(Int)
@@ -106,6 +108,13 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     public private(set) var container: SegmentAccessibilityContainer
     /// Whether the whole control is enabled.
     public private(set) var isEnabled: Bool
+    /// Whether enabled segments carry the adjustable trait, so a VoiceOver swipe up or down
+    /// on a segment moves the selection (``Event/adjust(_:)``). Neither `UISegmentedControl`
+    /// nor `Picker(.segmented)` marks its segments adjustable (there, swipes up and down use
+    /// the rotor), so a front-end that follows the system passes `false`; the default `true`
+    /// keeps the model's earlier behaviour. Without it, ``Event/adjust(_:)`` still works for
+    /// a front-end that calls it.
+    public private(set) var isAdjustable: Bool
     /// The segment VoiceOver's focus is on, if the front-end reported one.
     public private(set) var focusedIndex: Int?
     /// One element per segment, derived from everything above.
@@ -125,17 +134,21 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     ///   - templates: The words.
     ///   - container: The container's role.
     ///   - isEnabled: Whether the whole control is enabled.
+    ///   - isAdjustable: Whether enabled segments carry the adjustable trait (see
+    ///     ``isAdjustable``).
     /// - Complexity: O(n) in the number of segments.
     public init(
         segments: [Segment], selection: SelectionModel,
         templates: SegmentAccessibility.Templates = .english,
-        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true
+        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true,
+        isAdjustable: Bool = true
     ) {
         self.segments = segments
         self.selection = Self.fitted(selection, count: segments.count)
         self.templates = templates
         self.container = container
         self.isEnabled = isEnabled
+        self.isAdjustable = isAdjustable
         self.focusedIndex = nil
         self.elements = []
         self.elements = makeElements()
@@ -167,6 +180,9 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             return [.containerChanged(newContainer)] + refresh()
         case .setEnabled(let enabled):
             isEnabled = enabled
+            return refresh()
+        case .setAdjustable(let adjustable):
+            isAdjustable = adjustable
             return refresh()
         case .focus(let index):
             guard segments.indices.contains(index) else { return [] }
@@ -282,7 +298,9 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
             var traits: SegmentAccessibilityTraits = [.button]
             if base.isSelected { traits.insert(.selected) }
             if !enabled { traits.insert(.notEnabled) }
-            if isEnabled && selection.hasSelectableSegment { traits.insert(.adjustable) }
+            if isAdjustable && isEnabled && selection.hasSelectableSegment {
+                traits.insert(.adjustable)
+            }
 
             let value: String
             switch container {

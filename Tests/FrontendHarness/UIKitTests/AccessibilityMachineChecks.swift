@@ -26,13 +26,17 @@ func runAccessibilityMachineChecks() {
         let elements = machineElements(fixture.control)
         expectEqual(elements.map(\.accessibilityLabel), ["Day", "Week", "Month"])
         expectEqual(elements.map(\.accessibilityValue), ["1 of 3, 3 new", "2 of 3", "3 of 3"])
-        expectEqual(elements[0].accessibilityTraits, [.button, .adjustable])
-        expectEqual(elements[1].accessibilityTraits, [.button, .selected, .adjustable])
+        expectEqual(elements[0].accessibilityTraits, [.button])
+        expectEqual(elements[1].accessibilityTraits, [.button, .selected])
+        expectEqual(elements[2].accessibilityTraits, [.button, .notEnabled])
+        fixture.control.isAccessibilityAdjustable = true
+        expectEqual(elements[0].accessibilityTraits, [.button, .adjustable], "the option")
         expectEqual(elements[2].accessibilityTraits, [.button, .notEnabled, .adjustable])
     }
 
     check("swipe up selects the next segment, sends .valueChanged and moves focus there") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
+        fixture.control.isAccessibilityAdjustable = true
         let elements = machineElements(fixture.control)
         elements[0].accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 1)

@@ -54,6 +54,22 @@
             expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
         }
 
+        check("decorator: follows selections on the same frame without KVO (UIKit documents none)")
+        {
+            let observations = harnessKeyValueObservations
+            let (window, control, decorator) = decoratedControl(selected: 0)
+            expectEqual(
+                harnessKeyValueObservations, observations,
+                "no key-value observation of the UISegmentedControl")
+            // The user's selection: the .valueChanged action, handled before the frame ends.
+            HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 150, y: 16), to: nil))
+            expectClose(Double(decorator.underlineView.frame.midX), 150, tolerance: 1e-9)
+            // A selection in code, through the documented hook.
+            control.selectedSegmentIndex = 2
+            decorator.setNeedsUpdate()
+            expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
+        }
+
         check("decorator: right to left, segment 0 is on the right") {
             let (_, control, decorator) = decoratedControl(selected: 0)
             control.semanticContentAttribute = .forceRightToLeft

@@ -34,6 +34,17 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case forceRightToLeft = 4
 }
 
+/// `enum UIUserInterfaceIdiom: Int`
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
+
 /// `enum UIUserInterfaceStyle: Int`
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0

@@ -289,10 +289,44 @@ public struct HarnessScrollAnimation {
     open var showsVerticalScrollIndicator = true
     /// `var scrollsToTop: Bool`
     open var scrollsToTop = true
-    /// `var delaysContentTouches: Bool`
+    /// `var delaysContentTouches: Bool`: "If the value of this property is true, the scroll
+    /// view delays handling the touch-down gesture until it can determine if scrolling is
+    /// the intent. If the value is false, the scroll view immediately calls
+    /// touchesShouldBegin(_:with:in:). The default value is true." How long the delay is,
+    /// Apple does not document; see `harnessContentTouchDelay`.
     open var delaysContentTouches = true
-    /// `var canCancelContentTouches: Bool`
+    /// `var canCancelContentTouches: Bool`: "If the value of this property is true and a view
+    /// in the content has begun tracking a finger touching it, and if the user drags the
+    /// finger enough to initiate a scroll, the view receives a touchesCancelled(_:with:)
+    /// message and the scroll view handles the touch as a scroll. If the value of this
+    /// property is false, the scroll view does not scroll regardless of finger movement once
+    /// the content view starts tracking." Default true.
     open var canCancelContentTouches = true
+
+    /// Harness: the touch-down delay of `delaysContentTouches`. The class overview says the
+    /// scroll view "temporarily intercepts a touch-down event by starting a timer and, before
+    /// the timer fires, seeing if the touching finger makes any movement. If the timer fires
+    /// without a significant change in position, the scroll view sends tracking events to the
+    /// touched subview of the content view. If the user then drags their finger far enough
+    /// before the timer elapses, the scroll view cancels any tracking in the subview and
+    /// performs the scrolling itself." The timer's length is not documented: checks hold a
+    /// finger well beyond this value (0.5 s) or move it well before it, never near it.
+    public static let harnessContentTouchDelay: TimeInterval = 0.15
+
+    /// `func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view:
+    /// UIView) -> Bool`: "Return false if you don't want the scroll view to send event
+    /// messages to view. The default returned value is true."
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+        -> Bool
+    { true }
+
+    /// `func touchesShouldCancel(in view: UIView) -> Bool`: "The scroll view calls this
+    /// method just after it starts sending tracking messages to the content view. If it
+    /// receives false from this method, it stops dragging and forwards the touch events to
+    /// the content subview. The scroll view does not call this method if the value of the
+    /// canCancelContentTouches property is false. ... The default returned value is true if
+    /// view is not a UIControl object; otherwise, it returns false."
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     /// `var isDragging: Bool { get }`: "A Boolean value that indicates whether the user has
     /// begun scrolling the content."
     public internal(set) var isDragging = false

@@ -300,6 +300,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public private(set) var legibilityWeight = UILegibilityWeight.regular
     /// `var displayScale: CGFloat { get }`
     public private(set) var displayScale: CGFloat = 2
+    /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`; the harness is a phone unless
+    /// a check says otherwise.
+    public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.phone
+
+    /// `convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)`
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init()
+        userInterfaceIdiom = idiom
+    }
 
     public override init() { super.init() }
 
@@ -349,6 +358,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             || userInterfaceStyle != other.userInterfaceStyle
             || accessibilityContrast != other.accessibilityContrast
             || legibilityWeight != other.legibilityWeight || displayScale != other.displayScale
+            || userInterfaceIdiom != other.userInterfaceIdiom
     }
 }
 

@@ -35,6 +35,65 @@
     public internal(set) var allPresses: Set<UIPress> = []
 }
 
+/// `struct UIFocusHeading: OptionSet`: "The direction in which focus is moving."
+public struct UIFocusHeading: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIFocusHeading(rawValue: 1 << 0)
+    public static let down = UIFocusHeading(rawValue: 1 << 1)
+    public static let left = UIFocusHeading(rawValue: 1 << 2)
+    public static let right = UIFocusHeading(rawValue: 1 << 3)
+    public static let next = UIFocusHeading(rawValue: 1 << 4)
+    public static let previous = UIFocusHeading(rawValue: 1 << 5)
+}
+
+/// `class UIFocusUpdateContext: NSObject`: "An object that provides information relevant to a
+/// specific focus update from one view to another."
+@MainActor open class UIFocusUpdateContext: NSObject {
+    /// `weak var previouslyFocusedView: UIView? { get }`
+    public private(set) weak var previouslyFocusedView: UIView?
+    /// `weak var nextFocusedView: UIView? { get }`
+    public private(set) weak var nextFocusedView: UIView?
+    /// `var focusHeading: UIFocusHeading { get }`
+    public let focusHeading: UIFocusHeading
+
+    init(previouslyFocusedView: UIView?, nextFocusedView: UIView?, focusHeading: UIFocusHeading) {
+        self.previouslyFocusedView = previouslyFocusedView
+        self.nextFocusedView = nextFocusedView
+        self.focusHeading = focusHeading
+        super.init()
+    }
+}
+
+/// `class UIFocusAnimationCoordinator: NSObject`: "A coordinator of focus-related animations
+/// during a focus update." `addCoordinatedAnimations(_:completion:)`: "Runs the specified
+/// set of animations together with the system animations" — the harness draws no
+/// animation, so it runs them (then the completions) once the update's notifications are
+/// done, and counts them.
+@MainActor open class UIFocusAnimationCoordinator: NSObject {
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+    /// Harness: every coordinated animation block run so far, across coordinators.
+    public private(set) static var harnessRunAnimations = 0
+
+    /// `func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() ->
+    /// Void)? = nil)`
+    open func addCoordinatedAnimations(
+        _ animations: (() -> Void)?, completion: (() -> Void)? = nil
+    ) {
+        if let animations { self.animations.append(animations) }
+        if let completion { completions.append(completion) }
+    }
+
+    func harnessRun() {
+        for animation in animations { animation() }
+        Self.harnessRunAnimations += animations.count
+        for completion in completions { completion() }
+        animations = []
+        completions = []
+    }
+}
+
 /// `class UIFocusEffect: NSObject` (main actor)
 @MainActor open class UIFocusEffect: NSObject {
     public override init() { super.init() }

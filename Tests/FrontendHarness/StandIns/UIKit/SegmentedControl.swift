@@ -55,6 +55,10 @@ public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
 /// handler, except at once with `.initial` (which Foundation documents).
 public protocol _KeyValueCodingAndObserving {}
 
+/// Harness: how many KVO observations have been registered, so a check can tell that code
+/// relies on KVO the stand-in never delivers.
+nonisolated(unsafe) public var harnessKeyValueObservations = 0
+
 extension _KeyValueCodingAndObserving {
     /// `func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
     /// NSKeyValueObservingOptions = [], changeHandler: @escaping (Self,
@@ -63,6 +67,7 @@ extension _KeyValueCodingAndObserving {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
+        harnessKeyValueObservations += 1
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(newValue: nil, oldValue: nil))
         }

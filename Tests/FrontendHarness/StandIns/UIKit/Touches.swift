@@ -16,7 +16,13 @@
 //   delivered to the view and previously delivered touches are canceled through a
 //   touchesCancelled(_:with:) message sent to the view";
 // - recognizers keep receiving the touch after recognizing; `reset()` runs after the
-//   sequence ends.
+//   sequence ends;
+// - a touched view inside a scroll view's content follows UIScrollView's touch contract
+//   (`delaysContentTouches`, `canCancelContentTouches`, `touchesShouldBegin(_:with:in:)`,
+//   `touchesShouldCancel(in:)`; see those declarations in Controls.swift): the touch-down
+//   is held back until the scroll view's timer fires or the finger lifts, and discarded if
+//   the scroll view's pan takes the touch first; once the view tracks, the pan begins only
+//   if the scroll view may cancel the view's touches.
 
 /// `class UITouch: NSObject`
 @MainActor open class UITouch: NSObject {
@@ -405,7 +411,17 @@ extension UIGestureRecognizerDelegate {
     override func harnessCanBegin(translation: CGPoint) -> Bool {
         guard let scrollView else { return false }
         let horizontal = abs(translation.x) >= abs(translation.y)
-        return scrollView.harnessCanScroll(horizontally: horizontal)
+        guard scrollView.harnessCanScroll(horizontally: horizontal) else { return false }
+        // A view in the content already tracking the finger (UIScrollView's
+        // canCancelContentTouches and touchesShouldCancel(in:)): without permission to cancel
+        // it, the scroll view "does not scroll regardless of finger movement" / "stops
+        // dragging and forwards the touch events to the content subview".
+        if let finger = harnessFinger, let view = finger.hitView,
+            finger.viewIsTracking(inContentOf: scrollView)
+        {
+            return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: view)
+        }
+        return true
     }
 
     override var state: UIGestureRecognizer.State {
@@ -427,8 +443,15 @@ extension UIGestureRecognizerDelegate {
     public let touch = UITouch()
     let event = UIEvent()
     public private(set) var recognizers: [UIGestureRecognizer] = []
-    /// Whether the hit-tested view has had its touches cancelled by a recognizer.
+    /// Whether the hit-tested view has had its touches cancelled by a recognizer (or, not
+    /// delivered yet, discarded).
     public private(set) var viewTouchesCancelled = false
+    /// Whether the hit-tested view has been sent `touchesBegan(_:with:)` for this touch;
+    /// false while an enclosing scroll view delays it (`delaysContentTouches`).
+    public private(set) var viewTouchesDelivered = false
+    /// The enclosing scroll views whose content the touched view is in, innermost first.
+    private var contentScrollViews: [UIScrollView] = []
+    private var downTime: TimeInterval = 0
     private var isDown = false
 
     public init(window: UIWindow) { self.window = window }
@@ -466,9 +489,52 @@ extension UIGestureRecognizerDelegate {
             recognizer.harnessFinger = self
             recognizer.touches = [touch]
         }
+        viewTouchesDelivered = false
+        downTime = harnessMediaTime
+        contentScrollViews = []
+        var ancestor = touch.view?.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView { contentScrollViews.append(scrollView) }
+            ancestor = current.superview
+        }
         for recognizer in active() { recognizer.touchesBegan([touch], with: event) }
-        if !viewTouchesCancelled { touch.view?.touchesBegan([touch], with: event) }
+        // "If the value is false, the scroll view immediately calls
+        // touchesShouldBegin(_:with:in:)"; true delays the touch-down.
+        if !contentScrollViews.contains(where: \.delaysContentTouches) { deliverTouchDown() }
     }
+
+    /// Whether the touched view inside a scroll view's content has begun tracking the touch.
+    func viewIsTracking(inContentOf scrollView: UIScrollView) -> Bool {
+        viewTouchesDelivered && !viewTouchesCancelled
+            && contentScrollViews.contains { $0 === scrollView }
+    }
+
+    /// Sends the touched view its delayed `touchesBegan(_:with:)` once the scroll views'
+    /// timer has fired (see `UIScrollView.harnessContentTouchDelay`), unless a recognizer
+    /// took the touch first or a scroll view's `touchesShouldBegin(_:with:in:)` refuses.
+    private func deliverTouchDownIfDue(lifting: Bool = false) {
+        guard !viewTouchesDelivered, !viewTouchesCancelled else { return }
+        if lifting || harnessMediaTime - downTime >= UIScrollView.harnessContentTouchDelay {
+            deliverTouchDown()
+        }
+    }
+
+    private func deliverTouchDown() {
+        guard !viewTouchesDelivered, !viewTouchesCancelled, let view = touch.view else { return }
+        if contentScrollViews.contains(where: {
+            !$0.touchesShouldBegin([touch], with: event, in: view)
+        }) {
+            viewTouchesCancelled = true
+            return
+        }
+        viewTouchesDelivered = true
+        let phase = touch.phase
+        touch.phase = .began
+        view.touchesBegan([touch], with: event)
+        touch.phase = phase
+    }
+
+    private var viewGetsTouches: Bool { viewTouchesDelivered && !viewTouchesCancelled }
 
     /// Moves the finger to a point in the window's coordinates, `seconds` later.
     public func move(to point: CGPoint, after seconds: TimeInterval = 0.016) {
@@ -480,7 +546,9 @@ extension UIGestureRecognizerDelegate {
         touch.timestamp = harnessMediaTime
         event.timestamp = touch.timestamp
         for recognizer in active() { recognizer.touchesMoved([touch], with: event) }
-        if !viewTouchesCancelled { touch.view?.touchesMoved([touch], with: event) }
+        let wasDelivered = viewTouchesDelivered
+        deliverTouchDownIfDue()
+        if wasDelivered, viewGetsTouches { touch.view?.touchesMoved([touch], with: event) }
     }
 
     /// Moves in `steps` equal steps to a point, `seconds` apart.
@@ -501,6 +569,7 @@ extension UIGestureRecognizerDelegate {
         for case let press as UILongPressGestureRecognizer in active() {
             press.harnessCheckTime(harnessMediaTime)
         }
+        deliverTouchDownIfDue()
     }
 
     /// Lifts the finger, `seconds` after the last event.
@@ -510,7 +579,13 @@ extension UIGestureRecognizerDelegate {
         touch.phase = .ended
         touch.timestamp = harnessMediaTime
         for recognizer in active() { recognizer.touchesEnded([touch], with: event) }
-        if !viewTouchesCancelled { touch.view?.touchesEnded([touch], with: event) }
+        // A delayed touch-down still reaches the view when the finger lifts before any
+        // recognizer took it: "If the gesture recognizer, however, does not recognize its
+        // gesture, the window delivers these objects to the view in a touchesBegan(_:with:)
+        // message" (UIGestureRecognizer.delaysTouchesBegan; a quick tap on a button in a
+        // scroll view still works).
+        deliverTouchDownIfDue(lifting: true)
+        if viewGetsTouches { touch.view?.touchesEnded([touch], with: event) }
         finish()
     }
 
@@ -519,7 +594,7 @@ extension UIGestureRecognizerDelegate {
         precondition(isDown, "the finger is not down")
         touch.phase = .cancelled
         for recognizer in active() { recognizer.touchesCancelled([touch], with: event) }
-        if !viewTouchesCancelled { touch.view?.touchesCancelled([touch], with: event) }
+        if viewGetsTouches { touch.view?.touchesCancelled([touch], with: event) }
         finish()
     }
 
@@ -547,6 +622,8 @@ extension UIGestureRecognizerDelegate {
     func cancelTouchesInView() {
         guard !viewTouchesCancelled else { return }
         viewTouchesCancelled = true
+        // Not delivered yet: "these touch objects are discarded" (delaysTouchesBegan).
+        guard viewTouchesDelivered else { return }
         let phase = touch.phase
         touch.phase = .cancelled
         touch.view?.touchesCancelled([touch], with: event)

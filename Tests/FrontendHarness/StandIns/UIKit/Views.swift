@@ -577,6 +577,24 @@ extension UIView {
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
 
+    /// `var isFocused: Bool { get }`: "A Boolean value that indicates whether the item is
+    /// currently focused."
+    open var isFocused: Bool { window?.harnessFocusedView === self }
+
+    /// `func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool`: "Asks whether the
+    /// system should allow a focus update to occur." The focus engine asks every environment
+    /// that contains the previously or the next focused view; any false cancels. Default
+    /// true.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// `func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator:
+    /// UIFocusAnimationCoordinator)`: "Called immediately after the system updates the
+    /// focus to a new view", on every environment that contains the previously or the next
+    /// focused view; "use the coordinator to schedule focus-related animations".
+    open func didUpdateFocus(
+        in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {}
+
     // MARK: Large Content Viewer (UILargeContentViewerItem)
 
     /// `var showsLargeContentViewer: Bool`
@@ -628,6 +646,97 @@ struct HarnessRegistration: UITraitChangeRegistration {}
 
 /// `class UIWindow: UIView`
 @MainActor open class UIWindow: UIView {
+    /// Harness: the focused view of the focus system (tvOS remote, keyboards).
+    public internal(set) weak var harnessFocusedView: UIView?
+
+    /// Harness: the focus engine moves focus to a view ("The focus engine controls focus";
+    /// App Programming Guide for tvOS). Only a view whose `canBecomeFocused` is true and that
+    /// is in this window can take it. Every environment containing the previous or the next
+    /// view (each view up to the window) is asked `shouldUpdateFocus(in:)`; if all agree,
+    /// focus moves and the same environments hear `didUpdateFocus(in:with:)` with a
+    /// coordinator whose animations the harness runs at once. Returns whether focus moved.
+    @discardableResult
+    public func harnessFocus(_ view: UIView?, heading: UIFocusHeading = []) -> Bool {
+        if let view {
+            guard view.window === self, view.canBecomeFocused, !view.isHidden else { return false }
+        }
+        let previous = harnessFocusedView
+        guard previous !== view else { return false }
+        let context = UIFocusUpdateContext(
+            previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading)
+        var environments: [UIView] = []
+        for start in [previous, view] {
+            var current = start
+            while let environment = current {
+                if !environments.contains(where: { $0 === environment }) {
+                    environments.append(environment)
+                }
+                current = environment.superview
+            }
+        }
+        guard environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) else { return false }
+        harnessFocusedView = view
+        let coordinator = UIFocusAnimationCoordinator()
+        for environment in environments {
+            environment.didUpdateFocus(in: context, with: coordinator)
+        }
+        coordinator.harnessRun()
+        return true
+    }
+
+    /// Harness: a swipe on the Siri Remote's touch surface (or an arrow): "the focus engine
+    /// looks for a focusable view in the direction of the swipe" and moves focus there. How
+    /// it picks among several is not documented: the stand-in takes the focusable view whose
+    /// centre lies that way and is nearest along the heading, among views that overlap the
+    /// focused one across it; checks use a single row of segments, where the choice is
+    /// unambiguous. Returns whether focus moved.
+    @discardableResult
+    public func harnessMoveFocus(_ heading: UIFocusHeading) -> Bool {
+        guard let focused = harnessFocusedView else { return false }
+        let from = focused.convert(focused.bounds, to: nil)
+        var best: (view: UIView, distance: CGFloat)?
+        func visit(_ view: UIView) {
+            if view !== focused, view.canBecomeFocused, !view.isHidden {
+                let frame = view.convert(view.bounds, to: nil)
+                let distance: CGFloat?
+                switch heading {
+                case .right
+                where frame.midX > from.midX && frame.maxY > from.minY && frame.minY < from.maxY:
+                    distance = frame.midX - from.midX
+                case .left
+                where frame.midX < from.midX && frame.maxY > from.minY && frame.minY < from.maxY:
+                    distance = from.midX - frame.midX
+                case .down where frame.midY > from.midY:
+                    distance = frame.midY - from.midY
+                case .up where frame.midY < from.midY:
+                    distance = from.midY - frame.midY
+                default:
+                    distance = nil
+                }
+                if let distance, best.map({ distance < $0.distance }) ?? true {
+                    best = (view, distance)
+                }
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        guard let target = best?.view else { return false }
+        return harnessFocus(target, heading: heading)
+    }
+
+    /// Harness: a button press on the remote: "press events are delivered to the focused
+    /// view first" and go up the responder chain from there (App Programming Guide for tvOS,
+    /// "Detecting Gestures and Button Presses": "Button press events are handled through the
+    /// responder chain").
+    public func harnessPress(_ type: UIPress.PressType) {
+        let press = UIPress(harnessType: type)
+        let event = UIPressesEvent()
+        event.allPresses = [press]
+        let first: UIResponder = harnessFocusedView ?? self
+        first.pressesBegan([press], with: event)
+        first.pressesEnded([press], with: event)
+    }
+
     /// Harness: the traits every view in the window inherits. Setting them notifies the
     /// views whose traits change (trait handlers and `traitCollectionDidChange(_:)`).
     public var harnessTraits = UITraitCollection() {
