@@ -95,7 +95,11 @@ for module in Accessibility QuartzCore UIKit SwiftUI; do
     [ -d "$dir" ] || continue
     mapfile -t files < <(swift_files "$dir")
     [ "${#files[@]}" -gt 0 ] || continue
-    build_module "$module" -wmo -enable-testing -- "${files[@]}"
+    # The stand-in SwiftUI carries iOS 18 SDK API (scroll geometry and phases), so it has
+    # that SDK's SwiftUI version for `canImport(SwiftUI, _version: 6.0)`.
+    version=()
+    [ "$module" != SwiftUI ] || version=(-user-module-version 6.0)
+    build_module "$module" -wmo -enable-testing "${version[@]}" -- "${files[@]}"
     standins+=("$module")
 done
 

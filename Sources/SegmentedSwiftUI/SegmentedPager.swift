@@ -244,7 +244,9 @@
             .onValueChange(of: restingID) { id in
                 // iOS 18 hears the offsets and the phases; iOS 17 hears only where the
                 // pages came to rest.
-                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return }
+                #if canImport(SwiftUI, _version: 6.0)
+                    if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return }
+                #endif
                 settled(on: id, proxy)
             }
         }
@@ -393,26 +395,32 @@
         let apply: ([PagerState<ID>.Effect]) -> Void
 
         func body(content: Content) -> some View {
-            if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                content
-                    .onScrollGeometryChange(for: Double.self) { geometry in
-                        Double(geometry.contentOffset.x)
-                    } action: { _, offset in
-                        apply(model.state.handle(.scrolled(offset: offset)))
-                    }
-                    .onScrollPhaseChange { old, new in
-                        if new == .interacting, old != .interacting {
-                            apply(model.state.handle(.dragBegan))
-                        } else if old == .interacting, new != .interacting {
-                            apply(
-                                model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan))
-                            )
+            // The callbacks exist from the iOS 18 SDK (SwiftUI 6) on; built with an older
+            // SDK, the pager pages as on iOS 17.
+            #if canImport(SwiftUI, _version: 6.0)
+                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                    content
+                        .onScrollGeometryChange(for: Double.self) { geometry in
+                            Double(geometry.contentOffset.x)
+                        } action: { _, offset in
+                            apply(model.state.handle(.scrolled(offset: offset)))
                         }
-                        if new == .idle { apply(model.state.handle(.settled)) }
-                    }
-            } else {
+                        .onScrollPhaseChange { old, new in
+                            if new == .interacting, old != .interacting {
+                                apply(model.state.handle(.dragBegan))
+                            } else if old == .interacting, new != .interacting {
+                                apply(
+                                    model.state.handle(
+                                        .dragEnded(velocity: .nan, proposedOffset: .nan)))
+                            }
+                            if new == .idle { apply(model.state.handle(.settled)) }
+                        }
+                } else {
+                    content
+                }
+            #else
                 content
-            }
+            #endif
         }
     }
 

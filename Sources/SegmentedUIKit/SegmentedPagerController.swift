@@ -150,16 +150,6 @@
                 // focus and selection turn the pages.
                 scrollView.isPagingEnabled = true
                 scrollView.scrollsToTop = false
-                /// Where a page is in its appearance.
-                private enum PageAppearance {
-                    /// `beginAppearanceTransition(true, …)` called, not yet ended.
-                    case appearing
-                    /// On screen, its appearance ended.
-                    case appeared
-                    /// `beginAppearanceTransition(false, …)` called, not yet ended.
-                    case disappearing
-                }
-
             #endif
             scrollView.showsHorizontalScrollIndicator = false
             scrollView.showsVerticalScrollIndicator = false
