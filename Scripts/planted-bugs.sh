@@ -133,8 +133,8 @@ pager_controller=Sources/SegmentedUIKit/SegmentedPagerController.swift
 pager_view=Sources/SegmentedSwiftUI/SegmentedPager.swift
 plant pager-target-offset-write "$pager_controller" \
     "$uikit:pager: a release leaves a paging scroll view's target offset alone" \
-    'if !scrollView.isPagingEnabled {' \
-    'if scrollView.isPagingEnabled || !scrollView.isPagingEnabled {'
+    'if !isPaging {' \
+    'if isPaging || !isPaging {'
 plant pager-appear-before-rest "$pager_controller" \
     "$uikit:pager: a cancelled swipe reports no finished appearance" \
     'if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {' \

@@ -336,12 +336,22 @@
                     proposedOffset: Double(targetContentOffset.pointee.x)))
             // A paging scroll view stops on a page boundary of its own choosing and ignores
             // a new target, so the core's choice is written only where paging is off.
-            if !scrollView.isPagingEnabled {
+            if !isPaging {
                 for case .decelerate(let offset) in effects {
                     targetContentOffset.pointee.x = CGFloat(offset)
                 }
             }
             apply(effects)
+        }
+
+        /// Whether the pages' scroll view pages by itself (not on tvOS, whose scroll views
+        /// have no paging).
+        private var isPaging: Bool {
+            #if os(tvOS)
+                false
+            #else
+                scrollView.isPagingEnabled
+            #endif
         }
 
         /// Reports a drag that ends without deceleration as settled.
