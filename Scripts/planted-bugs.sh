@@ -139,10 +139,10 @@ plant pager-appear-before-rest "$pager_controller" \
     "$uikit:pager: a cancelled swipe reports no finished appearance" \
     'if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {' \
     'if turn == nil {'
-plant pager-distant-turn-animated "$pager_controller" \
+plant pager-distant-turn-animated Sources/SegmentedCore/Paging/PagingGeometry+Turn.swift \
     "$uikit:pager: a distant tap builds only the target page" \
-    'guard animated, width > 0, abs(toSlot - fromSlot) > 1 else {' \
-    'guard animated, width > 0, abs(toSlot - fromSlot) > 99 else {'
+    'guard abs(toSlot - fromSlot) > 1 else { return nil }' \
+    'guard abs(toSlot - fromSlot) > 99 else { return nil }'
 plant pager-ids-by-title "$pager_controller" \
     "$uikit:pager: duplicate titles show every page" \
     'let ids = Self.pageIDs(items.map(\.id))' \

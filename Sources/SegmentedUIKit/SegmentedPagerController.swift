@@ -473,26 +473,25 @@
         /// pages jump there unanimated and only the last page animates.
         private func scroll(toOffset offset: CGFloat, animated: Bool) {
             let target = CGPoint(x: offset, y: scrollView.contentOffset.y)
-            let width = scrollView.bounds.width
-            let fromSlot = width > 0 ? Int((scrollView.contentOffset.x / width).rounded()) : 0
-            let toSlot = width > 0 ? Int((offset / width).rounded()) : 0
-            guard animated, width > 0, abs(toSlot - fromSlot) > 1 else {
+            guard animated,
+                let start = pager.geometry.turnStart(
+                    from: Double(scrollView.contentOffset.x), to: Double(offset))
+            else {
                 scrollView.setContentOffset(target, animated: animated)
                 return
             }
-            let nextSlot = toSlot + (toSlot > fromSlot ? -1 : 1)
+            let startSlot = Int((start / pager.geometry.pageWidth).rounded())
             let shownIndex = Int(
-                pager.geometry.position(forOffset: Double(CGFloat(fromSlot) * width)).rounded())
+                pager.geometry.position(forOffset: Double(scrollView.contentOffset.x)).rounded())
             if pager.ids.indices.contains(shownIndex),
                 let shown = loadedViewControllers[pager.ids[shownIndex]]
             {
-                turn = (pager.ids[shownIndex], nextSlot)
-                shown.view.frame.origin.x = CGFloat(nextSlot) * width
+                turn = (pager.ids[shownIndex], startSlot)
+                shown.view.frame.origin.x = CGFloat(start)
                 scrollView.bringSubviewToFront(shown.view)
             }
             isLayingOut = true
-            scrollView.setContentOffset(
-                CGPoint(x: CGFloat(nextSlot) * width, y: target.y), animated: false)
+            scrollView.setContentOffset(CGPoint(x: CGFloat(start), y: target.y), animated: false)
             isLayingOut = false
             scrollView.setContentOffset(target, animated: true)
         }
