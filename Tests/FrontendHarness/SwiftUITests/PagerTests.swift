@@ -77,7 +77,10 @@ func pagerTests() {
         let renderer = Renderer()
         let view = pager(store)
         renderer.render(view, in: screen)
-        renderer.render(view, in: screen).showPage(AnyHashable(1))
+        renderer.render(view, in: screen)
+        renderer.dragPages(by: -250)
+        expectEqual(store.writes, [], "nothing committed while the finger is down")
+        renderer.releasePages(settlingOn: 1)
         expectEqual(store.writes, [1])
         let root = renderer.render(view, in: screen)
         expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 1)
@@ -89,9 +92,7 @@ func pagerTests() {
         let view = pager(store)
         renderer.render(view, in: screen)
         renderer.render(view, in: screen)
-        renderer.pageDragOffset = -195
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = renderer.dragPages(by: -195)
         expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 0.5)
         expectEqual(store.writes, [], "nothing committed before the swipe settles")
         expectEqual(Set(pages(root).keys), ["Page 0", "Page 1", "Page 2"], "page 2 preloaded")
@@ -208,5 +209,109 @@ func pagerVariantTests() {
         root = renderer.render(fewer, in: wide)
         expectEqual(root.segments.count, 3)
         expect(root.segments[0].accessibilityTraits.contains(.isSelected), "Likes selected")
+    }
+}
+
+/// A page with state of its own: a counter its button raises.
+private struct CounterPage: View {
+    let id: Int
+    @State private var taps = 0
+
+    var body: some View {
+        Button {
+            taps += 1
+        } label: {
+            Text("Page \(id): \(taps)")
+        }
+    }
+}
+
+@MainActor
+private func counterPager(_ store: Store<Int>) -> some View {
+    SegmentedPager(selection: store.binding, items: sections) {
+        Text($0.title)
+    } page: {
+        CounterPage(id: $0.id)
+    }
+}
+
+/// The rendered counter pages, by id.
+@MainActor
+private func counterPages(_ root: RenderedView) -> [Int: RenderedView] {
+    var found: [Int: RenderedView] = [:]
+    for node in root.all {
+        if let page = node.value as? CounterPage { found[page.id] = node }
+    }
+    return found
+}
+
+/// Whether `path` is `prefix` or under it.
+private func path(_ path: String, isUnder prefix: String) -> Bool {
+    path == prefix || path.hasPrefix(prefix + ".")
+}
+
+@MainActor
+func pagerIdentityTests() {
+    check("a page's state survives being unloaded and coming back") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = counterPager(store)
+        renderer.render(view, in: screen)
+        var root = renderer.render(view, in: screen)
+        counterPages(root)[0]?.activate()
+        root = renderer.render(view, in: screen)
+        expectEqual(counterPages(root)[0]?.texts, ["Page 0: 1"], "the tap counted")
+        // Three pages away: page 0 is beyond the preload distance of 1.
+        store.value = 3
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        store.value = 0
+        renderer.render(view, in: screen)
+        root = renderer.render(view, in: screen)
+        expectEqual(counterPages(root)[0]?.texts, ["Page 0: 1"], "page 0 kept its state")
+    }
+
+    check("a rotation mid-page keeps the page") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = counterPager(store)
+        let wide = cg(0, 0, 844, 390)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        // A finger holds the pages half-way to page 1 when the device turns.
+        renderer.dragPages(by: -195)
+        renderer.render(view, in: wide)
+        let root = renderer.render(view, in: wide)
+        expectEqual(counterPages(root)[0]?.frame, wide, "page 0 fills the turned pager")
+        expectEqual(
+            root.first(DefaultSegmentedIndicator.self)?.configuration.position, 0,
+            "the header on page 0")
+        expectEqual(store.writes, [])
+    }
+
+    check("a scroll frame re-evaluates the header's bodies and no page's") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let view = counterPager(store)
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        renderer.dragPages(by: -40)  // the first frame of the swipe preloads page 2
+        renderer.bodyEvaluations = []
+        let root = renderer.dragPages(by: -80)
+        let headers = root.all.filter {
+            String(describing: type(of: $0.value)).hasPrefix("SegmentedControl<")
+        }.map(\.path)
+        let pages = counterPages(root).values.map(\.path)
+        let header = renderer.bodyEvaluations.filter { evaluated in
+            headers.contains { path(evaluated, isUnder: $0) }
+        }.count
+        let page = renderer.bodyEvaluations.filter { evaluated in
+            pages.contains { path(evaluated, isUnder: $0) }
+        }.count
+        print("pager scroll frame: \(header) header bodies, \(page) page bodies evaluated")
+        expectClose(
+            root.first(DefaultSegmentedIndicator.self)?.configuration.position ?? -1, 80 / 390,
+            "the header follows the pages")
+        expectEqual(page, 0, "no page body evaluated")
     }
 }
