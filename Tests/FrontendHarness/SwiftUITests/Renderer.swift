@@ -194,14 +194,16 @@ final class RenderedView {
     }
 
     /// Switches the first tab view under this view to the page with this tag, as a swipe
-    /// does (it writes the tab view's selection binding).
-    func showPage(_ tag: AnyHashable) {
+    /// does (it writes the tab view's selection binding). Without such a tab view, the
+    /// check fails (a paging scroll view is swiped with the renderer's `dragPages(by:)`).
+    func showPage(_ tag: AnyHashable, file: StaticString = #filePath, line: UInt = #line) {
         for node in all {
             if case .tabs(let set?) = node.kind {
                 set(tag)
                 return
             }
         }
+        fail("no tab view with a selection to show \(tag) in", file: file, line: line)
     }
 
     /// Whether VoiceOver's focus is on this view (its `accessibilityFocused` binding holds
