@@ -103,9 +103,10 @@ for module in Accessibility QuartzCore UIKit SwiftUI; do
     mapfile -t files < <(swift_files "$dir")
     [ "${#files[@]}" -gt 0 ] || continue
     version=()
-    # The stand-in SwiftUI declares the iOS 26 glass API (StandIns/SwiftUI/Glass.swift), so it
-    # carries the iPhoneOS 26.2 SDK's SwiftUI module version: the front-ends compile the glass
-    # path where `canImport(SwiftUI, _version: 7.0)` holds, as they do against that SDK.
+    # The stand-in SwiftUI declares the iOS 26 glass API (StandIns/SwiftUI/Glass.swift) and
+    # iOS 18 API (scroll geometry and phases), so it carries the iPhoneOS 26.2 SDK's SwiftUI
+    # module version: the front-ends compile the paths behind `canImport(SwiftUI, _version:
+    # 7.0)` and `canImport(SwiftUI, _version: 6.0)` as they do against that SDK.
     [ "$module" != SwiftUI ] || version=(-user-module-version 7.2.5.1.102)
     build_module "$module" -wmo -enable-testing "${version[@]}" -- "${files[@]}"
     standins+=("$module")

@@ -219,6 +219,39 @@ plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.s
     'func updateCache(_ cache: inout Cache, subviews: Subviews) {}' \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }'
 
+# --- Pager (the harness's UIKit and SwiftUI suites) ---------------------------------------
+swiftui=harness:SwiftUI
+pager_controller=Sources/SegmentedUIKit/SegmentedPagerController.swift
+pager_view=Sources/SegmentedSwiftUI/SegmentedPager.swift
+plant pager-target-offset-write "$pager_controller" \
+    "$uikit:pager: a release leaves a paging scroll view's target offset alone" \
+    'if !isPaging {' \
+    'if isPaging || !isPaging {'
+plant pager-appear-before-rest "$pager_controller" \
+    "$uikit:pager: a cancelled swipe reports no finished appearance" \
+    'if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {' \
+    'if turn == nil {'
+plant pager-distant-turn-animated Sources/SegmentedCore/Paging/PagingGeometry+Turn.swift \
+    "$uikit:pager: a distant tap builds only the target page" \
+    'guard abs(toSlot - fromSlot) > 1 else { return nil }' \
+    'guard abs(toSlot - fromSlot) > 99 else { return nil }'
+plant pager-ids-by-title "$pager_controller" \
+    "$uikit:pager: duplicate titles show every page" \
+    'let ids = Self.pageIDs(items.map(\.id))' \
+    'let ids = items.map(\.id)'
+plant pager-page-built-while-loaded "$pager_view" \
+    "$swiftui:a page's state survives being unloaded and coming back" \
+    'if builtIDs.contains(item.id) {' \
+    'if loadedIDs.contains(item.id) {'
+plant pager-position-read-by-pager "$pager_view" \
+    "$swiftui:a scroll frame re-evaluates the header's bodies and no page's" \
+    'items: items, selection: headerSelection(proxy), position: $position,' \
+    'items: items, selection: headerSelection(proxy), position: .constant(position),'
+plant pager-no-reanchor "$pager_view" \
+    "$swiftui:a rotation mid-page keeps the page" \
+    'proxy.scrollTo(id, anchor: .leading)' \
+    '_ = proxy'
+
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
     gone=0

@@ -19,8 +19,8 @@
     /// A segmented header over swipeable pages, one page per item: a swipe moves the header's
     /// indicator with the finger and selects the page it settles on; a tap on a title scrolls
     /// to its page. Every decision — the header's position, when a swipe commits, which pages
-    /// are built, what a tap on the selected title means — is the core's `PagerState`; this
-    /// view reports the pages' offsets and the page width to it and shows what it says.
+    /// are loaded, what a tap on the selected title means — is the core's `PagerState`; this
+    /// view reports what the scroll view tells it and shows what the core says.
     ///
     /// ```swift
     /// struct Feed: Identifiable { let id: String; let title: String }
@@ -37,23 +37,41 @@
     /// - Selection is a binding to the shown page's `id`. A settled swipe or a tap writes it
     ///   once; writing it yourself scrolls there (animated with the style's motion, instantly
     ///   under Reduce Motion). An `id` that is not among the items is ignored.
-    /// - Pages are built lazily: only the pages the core lists as loaded (those shown and the
-    ///   selected one, with `preloadDistance` neighbours) are built; the others are empty.
+    /// - Pages keep their state. A page is built the first time the core loads it (the
+    ///   shown and selected pages with `preloadDistance` neighbours) and from then on keeps
+    ///   its view identity (its item's `id`) for as long as its item is there: its `@State`,
+    ///   `@StateObject`, scroll position and `.task` survive going out of range and coming
+    ///   back, as a `TabView`'s pages do. What a page wraps in
+    ///   ``SegmentedPagerLoadedContent`` is released while the page is out of range and
+    ///   built again when it comes back (read `isSegmentedPagerPageLoaded` from the
+    ///   environment for the same gate).
     /// - Items may change: the selected page stays selected by `id`; if it is removed, the
     ///   page now at its index (clamped) is selected and written to the binding.
     /// - The header is a ``SegmentedControl`` in the environment's
     ///   `segmentedControlStyle(_:)`, its position driven by the pages: nothing to seed.
+    ///   The position lives where only the header reads it, so a scroll frame redraws the
+    ///   header and no page.
     /// - Tapping the selected title while the pages rest calls `onReselect` (scroll to the
     ///   top, refresh…).
     ///
-    /// Paging mechanism: a `TabView` with the `.page` style on iOS 16 and 17 alike. It gives
-    /// the system's paging physics, right-to-left and accessibility scrolling on both
-    /// versions from one code path; its price is that it reports no drag began or ended, so
-    /// the core sees only offsets (read from each page's frame, as
-    /// `segmentedPagingPosition(_:page:pageCount:in:)` does) and the page the `TabView`
-    /// settles on. A horizontal `ScrollView` with `scrollTargetBehavior(.paging)` and
-    /// `scrollPosition(id:)` would need iOS 17 and a second, hand-made paging gesture for
-    /// iOS 16. Not available on macOS, whose `TabView` has no page style.
+    /// Paging mechanism, by OS version, each on documented API:
+    /// - iOS 18 and later: a horizontal `ScrollView` with `scrollTargetBehavior(.paging)`;
+    ///   `onScrollGeometryChange(for:of:action:)` reports the content offset frame by frame
+    ///   (the header follows the finger) and `onScrollPhaseChange(_:)` reports the drag
+    ///   beginning, ending and the pages coming to rest (a swipe commits then).
+    /// - iOS 17: the same paging `ScrollView`; `scrollPosition(id:)` reports the page the
+    ///   pages come to rest on, which commits the swipe. Nothing documents a per-frame
+    ///   offset there, so the header moves to the page when the swipe settles instead of
+    ///   following the finger.
+    /// - iOS 16: a `TabView` with the `.page` style; its selection binding reports the page
+    ///   it settles on, which commits the swipe, and the header moves then (the same
+    ///   limitation). Selections made in code turn the `TabView` through that binding.
+    ///
+    /// On iOS 17 and later a tap or a selection in code scrolls with
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`, which also re-anchors the pages after a size
+    /// change (rotation, split view) so the same page stays shown. Right-to-left layouts are
+    /// mirrored by SwiftUI: page 0 sits at the right. Not available on macOS, whose
+    /// `TabView` has no page style.
     public struct SegmentedPager<Item: Identifiable, Title: View, Page: View>: View
     where Item.ID: Sendable {
         private let items: [Item]
@@ -64,13 +82,23 @@
         private let makeTitle: (Item) -> Title
         private let makePage: (Item) -> Page
 
-        @State private var pager: PagerState<Item.ID>
-        /// The page the `TabView` shows; moved by the core's scroll effects and by swipes.
-        @State private var shownPage: Item.ID
+        /// The core's decisions, in a reference the pager never replaces: reading it makes
+        /// no view depend on the scroll position.
+        @State private var model: PagerModel<Item.ID>
+        /// The header's continuous position; only the header reads it.
+        @State private var position: Double
+        /// The committed selection, as the header shows it.
+        @State private var committed: Item.ID?
+        /// The pages built so far (loaded at least once and still among the items).
+        @State private var builtIDs: [Item.ID] = []
+        /// The pages the core has loaded now.
+        @State private var loadedIDs: [Item.ID] = []
+        /// The page the pages rest on: the scroll view's `scrollPosition(id:)` or the
+        /// `TabView`'s selection.
+        @State private var restingID: Item.ID?
 
         @Environment(\.segmentedControlStyle) private var style
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
-        @Environment(\.layoutDirection) private var layoutDirection
 
         /// Creates a pager over identifiable items, with a title and a page for each.
         ///
@@ -89,13 +117,15 @@
         ///   - selection: The shown page's `id`.
         ///   - items: The pages, in order, with unique ids.
         ///   - headerPlacement: Above the pages, or in the navigation bar.
-        ///   - preloadDistance: Pages kept built either side of the shown and selected ones.
+        ///   - preloadDistance: Pages loaded either side of the shown and selected ones; a
+        ///     page is built when it is first loaded, and what it wraps in
+        ///     ``SegmentedPagerLoadedContent`` exists only while it is loaded.
         ///   - titleProgress: How titles grow or get bolder as the pages reach them; layout
         ///     reserves their largest state, so nothing shifts.
         ///   - onReselect: Called with the selected page's `id` when its title is tapped
         ///     again while the pages rest.
         ///   - title: Builds a title for the header.
-        ///   - page: Builds a page; called only for loaded pages.
+        ///   - page: Builds a page; called only for pages that have been loaded.
         /// - Complexity: O(n) in the number of items per update.
         public init<Items: RandomAccessCollection>(
             selection: Binding<Item.ID>, items: Items,
@@ -115,31 +145,31 @@
             self.makePage = page
             let ids = items.map(\.id)
             let index = ids.firstIndex(of: selection.wrappedValue) ?? 0
-            self._pager = State(
-                initialValue: PagerState(
-                    ids: ids, selectedIndex: index, preloadDistance: preloadDistance))
-            self._shownPage = State(initialValue: selection.wrappedValue)
+            let state = PagerState(ids: ids, selectedIndex: index, preloadDistance: preloadDistance)
+            self._model = State(initialValue: PagerModel(state))
+            self._position = State(initialValue: state.position)
+            self._committed = State(initialValue: state.selectedID)
+            self._restingID = State(initialValue: state.selectedID)
         }
 
         /// The header and the pages.
         public var body: some View {
-            let pages = self.pages
-                .onValueChange(of: selection) { newValue in follow(newValue) }
-                .onValueChange(of: items.map(\.id)) { ids in
-                    apply(pager.handle(.itemsChanged(ids)))
-                }
-                .onValueChange(of: layoutDirection) { direction in
-                    apply(pager.handle(.layoutDirectionChanged(.init(direction))))
-                }
-            switch headerPlacement {
-            case .top:
-                VStack(spacing: 0) {
-                    header
-                    pages
-                }
-            case .navigationBar:
-                pages.toolbar {
-                    ToolbarItem(placement: .principal) { header }
+            ScrollViewReader { proxy in
+                let pages = self.pages(proxy)
+                    .onValueChange(of: selection) { newValue in follow(newValue, proxy) }
+                    .onValueChange(of: items.map(\.id)) { ids in
+                        apply(model.state.handle(.itemsChanged(ids)), proxy)
+                    }
+                switch headerPlacement {
+                case .top:
+                    VStack(spacing: 0) {
+                        header(proxy)
+                        pages
+                    }
+                case .navigationBar:
+                    pages.toolbar {
+                        ToolbarItem(placement: .principal) { header(proxy) }
+                    }
                 }
             }
         }
@@ -147,137 +177,278 @@
         // MARK: - Header
 
         @MainActor
-        private var header: some View {
-            SegmentedControl(selection: headerSelection, items: items) { item in
-                title(for: item)
-            }
-            .segmentedControlPosition(.constant(pager.position))
-            .onSegmentReselect { (id: Item.ID) in
-                guard let index = pager.ids.firstIndex(of: id) else { return }
-                apply(pager.handle(.tapped(index: index)))
+        private func header(_ proxy: ScrollViewProxy) -> some View {
+            PagerHeader(
+                items: items, selection: headerSelection(proxy), position: $position,
+                titleProgress: titleProgress, makeTitle: makeTitle
+            ) { id in
+                guard let index = model.state.ids.firstIndex(of: id) else { return }
+                apply(model.state.handle(.tapped(index: index)), proxy)
             }
         }
 
-        /// The header's selection: it reads the core's committed page, and a tap (or a key
-        /// press or VoiceOver adjustment, which write the same way) is a tap event. A tap on
-        /// the selected title arrives through `onSegmentReselect` as a tap event too.
-        private var headerSelection: Binding<Item.ID> {
+        /// The header's selection: it reads the committed page, and a tap (or a key press or
+        /// VoiceOver adjustment, which write the same way) is a tap event. A tap on the
+        /// selected title arrives through `onSegmentReselect` as a tap event too.
+        @MainActor
+        private func headerSelection(_ proxy: ScrollViewProxy) -> Binding<Item.ID> {
             Binding {
-                pager.selectedID ?? selection
+                committed ?? selection
             } set: { id in
-                guard let index = pager.ids.firstIndex(of: id) else { return }
-                apply(pager.handle(.tapped(index: index)))
-            }
-        }
-
-        @MainActor @ViewBuilder
-        private func title(for item: Item) -> some View {
-            if titleProgress.isIdentity {
-                makeTitle(item)
-            } else {
-                let index = pager.ids.firstIndex(of: item.id) ?? 0
-                ProgressTitle(
-                    style: titleProgress,
-                    transform: titleProgress.transform(
-                        of: index, at: pager.position, count: pager.ids.count),
-                    content: makeTitle(item))
+                guard let index = model.state.ids.firstIndex(of: id) else { return }
+                apply(model.state.handle(.tapped(index: index)), proxy)
             }
         }
 
         // MARK: - Pages
 
-        @MainActor
-        private var pages: some View {
-            GeometryReader { proxy in
-                TabView(selection: swipeSelection) {
-                    ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
-                        page(item, at: index)
-                            .background(offsetReader(page: index))
-                            .tag(item.id)
+        @MainActor @ViewBuilder
+        private func pages(_ proxy: ScrollViewProxy) -> some View {
+            GeometryReader { geometry in
+                Group {
+                    if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                        scrollingPages(proxy, size: geometry.size)
+                    } else {
+                        tabPages(proxy)
                     }
                 }
-                .tabViewStyle(.page(indexDisplayMode: .never))
-                .coordinateSpace(name: PagerCoordinateSpace())
                 .onAppear {
-                    apply(pager.handle(.layoutDirectionChanged(.init(layoutDirection))))
-                    apply(pager.handle(.pageWidthChanged(Double(proxy.size.width))))
+                    apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
-                .onValueChange(of: proxy.size.width) { width in
-                    apply(pager.handle(.pageWidthChanged(Double(width))))
+                .onValueChange(of: geometry.size.width) { width in
+                    apply(model.state.handle(.pageWidthChanged(Double(width))), proxy)
                 }
             }
         }
 
-        /// A loaded page, or an empty view in its place.
+        /// iOS 17 and later: a paging scroll view, the pages side by side in a row the core
+        /// places.
+        @available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+        @MainActor
+        private func scrollingPages(_ proxy: ScrollViewProxy, size: CGSize) -> some View {
+            ScrollView(.horizontal, showsIndicators: false) {
+                PageRowLayout(
+                    geometry: PagingGeometry(
+                        pageWidth: Double(size.width), pageCount: items.count),
+                    height: size.height
+                ) {
+                    ForEach(items, id: \.id) { item in
+                        page(item).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+            .scrollPosition(id: $restingID)
+            .modifier(ScrollReporting(model: model, apply: { apply($0, proxy) }))
+            .onValueChange(of: restingID) { id in
+                // iOS 18 hears the offsets and the phases; iOS 17 hears only where the
+                // pages came to rest.
+                #if canImport(SwiftUI, _version: 6.0)
+                    if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return }
+                #endif
+                settled(on: id, proxy)
+            }
+        }
+
+        /// iOS 16: a paged `TabView`, which reports only the page it settles on.
+        @MainActor
+        private func tabPages(_ proxy: ScrollViewProxy) -> some View {
+            TabView(
+                selection: Binding {
+                    restingID ?? selection
+                } set: { id in
+                    restingID = id
+                    settled(on: id, proxy)
+                }
+            ) {
+                ForEach(items, id: \.id) { item in
+                    page(item).tag(item.id)
+                }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+        }
+
+        /// A page: built once the core has loaded it, with the same identity loaded or not.
         @MainActor @ViewBuilder
-        private func page(_ item: Item, at index: Int) -> some View {
-            if pager.isLoaded(index) {
+        private func page(_ item: Item) -> some View {
+            if builtIDs.contains(item.id) {
                 makePage(item)
+                    .environment(\.isSegmentedPagerPageLoaded, loadedIDs.contains(item.id))
             } else {
                 Color.clear
             }
         }
 
-        /// The `TabView`'s selection: it shows ``shownPage``; a write is the `TabView` settling
-        /// on a page after a swipe, which the core hears as that page's offset, then settled.
-        private var swipeSelection: Binding<Item.ID> {
-            Binding {
-                shownPage
-            } set: { id in
-                shownPage = id
-                guard let index = pager.ids.firstIndex(of: id) else { return }
-                let offset = pager.geometry.offset(forPosition: Double(index))
-                apply(pager.handle(.scrolled(offset: offset)))
-                apply(pager.handle(.settled))
-            }
-        }
-
-        /// Reads where a page sits in the pager; every laid-out page implies the same offset.
-        @MainActor
-        private func offsetReader(page: Int) -> some View {
-            GeometryReader { proxy in
-                let minX = Double(proxy.frame(in: .named(PagerCoordinateSpace())).minX)
-                let offset = pager.geometry.offset(page: page, atMinX: minX)
-                Color.clear.onValueChange(of: offset) { newValue in
-                    apply(pager.handle(.scrolled(offset: newValue)))
-                }
-            }
-        }
-
         // MARK: - Events and effects
 
-        /// The app wrote the selection: scroll there unless the core already shows it.
-        private func follow(_ id: Item.ID) {
-            guard id != pager.selectedID, let index = pager.ids.firstIndex(of: id) else { return }
-            apply(pager.handle(.select(index: index, animated: !reduceMotion)))
+        /// The pages came to rest on a page (iOS 16 and 17): for the core, that page's offset,
+        /// then settled.
+        @MainActor
+        private func settled(on id: Item.ID?, _ proxy: ScrollViewProxy) {
+            guard let id, let index = model.state.ids.firstIndex(of: id) else { return }
+            let offset = model.state.geometry.offset(forPosition: Double(index))
+            apply(model.state.handle(.scrolled(offset: offset)), proxy)
+            apply(model.state.handle(.settled), proxy)
         }
 
-        private func apply(_ effects: [PagerState<Item.ID>.Effect]) {
+        /// The app wrote the selection: scroll there unless the core already shows it.
+        @MainActor
+        private func follow(_ id: Item.ID, _ proxy: ScrollViewProxy) {
+            guard id != model.state.selectedID, let index = model.state.ids.firstIndex(of: id)
+            else { return }
+            apply(model.state.handle(.select(index: index, animated: !reduceMotion)), proxy)
+        }
+
+        @MainActor
+        private func apply(_ effects: [PagerState<Item.ID>.Effect], _ proxy: ScrollViewProxy) {
             for effect in effects {
                 switch effect {
                 case .selectionChanged(_, let id):
+                    if committed != id { committed = id }
                     if selection != id { selection = id }
+                case .position(let newPosition):
+                    if position != newPosition { position = newPosition }
                 case .scroll(let offset, let animated):
-                    let page = Int(pager.geometry.position(forOffset: offset).rounded())
-                    guard pager.ids.indices.contains(page) else { continue }
-                    let id = pager.ids[page]
+                    let page = Int(model.state.geometry.position(forOffset: offset).rounded())
+                    guard model.state.ids.indices.contains(page) else { continue }
+                    let id = model.state.ids[page]
                     let motion = style.design.motion.resolved(reduceMotion: reduceMotion)
                     var transaction = Transaction(animation: animated ? motion.animation : nil)
                     transaction.disablesAnimations = !animated
-                    withTransaction(transaction) { shownPage = id }
+                    withTransaction(transaction) {
+                        if restingID != id { restingID = id }
+                        // Also when the id is the same: after a size change the pages must
+                        // move back onto it.
+                        proxy.scrollTo(id, anchor: .leading)
+                    }
                 case .reselect(let index):
-                    onReselect?(pager.ids[index])
-                case .position, .decelerate, .load, .unload:
-                    // The header reads the core's position and the pages its loaded set;
-                    // a `TabView` decelerates on its own.
+                    onReselect?(model.state.ids[index])
+                case .load, .unload:
+                    syncPages()
+                case .decelerate:
+                    // The paging behaviour chooses where a swipe stops; nothing to write.
                     break
                 }
+            }
+            if committed != model.state.selectedID { committed = model.state.selectedID }
+        }
+
+        /// Publishes the loaded pages and the pages built so far (written only on change, so
+        /// a scroll frame that loads nothing redraws no page).
+        @MainActor
+        private func syncPages() {
+            let loaded = model.state.loadedIDs
+            let present = Set(model.state.ids)
+            var built = builtIDs.filter { present.contains($0) }
+            for id in loaded where !built.contains(id) { built.append(id) }
+            if loadedIDs != loaded { loadedIDs = loaded }
+            if builtIDs != built { builtIDs = built }
+        }
+    }
+
+    /// The pager's decisions, kept by reference so that reading them creates no dependency on
+    /// the scroll position.
+    private final class PagerModel<ID: Hashable & Sendable> {
+        var state: PagerState<ID>
+        init(_ state: PagerState<ID>) { self.state = state }
+    }
+
+    /// The header: the only view that reads the position, so a scroll frame re-evaluates it
+    /// and nothing else.
+    private struct PagerHeader<Item: Identifiable, Title: View>: View where Item.ID: Sendable {
+        let items: [Item]
+        let selection: Binding<Item.ID>
+        @Binding var position: Double
+        let titleProgress: TitleProgressStyle
+        let makeTitle: (Item) -> Title
+        let tapped: (Item.ID) -> Void
+
+        var body: some View {
+            SegmentedControl(selection: selection, items: items) { item in
+                title(for: item)
+            }
+            .segmentedControlPosition($position)
+            .onSegmentReselect { (id: Item.ID) in tapped(id) }
+        }
+
+        @ViewBuilder
+        private func title(for item: Item) -> some View {
+            if titleProgress.isIdentity {
+                makeTitle(item)
+            } else {
+                let index = items.firstIndex { $0.id == item.id } ?? 0
+                ProgressTitle(
+                    style: titleProgress,
+                    transform: titleProgress.transform(
+                        of: index, at: position, count: items.count),
+                    content: makeTitle(item))
             }
         }
     }
 
-    /// The name of the pager's coordinate space, private to it.
-    private struct PagerCoordinateSpace: Hashable {}
+    /// iOS 18: the scroll view's content offset, frame by frame, and its phases: a drag
+    /// began when the user starts interacting, ended when they stop, and the pages are
+    /// settled when the scroll view is idle again.
+    private struct ScrollReporting<ID: Hashable & Sendable>: ViewModifier {
+        let model: PagerModel<ID>
+        let apply: ([PagerState<ID>.Effect]) -> Void
+
+        func body(content: Content) -> some View {
+            // The callbacks exist from the iOS 18 SDK (SwiftUI 6) on; built with an older
+            // SDK, the pager pages as on iOS 17.
+            #if canImport(SwiftUI, _version: 6.0)
+                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                    content
+                        .onScrollGeometryChange(for: Double.self) { geometry in
+                            Double(geometry.contentOffset.x)
+                        } action: { _, offset in
+                            apply(model.state.handle(.scrolled(offset: offset)))
+                        }
+                        .onScrollPhaseChange { old, new in
+                            if new == .interacting, old != .interacting {
+                                apply(model.state.handle(.dragBegan))
+                            } else if old == .interacting, new != .interacting {
+                                apply(
+                                    model.state.handle(
+                                        .dragEnded(velocity: .nan, proposedOffset: .nan)))
+                            }
+                            if new == .idle { apply(model.state.handle(.settled)) }
+                        }
+                } else {
+                    content
+                }
+            #else
+                content
+            #endif
+        }
+    }
+
+    /// The pages side by side, each where the core's paging geometry puts it (page `i` at
+    /// `i` page widths; SwiftUI mirrors the row in right-to-left layouts).
+    private struct PageRowLayout: Layout {
+        let geometry: PagingGeometry
+        let height: CGFloat
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+            -> CGSize
+        {
+            CGSize(width: CGFloat(geometry.pageWidth) * CGFloat(subviews.count), height: height)
+        }
+
+        func placeSubviews(
+            in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+        ) {
+            for (index, subview) in subviews.enumerated() {
+                subview.place(
+                    at: CGPoint(
+                        x: bounds.minX + CGFloat(geometry.offset(forPosition: Double(index))),
+                        y: bounds.minY),
+                    anchor: .topLeading,
+                    proposal: ProposedViewSize(width: CGFloat(geometry.pageWidth), height: height))
+            }
+        }
+    }
 
     /// A title drawn at the core's scale and weight for the current position, in a frame
     /// reserved for its largest state (heaviest weight, largest scale), so neighbours never

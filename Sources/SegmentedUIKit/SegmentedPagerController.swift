@@ -14,8 +14,20 @@
     ///   ``preloadDistance`` neighbours either side, are children; the others are released.
     /// - Containment is proper: `addChild`/`didMove(toParent:)` and
     ///   `willMove(toParent:)`/`removeFromParent`, and with
-    ///   `shouldAutomaticallyForwardAppearanceMethods` off, every page on screen gets
-    ///   balanced `beginAppearanceTransition`/`endAppearanceTransition` calls.
+    ///   `shouldAutomaticallyForwardAppearanceMethods` off, pages get appearance calls as
+    ///   `UIPageViewController`'s do: a page coming on screen hears `viewWillAppear` at
+    ///   once and `viewDidAppear` only when the pages come to rest with it shown; a swipe
+    ///   cancelled before that gives it `viewWillDisappear` and `viewDidDisappear` instead,
+    ///   never `viewDidAppear`. Every `beginAppearanceTransition` is ended.
+    /// - A tap on a distant title builds only the pages around its target: as
+    ///   `UIPageViewController` turns to a page that is not adjacent, the page shown is
+    ///   moved next to the target, the pages jump there without animation, and only the
+    ///   last page's width is animated, so no page in between is passed, built or shown.
+    /// - Pages are identified by their items' `id`s. Items that share an `id` (two pages
+    ///   titled the same, whose `id` defaults to the title) are still separate pages, told
+    ///   apart by order: the second is known as `"<id>#2"` (then `#3`…, skipping any taken
+    ///   id) in ``loadedViewControllers``; give such items distinct `id`s so a reload that
+    ///   reorders them keeps the right page selected.
     /// - Right to left, page 0 sits at the right (the pages are placed by the core's
     ///   `PagingGeometry`).
     /// - Rotation or split view keeps the page; ``reloadData()`` keeps the selected page by
@@ -65,19 +77,24 @@
         /// The selected page, or `nil` when there are none.
         public var selectedIndex: Int? { pager.selectedIndex }
 
-        /// The page view controllers loaded now, by their items' `id`.
+        /// The page view controllers loaded now, by their pages' identities (their items'
+        /// `id`s, with `#2`, `#3`… after an `id` that an earlier item already has).
         public private(set) var loadedViewControllers: [String: UIViewController] = [:]
 
         private var pager: PagerState<String>
-        /// Pages whose appearance has begun (and maybe ended), by id.
-        private var appearedIDs: Set<String> = []
+        /// Where each loaded page is in its appearance, by id: absent pages have
+        /// disappeared (or never appeared).
+        private var appearance: [String: PageAppearance] = [:]
         /// Whether this controller is between `viewDidAppear` and `viewWillDisappear`: only
         /// then do pages appear and disappear as they scroll.
         private var isOnScreen = false
-        /// Pages whose appearance transition began with this controller's and ends with it.
-        private var transitioningIDs: [String] = []
-        /// Set while the controller lays out, so the scroll view's echoes are not events.
+        /// Set while the controller lays out or moves the pages itself, so the scroll view's
+        /// echoes are not events.
         private var isLayingOut = false
+        /// A turn to a page that is not adjacent, while its last page animates: the page
+        /// that was shown sits in the slot next to the target (`slot`, in page widths from
+        /// the content's left edge) and moves back when the animation ends.
+        private var turn: (id: String, slot: Int)?
 
         /// Creates a pager.
         ///
@@ -183,10 +200,8 @@
         /// - Parameter animated: Whether the appearance is animated.
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            transitioningIDs = visibleIDs.filter { loadedViewControllers[$0] != nil }
-            for id in transitioningIDs {
-                appearedIDs.insert(id)
-                loadedViewControllers[id]?.beginAppearanceTransition(true, animated: animated)
+            for id in visibleIDs where loadedViewControllers[id] != nil {
+                begin(id, appearing: true, animated: animated)
             }
         }
 
@@ -196,10 +211,9 @@
         /// - Parameter animated: Whether the appearance was animated.
         public override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            for id in transitioningIDs { loadedViewControllers[id]?.endAppearanceTransition() }
-            transitioningIDs = []
             isOnScreen = true
             updateAppearance()
+            endTransitions()
         }
 
         /// Begins the disappearance of the pages on screen.
@@ -208,9 +222,8 @@
         public override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
             isOnScreen = false
-            transitioningIDs = Array(appearedIDs)
-            for id in transitioningIDs {
-                loadedViewControllers[id]?.beginAppearanceTransition(false, animated: animated)
+            for (id, state) in appearance where state != .disappearing {
+                begin(id, appearing: false, animated: animated)
             }
         }
 
@@ -219,9 +232,7 @@
         /// - Parameter animated: Whether the disappearance was animated.
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            for id in transitioningIDs { loadedViewControllers[id]?.endAppearanceTransition() }
-            transitioningIDs = []
-            appearedIDs.removeAll()
+            endTransitions()
         }
 
         // MARK: - Public API
@@ -241,7 +252,7 @@
             let count = Swift.max(0, dataSource.numberOfPages(in: self))
             let items = (0..<count).map { dataSource.pager(self, itemAt: $0) }
             header.items = items
-            let ids = items.map(\.id)
+            let ids = Self.pageIDs(items.map(\.id))
             if hasLoadedData {
                 apply(pager.handle(.itemsChanged(ids)))
             } else {
@@ -284,6 +295,20 @@
         /// - Parameter scrollView: The pages.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {
             guard scrollView === self.scrollView, !isLayingOut else { return }
+            if let turn {
+                // The last page of a turn: the header moves from the page shown to the
+                // target by how far the animation has come; the core hears where it ended.
+                let width = Double(scrollView.bounds.width)
+                guard width > 0, let target = pager.selectedIndex,
+                    let from = pager.ids.firstIndex(of: turn.id)
+                else { return }
+                let start = Double(turn.slot) * width
+                let end = pager.geometry.offset(forPosition: Double(target))
+                let travelled = (Double(scrollView.contentOffset.x) - start) / (end - start)
+                let progress = travelled.isFinite ? Swift.min(Swift.max(travelled, 0), 1) : 1
+                header.setPosition(Double(from) + (Double(target) - Double(from)) * progress)
+                return
+            }
             apply(pager.handle(.scrolled(offset: Double(scrollView.contentOffset.x))))
         }
 
@@ -309,10 +334,24 @@
                 .dragEnded(
                     velocity: Double(velocity.x) * 1000,
                     proposedOffset: Double(targetContentOffset.pointee.x)))
-            for case .decelerate(let offset) in effects {
-                targetContentOffset.pointee.x = CGFloat(offset)
+            // A paging scroll view stops on a page boundary of its own choosing and ignores
+            // a new target, so the core's choice is written only where paging is off.
+            if !isPaging {
+                for case .decelerate(let offset) in effects {
+                    targetContentOffset.pointee.x = CGFloat(offset)
+                }
             }
             apply(effects)
+        }
+
+        /// Whether the pages' scroll view pages by itself (not on tvOS, whose scroll views
+        /// have no paging).
+        private var isPaging: Bool {
+            #if os(tvOS)
+                false
+            #else
+                scrollView.isPagingEnabled
+            #endif
         }
 
         /// Reports a drag that ends without deceleration as settled.
@@ -337,6 +376,14 @@
         ///
         /// - Parameter scrollView: The pages.
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            guard scrollView === self.scrollView else { return }
+            if turn != nil {
+                turn = nil
+                layoutPages()
+            }
+            // Where the animation ended, then settled: the position reaches the page even
+            // where no scrollViewDidScroll(_:) came during the animation.
+            apply(pager.handle(.scrolled(offset: Double(scrollView.contentOffset.x))))
             apply(pager.handle(.settled))
         }
 
@@ -357,6 +404,7 @@
         // MARK: - Effects
 
         private func apply(_ effects: [PagerState<String>.Effect]) {
+            var scrolls: [(offset: CGFloat, animated: Bool)] = []
             for effect in effects {
                 switch effect {
                 case .selectionChanged(let index, _):
@@ -371,9 +419,8 @@
                 case .position(let position):
                     header.setPosition(position)
                 case .scroll(let offset, let animated):
-                    scrollView.setContentOffset(
-                        CGPoint(x: CGFloat(offset), y: scrollView.contentOffset.y),
-                        animated: animated)
+                    // After the pages load, so the target is there when the pages move.
+                    scrolls.append((CGFloat(offset), animated))
                 case .decelerate:
                     break  // Written into the target offset in scrollViewWillEndDragging.
                 case .unload(let ids):
@@ -383,6 +430,9 @@
                 case .reselect(let index):
                     delegate?.pager(self, didReselectPageAt: index)
                 }
+            }
+            for scroll in scrolls {
+                self.scroll(toOffset: scroll.offset, animated: scroll.animated)
             }
             updateAppearance()
         }
@@ -402,46 +452,126 @@
         private func unloadPage(_ id: String) {
             guard let child = loadedViewControllers.removeValue(forKey: id) else { return }
             child.willMove(toParent: nil)
-            // A page unloaded mid-transition ends that transition first, so calls stay balanced.
-            if let pending = transitioningIDs.firstIndex(of: id) {
-                transitioningIDs.remove(at: pending)
-                child.endAppearanceTransition()
-            }
-            if appearedIDs.remove(id) != nil {
+            // A page leaving mid-appearance disappears first, so every transition ends.
+            switch appearance.removeValue(forKey: id) {
+            case .appearing?, .appeared?:
                 child.beginAppearanceTransition(false, animated: false)
                 child.view.removeFromSuperview()
                 child.endAppearanceTransition()
-            } else {
+            case .disappearing?:
+                child.view.removeFromSuperview()
+                child.endAppearanceTransition()
+            case nil:
                 child.view.removeFromSuperview()
             }
             child.removeFromParent()
+            if turn?.id == id { turn = nil }
+        }
+
+        /// Scrolls the pages; a turn to a page more than one away is made as
+        /// `UIPageViewController` makes it: the page shown moves next to the target, the
+        /// pages jump there unanimated and only the last page animates.
+        private func scroll(toOffset offset: CGFloat, animated: Bool) {
+            let target = CGPoint(x: offset, y: scrollView.contentOffset.y)
+            guard animated,
+                let start = pager.geometry.turnStart(
+                    from: Double(scrollView.contentOffset.x), to: Double(offset))
+            else {
+                scrollView.setContentOffset(target, animated: animated)
+                return
+            }
+            let startSlot = Int((start / pager.geometry.pageWidth).rounded())
+            let shownIndex = Int(
+                pager.geometry.position(forOffset: Double(scrollView.contentOffset.x)).rounded())
+            if pager.ids.indices.contains(shownIndex),
+                let shown = loadedViewControllers[pager.ids[shownIndex]]
+            {
+                turn = (pager.ids[shownIndex], startSlot)
+                shown.view.frame.origin.x = CGFloat(start)
+                scrollView.bringSubviewToFront(shown.view)
+            }
+            isLayingOut = true
+            scrollView.setContentOffset(CGPoint(x: CGFloat(start), y: target.y), animated: false)
+            isLayingOut = false
+            scrollView.setContentOffset(target, animated: true)
         }
 
         /// The ids of the pages on screen, by the core's position.
         private var visibleIDs: [String] { pager.visibleIndices.map { pager.ids[$0] } }
 
-        /// Gives pages coming on screen and going off it balanced appearance calls, while
-        /// this controller is on screen.
+        /// Begins a page's appearance or disappearance.
+        private func begin(_ id: String, appearing: Bool, animated: Bool) {
+            guard let child = loadedViewControllers[id] else { return }
+            appearance[id] = appearing ? .appearing : .disappearing
+            child.beginAppearanceTransition(appearing, animated: animated)
+        }
+
+        /// Ends every transition begun: appearing pages have appeared, disappearing ones
+        /// have disappeared.
+        private func endTransitions() {
+            for (id, state) in appearance {
+                switch state {
+                case .appearing:
+                    appearance[id] = .appeared
+                    loadedViewControllers[id]?.endAppearanceTransition()
+                case .disappearing:
+                    appearance[id] = nil
+                    loadedViewControllers[id]?.endAppearanceTransition()
+                case .appeared:
+                    break
+                }
+            }
+        }
+
+        /// While this controller is on screen: pages coming on screen begin to appear,
+        /// pages leaving it begin to disappear (an appearance not finished is reversed, so
+        /// it never reports `viewDidAppear`), and when the pages rest on a page every
+        /// transition ends.
         private func updateAppearance() {
             guard isOnScreen else { return }
             let visible = Set(visibleIDs)
-            for id in appearedIDs.subtracting(visible) {
-                appearedIDs.remove(id)
-                guard let child = loadedViewControllers[id] else { continue }
-                child.beginAppearanceTransition(false, animated: true)
-                child.endAppearanceTransition()
+            for (id, state) in appearance where state != .disappearing && !visible.contains(id) {
+                begin(id, appearing: false, animated: true)
             }
-            for id in visible.subtracting(appearedIDs) {
-                guard let child = loadedViewControllers[id] else { continue }
-                appearedIDs.insert(id)
-                child.beginAppearanceTransition(true, animated: true)
-                child.endAppearanceTransition()
+            for id in visibleIDs where appearance[id] == nil || appearance[id] == .disappearing {
+                begin(id, appearing: true, animated: true)
+            }
+            if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {
+                endTransitions()
+            }
+        }
+
+        /// Unique page identities from item ids: an id that an earlier item already has
+        /// becomes `"<id>#2"`, `"<id>#3"`…, skipping ids that are taken.
+        ///
+        /// - Complexity: O(n) in the number of items, plus the skipped ids.
+        static func pageIDs(_ itemIDs: [String]) -> [String] {
+            let taken = Set(itemIDs)
+            var used: Set<String> = []
+            var counts: [String: Int] = [:]
+            return itemIDs.map { id in
+                guard used.contains(id) else {
+                    used.insert(id)
+                    return id
+                }
+                var count = counts[id, default: 1]
+                var unique: String
+                repeat {
+                    count += 1
+                    unique = "\(id)#\(count)"
+                } while taken.contains(unique) || used.contains(unique)
+                counts[id] = count
+                used.insert(unique)
+                return unique
             }
         }
 
         private func layoutPages() {
             for (index, id) in pager.ids.enumerated() {
                 loadedViewControllers[id]?.view.frame = pageFrame(at: index)
+            }
+            if let turn, let view = loadedViewControllers[turn.id]?.view {
+                view.frame.origin.x = CGFloat(turn.slot) * scrollView.bounds.width
             }
         }
 
@@ -451,6 +581,16 @@
                 x: CGFloat(pager.geometry.offset(forPosition: Double(index))), y: 0,
                 width: scrollView.bounds.width, height: scrollView.bounds.height)
         }
+    }
+
+    /// Where a page is in its appearance.
+    private enum PageAppearance {
+        /// `beginAppearanceTransition(true, …)` called, not yet ended.
+        case appearing
+        /// On screen, its appearance ended.
+        case appeared
+        /// `beginAppearanceTransition(false, …)` called, not yet ended.
+        case disappearing
     }
 
 #endif

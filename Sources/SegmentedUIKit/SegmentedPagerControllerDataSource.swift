@@ -21,7 +21,10 @@
         func numberOfPages(in pager: SegmentedPagerController) -> Int
 
         /// The header segment for a page; its `id` is the page's identity across
-        /// ``SegmentedPagerController/reloadData()`` and must be unique.
+        /// ``SegmentedPagerController/reloadData()``. Items sharing an `id` (two pages with
+        /// the same title and no `id` of their own) are still separate pages, told apart by
+        /// order (`"<id>#2"` for the second); distinct `id`s keep the right page selected
+        /// when a reload reorders them.
         ///
         /// - Parameters:
         ///   - pager: The pager asking.

@@ -26,12 +26,21 @@ func harnessRunsAtLeastIOS(_ major: Int) -> Bool { harnessIOSMajor.map { $0 >= m
 
 /// Runs one named check. With `minimumIOS`, a check of behaviour that exists only from that
 /// iOS version on (an API with no iOS 16 counterpart) is skipped in a run that answers as an
-/// older version, and says so (`SKIP ...`); it is neither passed nor failed.
+/// older version, and says so (`SKIP ...`); it is neither passed nor failed. With
+/// `maximumIOS`, a check of an older version's fallback is skipped, the same way, in a run
+/// that answers as a newer version (the newest OS included).
 @MainActor
-func check(_ name: String, minimumIOS: Int? = nil, _ body: () throws -> Void) {
+func check(
+    _ name: String, minimumIOS: Int? = nil, maximumIOS: Int? = nil, _ body: () throws -> Void
+) {
     if let minimumIOS, !harnessRunsAtLeastIOS(minimumIOS) {
         print(
             "SKIP \(name) (iOS \(minimumIOS) API; this run answers as iOS \(harnessIOSMajor ?? 0))")
+        return
+    }
+    if let maximumIOS, harnessRunsAtLeastIOS(maximumIOS + 1) {
+        let running = harnessIOSMajor.map { "iOS \($0)" } ?? "the newest iOS"
+        print("SKIP \(name) (iOS \(maximumIOS) and earlier; this run answers as \(running))")
         return
     }
     currentName = name

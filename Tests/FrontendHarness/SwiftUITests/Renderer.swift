@@ -7,6 +7,25 @@
 // Where SwiftUI needs something the harness cannot know — how big a text is — the renderer
 // takes it as an input (`textSize`), stated in the test. Frames are the ones layouts assign;
 // views that no layout places take their parent's frame.
+//
+// Identity and updates, as SwiftUI documents them:
+// - A view's identity is its place in the tree (structural identity; the two branches of an
+//   `if`/`else` are different places), refined by explicit identity: a `ForEach` child is
+//   known by its element's id, and `id(_:)` "binds a view's identity to the given proxy
+//   value" ("When the proxy value … changes, the identity of the view — for example, its
+//   state — is reset"). State lives as long as its view's identity: a view that leaves the
+//   tree loses it, and `onAppear` runs again if it comes back.
+// - `render(_:in:)` hands the renderer a new root value, so every body below it is
+//   evaluated again (SwiftUI documents `EquatableView` as the way to skip a child whose new
+//   value equals the old; without it, a re-evaluated parent means re-evaluated children).
+// - `update()` is SwiftUI's next update of the same root: a body is evaluated again only if
+//   its parent gave it a new value or something it depends on changed — a `State` it read
+//   ("When the value changes, SwiftUI updates the parts of the view hierarchy that depend on
+//   the value"), a `Binding` reading such a state, or one of its `Environment` values ("If
+//   the value changes, SwiftUI updates any parts of your view that depend on the value").
+//   `GeometryReader` and `ScrollViewReader` contents run again when their parent is new, their
+//   frame changed or a state they read changed. Every evaluated body's path is recorded in
+//   `bodyEvaluations`.
 
 import SwiftUI
 
@@ -37,6 +56,8 @@ final class RenderedView {
     let value: Any
     let kind: Kind
     let path: String
+    /// The explicit identity of this view (its `ForEach` element's id, or `id(_:)`).
+    var identity: AnyHashable?
     let frame: CGRect
     let environment: EnvironmentValues
     /// The layout values of this view when it is a subview of a `Layout`.
@@ -173,14 +194,16 @@ final class RenderedView {
     }
 
     /// Switches the first tab view under this view to the page with this tag, as a swipe
-    /// does (it writes the tab view's selection binding).
-    func showPage(_ tag: AnyHashable) {
+    /// does (it writes the tab view's selection binding). Without such a tab view, the
+    /// check fails (a paging scroll view is swiped with the renderer's `dragPages(by:)`).
+    func showPage(_ tag: AnyHashable, file: StaticString = #filePath, line: UInt = #line) {
         for node in all {
             if case .tabs(let set?) = node.kind {
                 set(tag)
                 return
             }
         }
+        fail("no tab view with a selection to show \(tag) in", file: file, line: line)
     }
 
     /// Whether VoiceOver's focus is on this view (its `accessibilityFocused` binding holds
@@ -214,9 +237,29 @@ final class Renderer {
     /// The size of a text in a weight set by `fontWeight(_:)` around it, when the test gives
     /// one (a bold label is wider); otherwise `textSize` measures every weight alike.
     var weightedTextSize: ((String, Font.Weight?) -> CGSize)?
-    /// Each scroll view's content offset, by the scroll view's path: its content is drawn
-    /// moved by minus this (a `Finger` scrolls them).
-    var scrollOffsets: [String: CGPoint] = [:]
+    /// Each vertical scroll view's content offset, by the scroll view's path (the horizontal
+    /// one lives in its `ScrollState`).
+    private var verticalScrollOffsets: [String: CGFloat] = [:]
+
+    /// A scroll view's content offset as a finger sees it: the content is drawn moved by minus
+    /// this, in both directions (in right-to-left layouts the horizontal offset the scroll
+    /// view keeps counts from the leading, right edge, so it is mirrored here).
+    func scrollOffset(at path: String) -> CGPoint {
+        let state = scrollStates[path]
+        let leading = state?.offset ?? 0
+        return CGPoint(
+            x: state?.isRightToLeft == true ? -leading : leading,
+            y: verticalScrollOffsets[path] ?? 0)
+    }
+
+    /// Moves a scroll view's content as a finger does (see `scrollOffset(at:)`); the scroll
+    /// view keeps the horizontal offset within its content at the next update.
+    func setScrollOffset(_ offset: CGPoint, at path: String) {
+        var state = scrollStates[path] ?? ScrollState()
+        state.offset = state.isRightToLeft ? -offset.x : offset.x
+        scrollStates[path] = state
+        verticalScrollOffsets[path] = offset.y
+    }
     /// The environment at the root.
     var environment = EnvironmentValues()
     /// Origins of named coordinate spaces, in the root's space (for `GeometryProxy`).
@@ -232,6 +275,10 @@ final class Renderer {
     /// The path of the view with keyboard focus, if any (`focusKeyboard(in:)`).
     private(set) var keyboardFocus: String?
 
+    /// The paths of the bodies evaluated, in order, since the renderer was made or the list
+    /// was last emptied.
+    var bodyEvaluations: [String] = []
+
     private var appeared = Set<String>()
     private var layoutCaches: [String: Any] = [:]
     private var states: [String: AnyObject] = [:]
@@ -241,13 +288,65 @@ final class Renderer {
     private var pending: [() -> Void] = []
     private var measuring = 0
 
+    /// A body (or modifier body, or reader content) evaluated at a path, with what it read.
+    private struct Evaluation {
+        var output: any View
+        var reads: [(any _HarnessVersioned, Int)]
+        var environment: [Any]
+        var frame: CGRect?
+        var pass: Int
+        var isNew: Bool
+    }
+    private var evaluations: [String: Evaluation] = [:]
+    /// Whether the views being evaluated are new values from a re-evaluated parent.
+    private var isFresh = true
+    private var pass = 0
+    private var visitedPaths = Set<String>()
+    private var visitedStates = Set<String>()
+    private var lastRoot: (view: any View, frame: CGRect)?
+
     /// Evaluates `view` in `frame`, then runs the `onAppear` and `onChange` actions the
     /// update triggered (SwiftUI runs them after the update, not during body evaluation).
     @discardableResult
     func render(_ view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48))
         -> RenderedView
     {
+        lastRoot = (view, frame)
+        return traverse(fresh: true)
+    }
+
+    /// SwiftUI's next update of the last root: only bodies whose inputs changed are
+    /// evaluated (see the header). The actions an update triggers run after it, and while
+    /// they change state the update repeats (at most eight times), as SwiftUI updates again
+    /// after state changes.
+    @discardableResult
+    func update() -> RenderedView {
+        var root = traverse(fresh: false)
+        for _ in 0..<8 {
+            let stale = evaluations.values.contains { evaluation in
+                evaluation.reads.contains { $0.0._harnessVersion != $0.1 }
+            }
+            guard stale else { break }
+            root = traverse(fresh: false)
+        }
+        return root
+    }
+
+    private func traverse(fresh: Bool) -> RenderedView {
+        guard let (view, frame) = lastRoot else { fatalError("nothing rendered yet") }
+        pass += 1
+        isFresh = fresh
+        pagingScrollPath = nil
+        visitedPaths = []
+        visitedStates = []
         let root = node(view, path: "root", frame: frame, environment: environment)
+        // A view that left the tree loses its state, its appearance and what its `onChange`
+        // saw.
+        states = states.filter { visitedStates.contains($0.key) }
+        evaluations = evaluations.filter { visitedPaths.contains($0.key) }
+        scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
+        appeared = appeared.filter { visitedPaths.contains($0) }
+        observed = observed.filter { visitedPaths.contains($0.key) }
         let actions = pending
         pending = []
         for action in actions { action() }
@@ -303,18 +402,67 @@ final class Renderer {
         return .ignored
     }
 
+    /// Evaluates a body at `path` (`make`), or reuses the last evaluation when its parent gave
+    /// no new value and nothing it read changed. Returns the output and whether it is new.
+    private func evaluate(
+        _ value: Any, path: String, environment: EnvironmentValues, frame: CGRect? = nil,
+        countsAsBody: Bool = true, _ make: () -> any View
+    ) -> (output: any View, isNew: Bool) {
+        visitedPaths.insert(path)
+        install(environment, into: value, path: path)
+        let environmentRead = Mirror(reflecting: value).children.compactMap {
+            ($0.value as? any _HarnessEnvironmentReader)?._harnessValue(in: environment)
+        }
+        if let last = evaluations[path] {
+            if last.pass == pass { return (last.output, last.isNew) }
+            let unchanged =
+                !isFresh && last.frame == frame
+                && last.reads.allSatisfy { $0.0._harnessVersion == $0.1 }
+                && last.environment.count == environmentRead.count
+                && zip(last.environment, environmentRead).allSatisfy(harnessSame)
+            if unchanged {
+                evaluations[path]?.pass = pass
+                evaluations[path]?.isNew = false
+                return (last.output, false)
+            }
+        }
+        var reads: [ObjectIdentifier: (any _HarnessVersioned, Int)] = [:]
+        let outer = _harnessStateReads
+        _harnessStateReads = { reads[ObjectIdentifier($0)] = ($0, $0._harnessVersion) }
+        let output = make()
+        _harnessStateReads = outer
+        if countsAsBody { bodyEvaluations.append(path) }
+        evaluations[path] = Evaluation(
+            output: output, reads: Array(reads.values), environment: environmentRead,
+            frame: frame, pass: pass, isNew: true)
+        return (output, true)
+    }
+
+    /// Runs `body` with the freshness of the views it evaluates.
+    private func withFreshness<T>(_ fresh: Bool, _ body: () -> T) -> T {
+        let outer = isFresh
+        isFresh = fresh
+        defer { isFresh = outer }
+        return body()
+    }
+
     // MARK: - Evaluation
 
     private func node(_ view: any View, path: String, frame: CGRect, environment: EnvironmentValues)
         -> RenderedView
     {
         guard let primitive = view as? any _HarnessPrimitiveView else {
-            // A view with a body: install its environment, then evaluate the body.
-            install(environment, into: view, path: path)
+            // A view with a body: install its environment, then evaluate the body (or keep
+            // the last one, see `evaluate`).
+            let (output, isNew) = evaluate(view, path: path, environment: environment) {
+                body(of: view)
+            }
             let result = RenderedView(
                 value: view, kind: .body, path: path, frame: frame, environment: environment)
             result.children = [
-                node(body(of: view), path: path + ".body", frame: frame, environment: environment)
+                withFreshness(isNew) {
+                    node(output, path: path + ".body", frame: frame, environment: environment)
+                }
             ]
             return result
         }
@@ -340,61 +488,62 @@ final class Renderer {
             return result
         case .group(let views):
             let result = make(.primitive)
-            result.children = views.enumerated().map { child($1, String($0)) }
+            let names = childNames(primitive, count: views.count)
+            result.children = views.enumerated().map { index, view in
+                let rendered = child(view, names[index].name)
+                rendered.identity = names[index].identity
+                return rendered
+            }
             return result
         case .modified(let content, let modifier):
             return modified(content, modifier, make: make, child: child)
         case .custom(let content, let modifier):
-            install(environment, into: modifier, path: path)
+            let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
+                body(of: modifier, content: content)
+            }
             let result = make(.customModifier(modifier))
-            result.children = [child(body(of: modifier, content: content), "body")]
+            result.children = [withFreshness(isNew) { child(output, "body") }]
             return result
         case .geometry(let content):
             let proxy = GeometryProxy(_harnessFrame: frame, namedOrigins: namedOrigins)
+            let (output, isNew) = evaluate(
+                (), path: path, environment: environment, frame: frame, countsAsBody: false
+            ) { content(proxy) }
             let result = make(.primitive)
-            result.children = [child(content(proxy))]
+            result.children = [withFreshness(isNew) { child(output) }]
             return result
         case .scrollReader(let content):
             let proxy = ScrollViewProxy(_harnessRecord: { [weak self] id, anchor, animation in
                 self?.scrollRequests.append((id, anchor, animation))
+                self?.pendingScrolls.append((path, id, anchor))
             })
+            let (output, isNew) = evaluate(
+                (), path: path, environment: environment, countsAsBody: false
+            ) { content(proxy) }
             let result = make(.primitive)
-            result.children = [child(content(proxy))]
+            result.children = [withFreshness(isNew) { child(output) }]
             return result
         case .layout(let layout, let content):
             return place(layout, content: content, make: make, frame: frame, path: path)
         case .fitting(let axes, let content):
             // ViewThatFits: the first child whose ideal size fits on the constrained axes,
             // else the last.
-            let options = flatten(content)
+            let options = flattenNamed(content)
             let chosen =
                 options.indices.first { index in
                     let ideal = idealSize(
-                        of: options[index], path: path + ".\(index)", environment: environment)
+                        of: options[index].view, path: path + "." + options[index].name,
+                        environment: environment)
                     return (!axes.contains(.horizontal) || ideal.width <= frame.width)
                         && (!axes.contains(.vertical) || ideal.height <= frame.height)
                 } ?? max(0, options.count - 1)
             let result = make(.primitive)
             if options.indices.contains(chosen) {
-                result.children = [child(options[chosen], String(chosen))]
+                result.children = [child(options[chosen].view, options[chosen].name)]
             }
             return result
         case .scroll(let axes, let content):
-            // The content may be larger than the scroll view along its axes: it gets its
-            // ideal size there.
-            // A finger may have scrolled it: the content moves by minus the offset.
-            let ideal = idealSize(of: content, path: path + ".0", environment: environment)
-            var contentFrame = frame
-            if axes.contains(.horizontal) { contentFrame.size.width = ideal.width }
-            if axes.contains(.vertical) { contentFrame.size.height = ideal.height }
-            let offset = scrollOffsets[path] ?? .zero
-            contentFrame.origin.x -= offset.x
-            contentFrame.origin.y -= offset.y
-            let result = make(.scroll(axes))
-            result.children = [
-                node(content, path: path + ".0", frame: contentFrame, environment: environment)
-            ]
-            return result
+            return scroll(axes: axes, content: content, make: make, frame: frame, path: path)
         case .button(let action, let label):
             let result = make(.button(action))
             result.children = [child(label)]
@@ -403,6 +552,214 @@ final class Renderer {
             return tabs(
                 selection: selection, content: content, make: make, frame: frame, path: path)
         }
+    }
+
+    // MARK: - Scroll views
+
+    /// What the renderer keeps for a scroll view between updates.
+    private struct ScrollState {
+        /// The horizontal content offset, from the leading edge.
+        var offset: CGFloat = 0
+        var phase = ScrollPhase.idle
+        /// The phase changes not yet reported.
+        var phaseChanges: [(ScrollPhase, ScrollPhase)] = []
+        /// The id the `scrollPosition(id:)` binding last held, as far as the scroll view
+        /// knows.
+        var positionID: AnyHashable?
+        /// Where each identified view starts (leading edge, from the content's leading
+        /// edge) and how wide it is, at the last update; the targets first.
+        var targets: [(id: AnyHashable, offset: CGFloat, width: CGFloat)] = []
+        var anchors: [AnyHashable: (offset: CGFloat, width: CGFloat)] = [:]
+        var contentWidth: CGFloat = 0
+        var containerWidth: CGFloat = 0
+        var start: CGFloat = 0
+        /// Whether the scroll view was laid out right to left at the last update.
+        var isRightToLeft = false
+    }
+    private var scrollStates: [String: ScrollState] = [:]
+    /// `ScrollViewProxy.scrollTo` requests not yet carried out: the reader's path, the id
+    /// and the anchor.
+    private var pendingScrolls: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+    /// The last paged tab view's tags, selected page and selection setter.
+    private var lastPagedTabs: (tags: [AnyHashable?], selected: Int, set: ((AnyHashable) -> Void)?)?
+    /// The paging scroll view found at the last update.
+    private var pagingScrollPath: String?
+
+    /// A scroll view. Its content gets its ideal size along the scrolling axes and moves by
+    /// the content offset (counted from the leading edge; in right-to-left layouts SwiftUI
+    /// mirrors the content, so the leading edge is the right one). The offset changes when
+    /// a finger moves the content (`dragPages(by:)`, `releasePages(settlingOn:)`), when a
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` from a reader around it names a view inside
+    /// ("scrolls to that view"; a nil anchor scrolls the least that shows it), or when its
+    /// `scrollPosition(id:)` binding is given an id it does not rest on. Then, outside
+    /// measuring, `onScrollPhaseChange` actions hear the phase changes, and
+    /// `onScrollGeometryChange` actions hear a transformed geometry that changed.
+    private func scroll(
+        axes: Axis.Set, content: any View, make: (RenderedView.Kind) -> RenderedView,
+        frame: CGRect, path: String
+    ) -> RenderedView {
+        let result = make(.scroll(axes))
+        let environment = result.environment
+        let configuration = environment._harnessScrollConfiguration
+        if measuring == 0 { scrollConfigurations[path] = configuration }
+        var inner = result.environment
+        inner._harnessScrollConfiguration = _HarnessScrollConfiguration()
+        let ideal = idealSize(of: content, path: path + ".0", environment: inner)
+        var state = scrollStates[path] ?? ScrollState()
+        let horizontal = axes.contains(.horizontal)
+        let contentWidth = horizontal ? ideal.width : frame.width
+        let maxOffset = max(0, contentWidth - frame.width)
+        if measuring == 0 {
+            visitedPaths.insert(path)
+            if configuration.isPaging, horizontal, pagingScrollPath == nil {
+                pagingScrollPath = path
+            }
+            // Programmatic scrolls, by where the views were at the last update.
+            var remaining: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+            for request in pendingScrolls {
+                guard path.hasPrefix(request.reader), let target = state.anchors[request.id]
+                else {
+                    remaining.append(request)
+                    continue
+                }
+                if let anchor = request.anchor {
+                    state.offset = target.offset - anchor.x * (frame.width - target.width)
+                } else if target.offset < state.offset {
+                    state.offset = target.offset
+                } else if target.offset + target.width > state.offset + frame.width {
+                    state.offset = target.offset + target.width - frame.width
+                }
+            }
+            pendingScrolls = remaining
+            if let position = configuration.position, let id = position.get(),
+                id != state.positionID,
+                let target = state.targets.first(where: { $0.id == id })
+            {
+                state.positionID = id
+                state.offset = target.offset
+            }
+        }
+        state.offset = min(max(state.offset, 0), maxOffset)
+        state.isRightToLeft = environment.layoutDirection == .rightToLeft
+        var contentFrame = frame
+        if horizontal {
+            contentFrame.size.width = contentWidth
+            contentFrame.origin.x =
+                state.isRightToLeft
+                ? frame.maxX - contentWidth + state.offset : frame.minX - state.offset
+        }
+        if axes.contains(.vertical) {
+            contentFrame.size.height = ideal.height
+            contentFrame.origin.y -= verticalScrollOffsets[path] ?? 0
+        }
+        let contentNode = node(content, path: path + ".0", frame: contentFrame, environment: inner)
+        result.children = [contentNode]
+        guard measuring == 0 else { return result }
+        // Where the views are now, for the next programmatic scroll.
+        func leading(_ node: RenderedView) -> CGFloat {
+            environment.layoutDirection == .rightToLeft
+                ? contentFrame.maxX - node.frame.maxX : node.frame.minX - contentFrame.minX
+        }
+        state.anchors = [:]
+        for node in contentNode.all {
+            if let id = node.identity, state.anchors[id] == nil {
+                state.anchors[id] = (leading(node), node.frame.width)
+            }
+        }
+        state.targets = []
+        if let layout = contentNode.all.first(where: { node in
+            if case .layout = node.kind { return node.environment._harnessIsScrollTargetLayout }
+            return false
+        }) {
+            state.targets = layout.children.compactMap { child in
+                child.identity.map { ($0, leading(child), child.frame.width) }
+            }
+        }
+        state.contentWidth = contentWidth
+        state.containerWidth = frame.width
+        for (old, new) in state.phaseChanges {
+            for action in configuration.phaseObservers {
+                pending.append { action(old, new) }
+            }
+        }
+        state.phaseChanges = []
+        let geometry = ScrollGeometry(
+            _harnessOffset: CGPoint(x: state.offset, y: 0),
+            contentSize: CGSize(width: contentWidth, height: contentFrame.height),
+            containerSize: frame.size)
+        for (index, observer) in configuration.geometryObservers.enumerated() {
+            let key = path + "#geometry\(index)"
+            visitedPaths.insert(key)
+            let value = observer.transform(geometry)
+            if let old = observed[key] as? AnyHashable, old != value {
+                pending.append { observer.action(old.base, value.base) }
+            }
+            observed[key] = value
+        }
+        scrollStates[path] = state
+        return result
+    }
+
+    /// A finger on the paging scroll view moves its content by `distance` from where the
+    /// drag began (negative: towards the next page in left-to-right layouts); the phase goes
+    /// from idle to tracking to interacting. With a paged `TabView` instead, the pages move
+    /// by `distance` (`pageDragOffset`). Then the next update runs.
+    @discardableResult
+    func dragPages(by distance: CGFloat) -> RenderedView {
+        guard let path = pagingScrollPath, var state = scrollStates[path] else {
+            pageDragOffset = distance
+            return update()
+        }
+        if state.phase == .idle {
+            state.phaseChanges += [(.idle, .tracking), (.tracking, .interacting)]
+            state.phase = .interacting
+            state.start = state.offset
+        }
+        let sign: CGFloat = environment.layoutDirection == .rightToLeft ? 1 : -1
+        state.offset = state.start + sign * distance
+        scrollStates[path] = state
+        return update()
+    }
+
+    /// The finger lifts and the paging scroll view decelerates to the page `pages` away
+    /// from the one the drag began on (0: back where it was): phase decelerating, the
+    /// offset there, then idle, and the `scrollPosition(id:)` binding set to the id of the
+    /// target view it rests on ("updated when a scroll view within this view scrolls"). With
+    /// a paged `TabView`, the pages come to rest and a swipe to another page writes its
+    /// selection, as a swipe does.
+    @discardableResult
+    func releasePages(settlingOn pages: Int) -> RenderedView {
+        guard let path = pagingScrollPath, var state = scrollStates[path] else {
+            pageDragOffset = 0
+            if pages != 0, let (tags, selected, set) = lastPagedTabs,
+                tags.indices.contains(selected + pages), let tag = tags[selected + pages]
+            {
+                set?(tag)
+            }
+            return update()
+        }
+        state.phaseChanges.append((state.phase, .decelerating))
+        state.phase = .decelerating
+        state.offset = state.start + CGFloat(pages) * state.containerWidth
+        scrollStates[path] = state
+        update()
+        state = scrollStates[path] ?? state
+        state.phaseChanges.append((.decelerating, .idle))
+        state.phase = .idle
+        if let target = state.targets.first(where: { abs($0.offset - state.offset) < 0.5 }) {
+            state.positionID = target.id
+            scrollStates[path] = state
+            lastScrollConfiguration(path)?.position?.set(target.id)
+        } else {
+            scrollStates[path] = state
+        }
+        return update()
+    }
+
+    /// The scroll configuration the scroll view at `path` had at the last update.
+    private var scrollConfigurations: [String: _HarnessScrollConfiguration] = [:]
+    private func lastScrollConfiguration(_ path: String) -> _HarnessScrollConfiguration? {
+        scrollConfigurations[path]
     }
 
     /// A tab view. With the page style the pages lie side by side, each the tab view's size,
@@ -416,7 +773,8 @@ final class Renderer {
     ) -> RenderedView {
         let result = make(.tabs(setSelection: selection?.set))
         let environment = result.environment
-        let pages = flatten(content)
+        let named = flattenNamed(content)
+        let pages = named.map(\.view)
         let tags = pages.map { page -> AnyHashable? in
             var current: any View = page
             while let primitive = current as? any _HarnessPrimitiveView,
@@ -432,6 +790,9 @@ final class Renderer {
         }
         let selected =
             selection.flatMap { selection in tags.firstIndex { $0 == selection.get() } } ?? 0
+        if measuring == 0, environment._harnessTabViewIsPaged {
+            lastPagedTabs = (tags, selected, selection?.set)
+        }
         let direction: CGFloat = environment.layoutDirection == .rightToLeft ? -1 : 1
         result.children = pages.enumerated().map { index, page in
             var pageFrame = frame
@@ -439,7 +800,11 @@ final class Renderer {
                 pageFrame.origin.x +=
                     direction * CGFloat(index - selected) * frame.width + pageDragOffset
             }
-            return node(page, path: path + ".\(index)", frame: pageFrame, environment: environment)
+            let rendered = node(
+                page, path: path + "." + named[index].name, frame: pageFrame,
+                environment: environment)
+            rendered.identity = named[index].identity
+            return rendered
         }
         return result
     }
@@ -476,7 +841,13 @@ final class Renderer {
         case .coordinateSpace(let name):
             if namedOrigins[name] == nil { namedOrigins[name] = result.frame.origin }
             result.children = [child(content, "0", nil)]
+        case .id(let id):
+            // The content's identity is the id: a new id is a new view.
+            let content = child(content, "id(\(id))", nil)
+            content.identity = id
+            result.children = [content]
         case .onAppear(let action):
+            if measuring == 0 { visitedPaths.insert(path) }
             if measuring == 0, !appeared.contains(path) {
                 appeared.insert(path)
                 pending.append(action)
@@ -484,6 +855,7 @@ final class Renderer {
             result.children = [child(content, "0", nil)]
         case .valueChange(let observer):
             if measuring == 0 {
+                visitedPaths.insert(path)
                 let new = observer.value
                 if let old = observed[path] {
                     if observer.differs(from: old) {
@@ -497,6 +869,7 @@ final class Renderer {
             result.children = [child(content, "0", nil)]
         case .sensoryFeedback(let feedback, let observer):
             if measuring == 0 {
+                visitedPaths.insert(path)
                 if let old = observed[path], observer.differs(from: old),
                     let feedback = feedback as? SensoryFeedback
                 {
@@ -512,6 +885,7 @@ final class Renderer {
         case .onPreferenceChange(let observer):
             result.children = [child(content, "0", nil)]
             if measuring == 0 {
+                visitedPaths.insert(path)
                 let values = result.children[0].allIncludingHidden.compactMap { node -> Any? in
                     if case .modifier(.preference(let key, let value)) = node.kind,
                         key == observer.key
@@ -548,7 +922,8 @@ final class Renderer {
     ) -> RenderedView {
         let result = make(.layout(layout))
         let environment = result.environment
-        let views = flatten(content)
+        let named = flattenNamed(content)
+        let views = named.map(\.view)
         var placements = [(CGPoint, UnitPoint, ProposedViewSize)?](
             repeating: nil, count: views.count)
         let values = views.map(layoutValues)
@@ -556,7 +931,9 @@ final class Renderer {
             LayoutSubview(
                 _harnessID: index, layoutValues: values[index],
                 sizeThatFits: { [unowned self] in
-                    measure(view, proposal: $0, path: path + ".\(index)", environment: environment)
+                    measure(
+                        view, proposal: $0, path: path + "." + named[index].name,
+                        environment: environment)
                 },
                 place: { placements[index] = ($0, $1, $2) })
         }
@@ -584,7 +961,9 @@ final class Renderer {
                 subframe.origin.x = bounds.minX + bounds.maxX - subframe.maxX
             }
             let node = self.node(
-                view, path: path + ".\(index)", frame: subframe, environment: environment)
+                view, path: path + "." + named[index].name, frame: subframe,
+                environment: environment)
+            node.identity = named[index].identity
             node.layoutValues = values[index]
             node.placement = placements[index].map { ($0.0, $0.1, $0.2) }
             return node
@@ -674,15 +1053,18 @@ final class Renderer {
             idealSize(of: view, path: path + "." + name, environment: env ?? environment)
         }
         guard let primitive = view as? any _HarnessPrimitiveView else {
-            install(environment, into: view, path: path)
-            return ideal(body(of: view), "body")
+            let (output, isNew) = evaluate(view, path: path, environment: environment) {
+                body(of: view)
+            }
+            return withFreshness(isNew) { ideal(output, "body") }
         }
         switch primitive._harnessNode {
         case .leaf:
             if let text = view as? Text { return textSize(text._harnessString) }
             return .zero
         case .group(let views):
-            return views.enumerated().map { ideal($1, String($0)) }.reduce(.zero) {
+            let names = childNames(primitive, count: views.count)
+            return views.enumerated().map { ideal($1, names[$0].name) }.reduce(.zero) {
                 CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height))
             }
         case .modified(let content, let modifier):
@@ -697,18 +1079,21 @@ final class Renderer {
             .tabs(_, let content):
             return ideal(content, "0")
         case .custom(let content, let modifier):
-            install(environment, into: modifier, path: path)
-            return ideal(body(of: modifier, content: content), "body")
+            let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
+                body(of: modifier, content: content)
+            }
+            return withFreshness(isNew) { ideal(output, "body") }
         case .geometry, .scrollReader:
             return .zero
         case .layout(let layout, let content):
-            let views = flatten(content)
-            let subviews = views.enumerated().map { index, view in
+            let named = flattenNamed(content)
+            let subviews = named.enumerated().map { index, entry in
                 LayoutSubview(
-                    _harnessID: index, layoutValues: layoutValues(of: view),
+                    _harnessID: index, layoutValues: layoutValues(of: entry.view),
                     sizeThatFits: { [unowned self] in
                         measure(
-                            view, proposal: $0, path: path + ".\(index)", environment: environment)
+                            entry.view, proposal: $0, path: path + "." + entry.name,
+                            environment: environment)
                     },
                     place: { _, _, _ in })
             }
@@ -722,16 +1107,43 @@ final class Renderer {
 
     // MARK: - Helpers
 
+    /// The names of a group's children in paths, and their explicit identities: a
+    /// `ForEach` child by its id, a conditional's child by its branch, others by position.
+    private func childNames(_ group: any _HarnessPrimitiveView, count: Int)
+        -> [(name: String, identity: AnyHashable?)]
+    {
+        if let identified = group as? any _HarnessIdentifiedGroup {
+            let ids = identified._harnessIDs
+            if ids.count == count { return ids.map { ("id(\($0))", $0) } }
+        }
+        if let branching = group as? any _HarnessBranching {
+            return (0..<count).map { _ in (branching._harnessBranch, nil) }
+        }
+        return (0..<count).map { (String($0), nil) }
+    }
+
     /// The subviews a layout sees in its content: groups (tuples, `ForEach`, conditionals,
     /// optionals) are flattened, as SwiftUI's `LayoutSubviews` documents ("each child view
-    /// … the views in a ForEach … become separate subviews").
-    private func flatten(_ view: any View) -> [any View] {
+    /// … the views in a ForEach … become separate subviews"); each with its name in paths
+    /// (the names of the groups it came through, joined) and its explicit identity.
+    private func flattenNamed(_ view: any View, name: String = "")
+        -> [(name: String, view: any View, identity: AnyHashable?)]
+    {
         if let primitive = view as? any _HarnessPrimitiveView,
             case .group(let views) = primitive._harnessNode, !(view is AnyView)
         {
-            return views.flatMap(flatten)
+            let names = childNames(primitive, count: views.count)
+            return views.enumerated().flatMap {
+                index, child -> [(name: String, view: any View, identity: AnyHashable?)] in
+                let childName = name.isEmpty ? names[index].name : name + "." + names[index].name
+                let flattened = flattenNamed(child, name: childName)
+                if let identity = names[index].identity, flattened.count == 1 {
+                    return [(flattened[0].name, flattened[0].view, identity)]
+                }
+                return flattened
+            }
         }
-        return [view]
+        return [(name.isEmpty ? "0" : name, view, nil)]
     }
 
     /// The layout values set on a subview by `layoutValue(key:value:)` among its outer
@@ -762,6 +1174,7 @@ final class Renderer {
             (child.value as? any _HarnessEnvironmentReader)?._harnessInstall(environment)
             if let state = child.value as? any _HarnessStateStorage {
                 let key = path + "#" + (child.label ?? String(offset))
+                visitedStates.insert(key)
                 if let previous = states[key] {
                     state._harnessAdopt(previous)
                 } else {
@@ -893,7 +1306,7 @@ final class Finger {
     /// How far the scroll views under the finger have scrolled since it went down.
     var scrolled: CGPoint {
         scrolls.reduce(.zero) { sum, scroll in
-            let offset = renderer.scrollOffsets[scroll.path] ?? .zero
+            let offset = renderer.scrollOffset(at: scroll.path)
             return CGPoint(
                 x: sum.x + offset.x - scroll.startOffset.x,
                 y: sum.y + offset.y - scroll.startOffset.y)
@@ -922,7 +1335,7 @@ final class Finger {
                 offset.y -= dy - (dy < 0 ? -scrollSlop : scrollSlop)
             }
             scrolls[index] = scroll
-            renderer.scrollOffsets[scroll.path] = offset
+            renderer.setScrollOffset(offset, at: scroll.path)
         }
         root = renderer.render(view, in: frame)
         deliver(ended: false)
@@ -970,7 +1383,7 @@ final class Finger {
                 scrolls.append(
                     Scroll(
                         path: node.path, axes: axes,
-                        startOffset: renderer.scrollOffsets[node.path] ?? .zero))
+                        startOffset: renderer.scrollOffset(at: node.path)))
             }
         }
         // Precedence: high-priority gestures (outermost first), then the rest, deepest first.
@@ -1045,4 +1458,20 @@ extension Renderer {
     ) -> Finger {
         Finger(on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop)
     }
+}
+
+/// Whether two environment values are the same: equal when they are `Equatable`, the same
+/// object when they are objects, else the same in every stored property (as `dump` shows
+/// them).
+private func harnessSame(_ pair: (Any, Any)) -> Bool {
+    func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool { (rhs as? T) == lhs }
+    if let lhs = pair.0 as? any Equatable { return equal(lhs, pair.1) }
+    if type(of: pair.0) is AnyClass, type(of: pair.1) is AnyClass {
+        return (pair.0 as AnyObject) === (pair.1 as AnyObject)
+    }
+    var lhs = ""
+    var rhs = ""
+    dump(pair.0, to: &lhs)
+    dump(pair.1, to: &rhs)
+    return lhs == rhs
 }

@@ -112,17 +112,21 @@
                     renderer.scrollRequests.last?.id, AnyHashable(SegmentScrollAnchor(index: 19)),
                     "the bar brings the chosen tab into view")
             },
-            "pager": { _, root, rerender in
+            "pager": { renderer, root, rerender in
                 expectEqual(root.segments.map(\.titles), [["Following"], ["For You"], ["Live"]])
                 expectEqual(root.segments.map(\.isSelectedSegment), [true, false, false])
                 expect(
                     ["Like Following (0)", "For You post 1", "Live post 40"].allSatisfy(
                         root.texts.contains), "preloadDistance 2 builds every page")
-                // Like Following once, swipe two pages on to Live: Following, two pages away,
-                // stays built (preloadDistance 2) and keeps its count.
+                // Like Following once, then a finger swipes a page on twice, to Live (a paging
+                // scroll view or, in the iOS 16 run, the paged TabView): Following, two pages
+                // away, stays built (preloadDistance 2) and keeps its count.
                 root.activateButton(titled: "Like Following (0)")
                 expect(rerender().texts.contains("Like Following (1)"))
-                rerender().showPage(AnyHashable("live"))
+                for _ in 0..<2 {
+                    renderer.dragPages(by: -phone.width / 2)
+                    renderer.releasePages(settlingOn: 1)
+                }
                 let after = rerender()
                 expectEqual(after.segments.map(\.isSelectedSegment), [false, false, true])
                 expect(after.texts.contains("Like Following (1)"), "the page kept its state")

@@ -16,6 +16,7 @@ previewTests()
 accessibilityFocusTests()
 pagerTests()
 pagerVariantTests()
+pagerIdentityTests()
 #if HARNESS_SHOWCASE
     showcaseTests()  // the showcase app's screens, when Scripts/frontend-harness.sh compiles them
 #endif

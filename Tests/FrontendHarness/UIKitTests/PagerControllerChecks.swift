@@ -78,10 +78,11 @@ struct ControllerPagerFixture {
 
     init(
         titles: [String] = ["A", "B", "C", "D", "E"], selectedIndex: Int = 0,
-        rightToLeft: Bool = false
+        rightToLeft: Bool = false, preloadDistance: Int = 1
     ) {
         recorder = ControllerPagerRecorder(titles: titles)
-        pager = SegmentedPagerController(selectedIndex: selectedIndex)
+        pager = SegmentedPagerController(
+            selectedIndex: selectedIndex, preloadDistance: preloadDistance)
         pager.dataSource = recorder
         pager.delegate = recorder
         if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
@@ -262,5 +263,140 @@ func runPagerControllerChecks() {
             fixture.recorder.page(0)?.calls ?? [],
             ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+}
+
+/// A data source that keeps no page: it builds plain view controllers and remembers them
+/// weakly, so a check can see when the pager lets them go.
+@MainActor
+final class WeakPageSource: SegmentedPagerControllerDataSource {
+    final class Weak {
+        weak var page: UIViewController?
+        init(_ page: UIViewController) { self.page = page }
+    }
+    let titles: [String]
+    private(set) var built: [Weak] = []
+
+    init(titles: [String]) { self.titles = titles }
+
+    func numberOfPages(in pager: SegmentedPagerController) -> Int { titles.count }
+    func pager(_ pager: SegmentedPagerController, itemAt index: Int) -> SegmentedTabControl.Item {
+        SegmentedTabControl.Item(title: titles[index])
+    }
+    func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int) -> UIViewController {
+        let page = UIViewController()
+        built.append(Weak(page))
+        return page
+    }
+}
+
+@MainActor
+func runPagerControllerContractChecks() {
+    check("pager: a distant tap builds only the target page") {
+        let fixture = ControllerPagerFixture(preloadDistance: 0)
+        let header = fixture.pager.header
+        let frame = header.arrangement.segmentFrames[4]
+        fixture.finger.tap(
+            at: header.contentView.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        expectEqual(fixture.recorder.selections, [4])
+        expectEqual(fixture.recorder.built, [0, 4], "no page in between built")
+        expectEqual(fixture.scrollView.contentOffset.x, 4 * 390)
+        // UIScrollView animates "at a constant velocity to the new offset": every offset
+        // between is shown. The animation must pass only the page shown and the target.
+        guard let animation = fixture.scrollView.harnessScrollAnimations.last else {
+            fail("no animated scroll")
+            return
+        }
+        expectEqual(animation.sweep.width, 2 * 390, "the animation crosses one page")
+        let shown = animation.content.filter { $0.frame.intersects(animation.sweep) }
+            .compactMap { ($0.view.next as? ControllerPage)?.index ?? nil }
+        expectEqual(Set(shown), [0, 4], "the page shown slides out as the target slides in")
+        let covered = animation.content.reduce(0) {
+            $0 + $1.frame.intersection(animation.sweep).width
+        }
+        expectEqual(covered, animation.sweep.width, "no blank page on the way")
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: a cancelled swipe reports no finished appearance") {
+        let fixture = ControllerPagerFixture()
+        fixture.swipe(through: [60, 120], velocity: 0, target: 0, settleAt: 0)
+        expectEqual(fixture.recorder.selections, [])
+        expectEqual(
+            fixture.recorder.page(1)?.calls ?? [],
+            ["willAppear", "willDisappear", "didDisappear"],
+            "page 1 began to appear and went back: no viewDidAppear")
+        expectEqual(
+            fixture.recorder.page(0)?.calls ?? [], ["willAppear", "didAppear"],
+            "page 0 never left")
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: a completed swipe finishes the new page's appearance when it settles") {
+        let fixture = ControllerPagerFixture()
+        fixture.pager.scrollViewWillBeginDragging(fixture.scrollView)
+        fixture.scroll(to: 200)
+        expectEqual(fixture.recorder.page(1)?.calls ?? [], ["willAppear"], "mid-swipe")
+        var proposed = CGPoint(x: 390, y: 0)
+        fixture.pager.scrollViewWillEndDragging(
+            fixture.scrollView, withVelocity: CGPoint(x: 0.5, y: 0),
+            targetContentOffset: &proposed)
+        fixture.scroll(to: 390)
+        fixture.pager.scrollViewDidEndDecelerating(fixture.scrollView)
+        expectEqual(fixture.recorder.page(1)?.calls ?? [], ["willAppear", "didAppear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
+    check("pager: duplicate titles show every page") {
+        let fixture = ControllerPagerFixture(titles: ["Feed", "Feed", "Saved"])
+        expectEqual(fixture.recorder.built, [0, 1], "both pages titled Feed built")
+        expectEqual(fixture.pager.loadedViewControllers.count, 2)
+        let second = fixture.recorder.page(1)
+        expect(second?.parent === fixture.pager, "the second Feed page is a child")
+        expect(second?.view.superview === fixture.scrollView, "and in the scroll view")
+        expectEqual(second?.view.frame.minX, 390)
+        fixture.swipe(through: [200, 300], velocity: 0.5, target: 390, settleAt: 390)
+        expectEqual(fixture.recorder.selections, [1])
+        expectEqual(fixture.recorder.page(1)?.calls ?? [], ["willAppear", "didAppear"])
+    }
+
+    check("pager: a release leaves a paging scroll view's target offset alone") {
+        let fixture = ControllerPagerFixture()
+        fixture.pager.scrollViewWillBeginDragging(fixture.scrollView)
+        fixture.scroll(to: 230)
+        // UIKit decides where a paging scroll view stops; a target written here is ignored.
+        var proposed = CGPoint(x: 780, y: 0)
+        fixture.pager.scrollViewWillEndDragging(
+            fixture.scrollView, withVelocity: CGPoint(x: 3, y: 0), targetContentOffset: &proposed)
+        expectEqual(proposed.x, 780, "no write to targetContentOffset")
+    }
+
+    check("pager: pages, the pager and its display links are released when they go") {
+        CADisplayLink.harnessInvalidateAll()
+        let source = WeakPageSource(titles: ["A", "B", "C", "D"])
+        weak var weakPager: SegmentedPagerController?
+        weak var weakHeader: SegmentedTabControl?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let pager = SegmentedPagerController(preloadDistance: 0)
+            pager.dataSource = source
+            pager.view.frame = window.bounds
+            window.addSubview(pager.view)
+            pager.beginAppearanceTransition(true, animated: false)
+            pager.view.layoutIfNeeded()
+            pager.endAppearanceTransition()
+            pager.setSelectedIndex(3, animated: false)
+            expect(source.built.first?.page == nil, "page 0 released once unloaded")
+            // A tap animates the header with a display link.
+            pager.header.setSelectedIndex(1, animated: true)
+            weakPager = pager
+            weakHeader = pager.header
+            pager.view.removeFromSuperview()
+        }
+        CADisplayLink.harnessFrame(at: 100)
+        expect(weakPager == nil, "the pager released")
+        expect(weakHeader == nil, "its header released")
+        expect(source.built.allSatisfy { $0.page == nil }, "every page released")
+        expect(CADisplayLink.harnessActiveLinks.isEmpty, "no display link left running")
     }
 }

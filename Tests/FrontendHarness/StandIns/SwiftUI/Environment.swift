@@ -107,6 +107,9 @@ extension Environment: _HarnessEnvironmentReader {
     public func _harnessInstall(_ environment: EnvironmentValues) {
         box.values = environment
     }
+    public func _harnessValue(in environment: EnvironmentValues) -> Any {
+        environment[keyPath: keyPath]
+    }
 }
 
 /// State — "A property wrapper type that can read and write a value managed by SwiftUI";
@@ -131,20 +134,33 @@ extension Environment: _HarnessEnvironmentReader {
 /// Harness: the storage of a `State` (and `GestureState`, `AccessibilityFocusState`). A
 /// box made for a new copy of a view can be pointed at the box the same view had before,
 /// which is how the renderer keeps state for a view's identity as SwiftUI does.
-public final class _HarnessBox<Value>: @unchecked Sendable {
+///
+/// Each write counts a new version, and each read is reported to `_harnessStateReads`, so
+/// the renderer knows which views read a state ("When the value changes, SwiftUI updates
+/// the parts of the view hierarchy that depend on the value" — State documentation).
+public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
     private var storage: Value
     private var target: _HarnessBox<Value>?
+    private var writes = 0
     init(_ value: Value) { storage = value }
 
     var value: Value {
         get {
             if let target { return target.value }
+            _harnessStateReads?(self)
             return storage
         }
         set {
-            if let target { target.value = newValue } else { storage = newValue }
+            if let target {
+                target.value = newValue
+            } else {
+                storage = newValue
+                writes += 1
+            }
         }
     }
+
+    public var _harnessVersion: Int { target?._harnessVersion ?? writes }
 
     /// The box that finally holds the value.
     var root: _HarnessBox<Value> { target?.root ?? self }
@@ -155,6 +171,16 @@ public final class _HarnessBox<Value>: @unchecked Sendable {
         target = other.root
     }
 }
+
+/// Harness: storage that counts its writes.
+public protocol _HarnessVersioned: AnyObject {
+    /// How many times the value was written.
+    var _harnessVersion: Int { get }
+}
+
+/// Harness: called with each state storage read while set (the renderer sets it while it
+/// evaluates a body, to learn what the body depends on).
+nonisolated(unsafe) public var _harnessStateReads: ((any _HarnessVersioned) -> Void)?
 
 /// Harness: a property whose storage SwiftUI keeps for the view's identity ("SwiftUI
 /// manages the property's storage"): the renderer hands a view's new copy the storage its

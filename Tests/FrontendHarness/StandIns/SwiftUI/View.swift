@@ -68,6 +68,25 @@ public protocol _HarnessPrimitiveModifier {}
 /// hands each such property the view's environment this way.
 public protocol _HarnessEnvironmentReader {
     func _harnessInstall(_ environment: EnvironmentValues)
+    /// The value this property reads in `environment` (SwiftUI updates a view "when the
+    /// value changes": the renderer compares it with the one the last body saw).
+    func _harnessValue(in environment: EnvironmentValues) -> Any
+}
+
+/// Harness: a group whose children have explicit identities (`ForEach` — SwiftUI
+/// documentation: "ForEach … uses the id to … identify each view"; a child keeps its state
+/// for as long as its id stays).
+public protocol _HarnessIdentifiedGroup {
+    /// One identity per child of the group's node, in order.
+    var _harnessIDs: [AnyHashable] { get }
+}
+
+/// Harness: a view builder `if`/`else`, whose two branches are different views (WWDC21
+/// "Demystify SwiftUI": the branches of a conditional have distinct structural
+/// identities, so switching branch ends the old branch's state).
+public protocol _HarnessBranching {
+    /// The branch shown: "true" or "false".
+    var _harnessBranch: String { get }
 }
 
 // MARK: - View builder
@@ -136,6 +155,15 @@ public struct _ConditionalContent<TrueContent, FalseContent> {
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
     public var body: Never { fatalError("primitive view") }
+}
+
+extension _ConditionalContent: _HarnessBranching where TrueContent: View, FalseContent: View {
+    public var _harnessBranch: String {
+        switch _storage {
+        case .trueContent: return "true"
+        case .falseContent: return "false"
+        }
+    }
 }
 
 extension _ConditionalContent: _HarnessPrimitiveView where TrueContent: View, FalseContent: View {
@@ -211,6 +239,10 @@ extension ForEach where Content: View {
 
 extension ForEach: _HarnessPrimitiveView where Content: View {
     public var _harnessNode: _HarnessNode { .group(data.map { content($0) }) }
+}
+
+extension ForEach: _HarnessIdentifiedGroup where Content: View {
+    public var _harnessIDs: [AnyHashable] { data.map { AnyHashable($0[keyPath: id]) } }
 }
 
 /// VStack — SwiftUI documentation: "A view that arranges its subviews in a vertical line."

@@ -255,6 +255,21 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
+/// Harness: one animated `setContentOffset(_:animated:)`: where it began and ended, the
+/// visible size, and the content's subviews with their frames as it began (front-most last).
+public struct HarnessScrollAnimation {
+    public let from: CGPoint
+    public let to: CGPoint
+    public let size: CGSize
+    public let content: [(view: UIView, frame: CGRect)]
+
+    /// The area of content the animation shows on its way: every visible rectangle between
+    /// the start and the end.
+    public var sweep: CGRect {
+        CGRect(origin: from, size: size).union(CGRect(origin: to, size: size))
+    }
+}
+
 /// `class UIScrollView: UIView`: "A view that allows the scrolling and zooming of its
 /// contained views."
 @MainActor open class UIScrollView: UIView {
@@ -362,11 +377,26 @@ extension UIScrollViewDelegate {
     /// end of its implementations of the setContentOffset(_:animated:) and
     /// scrollRectToVisible(_:animated:) methods, but only if animations are requested." An
     /// offset that does not change runs no animation and calls nothing.
+    ///
+    /// "animated: true to animate the transition at a constant velocity to the new offset":
+    /// every offset between the two is shown on the way. The harness records each animated
+    /// change with the frames of the content's subviews as it starts
+    /// (`harnessScrollAnimations`), so a check can tell which content the animation
+    /// passes.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset != self.contentOffset else { return }
+        if animated {
+            harnessScrollAnimations.append(
+                HarnessScrollAnimation(
+                    from: self.contentOffset, to: contentOffset, size: bounds.size,
+                    content: subviews.map { ($0, $0.frame) }))
+        }
         self.contentOffset = contentOffset
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
+
+    /// Harness: the animated offset changes made, oldest first.
+    public private(set) var harnessScrollAnimations: [HarnessScrollAnimation] = []
 
     /// `var panGestureRecognizer: UIPanGestureRecognizer { get }`: "The underlying gesture
     /// recognizer for pan gestures." It moves the content with the finger; its

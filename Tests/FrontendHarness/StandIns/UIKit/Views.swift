@@ -875,10 +875,13 @@ struct HarnessRegistration: UITraitChangeRegistration {}
 
     /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
     /// controller its appearance is about to change. ... Calling this method calls the
-    /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first.
+    /// child's viewWillAppear(_:) or viewWillDisappear(_:)"; views load first. A second
+    /// call before `endAppearanceTransition()` announces a different change (a page whose
+    /// appearance is reversed before it finished, as in a cancelled swipe): one transition
+    /// stays open, and its end reports the last change announced.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         _ = view
-        harnessOpenAppearanceTransitions += 1
+        if appearing == nil { harnessOpenAppearanceTransitions += 1 }
         appearing = isAppearing
         if isAppearing {
             viewWillAppear(animated)
