@@ -86,7 +86,7 @@ valgrind_counts() {
 callgrind() {
     if (($# == 0)); then
         set -- '^(handmade-)?(frame|indicator)/' '^span/' '^swiftui-frame/' '^hit-test/' \
-            '^animator/' '^arrange' '^bare-frames/' '^svg/' '^terminal'
+            '^animator/' '^state/' '^lens/' '^arrange' '^bare-frames/' '^svg/' '^terminal'
     fi
     valgrind_counts callgrind "$@"
 }

@@ -8,7 +8,13 @@ Objective-C runtime cannot compile (see Scripts/frontend-harness.sh):
   naming their original file and line (as "FILE (moved)"), so diagnostics point at the real
   lines;
 - `private` and `fileprivate` declarations become internal, because a moved member may call
-  a private helper of its original file.
+  a private helper of its original file;
+- `#available(...)` and `#unavailable(...)` conditions become calls of a file-private
+  function that answers from the environment variable HARNESS_IOS_VERSION (for example
+  `16.0`): unset, every version is available (the newest OS); set, a condition naming iOS
+  holds only if that version is at least the one the condition asks for, and a condition
+  that names no iOS version holds (its `*`). So the iOS 16 fallbacks run when the harness
+  sets HARNESS_IOS_VERSION=16.0 (see Scripts/frontend-harness.sh).
 
 Usage: frontend-harness-rewrite.py OUTPUT_DIR SOURCE...
 """
@@ -86,6 +92,46 @@ EXTENSION = re.compile(r"^\s*(?:public\s+|internal\s+|private\s+|fileprivate\s+)
 CLASS = re.compile(r"\bclass\s+(\w+)\b")
 
 
+AVAILABLE = re.compile(r"#(available|unavailable)\(([^)]*)\)")
+AVAILABLE_HELPER = """
+// Added by Scripts/frontend-harness-rewrite.py: `#available` as the harness's OS version.
+private func __harnessAvailable(iOS version: [Int]?) -> Bool {
+    guard let version,
+        let running = ProcessInfo.processInfo.environment["HARNESS_IOS_VERSION"],
+        !running.isEmpty
+    else { return true }
+    let parts = running.split(separator: ".").map { Int($0) ?? 0 }
+    for index in 0..<max(parts.count, version.count) {
+        let have = index < parts.count ? parts[index] : 0
+        let need = index < version.count ? version[index] : 0
+        if have != need { return have > need }
+    }
+    return true
+}
+"""
+
+
+def rewrite_available(text):
+    """Turns `#available(iOS 17.0, *)` into `__harnessAvailable(iOS: [17, 0])` (and
+    `#unavailable(...)` into its negation); returns the text and whether anything changed."""
+    def replace(match):
+        kind, arguments = match.group(1), match.group(2)
+        ios = re.search(r"\biOS\s+(\d+(?:\.\d+)*)", arguments)
+        version = "[%s]" % ", ".join(ios.group(1).split(".")) if ios else "nil"
+        call = "__harnessAvailable(iOS: %s)" % version
+        return call if kind == "available" else "!" + call
+    lines = text.split("\n")
+    changed = False
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith("//"):
+            continue
+        new = AVAILABLE.sub(replace, line)
+        if new != line:
+            lines[index] = new
+            changed = True
+    return "\n".join(lines), changed
+
+
 def main():
     out_dir, sources = sys.argv[1], sys.argv[2:]
     files = {}
@@ -96,6 +142,7 @@ def main():
         text = text.replace("#selector(", "Selector(")
         # Moved members may call private helpers of their original file.
         text = re.sub(r"\b(?:file)?private (?=(?:static |final |lazy |override )*(?:func|var|let|init|struct|enum|class)\b)", "", text)
+        text, _ = rewrite_available(text)
         files[path] = text.split("\n")
 
     # Classes declared in the module: name -> (path, opening line).
@@ -201,8 +248,12 @@ def main():
 
     os.makedirs(out_dir, exist_ok=True)
     for path, lines in files.items():
+        text = "\n".join(lines)
+        # After the moves: a moved member may carry a condition into another file.
+        if "__harnessAvailable(iOS:" in text:
+            text += AVAILABLE_HELPER
         with open(os.path.join(out_dir, os.path.basename(path)), "w") as f:
-            f.write("\n".join(lines))
+            f.write(text)
 
 
 main()

@@ -2,13 +2,18 @@
 # Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
 # Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
 # under Tests/FrontendHarness/StandIns, runs each front-end's suite
-# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support)
-# and measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support;
+# the SwiftUI suite also compiles and checks the showcase app's screens, Examples/) and
+# measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
 #
 # Usage: Scripts/frontend-harness.sh [--build-only] [--suite UIKit|SwiftUI]
 #
 #   --build-only   compile the modules (and write the symbol graphs, below), run no suite
 #   --suite FE     compile and run one front-end only (the other shows `n/a` below)
+#
+# Each suite runs twice: as the newest OS, then in iOS 16 mode, where every `#available`
+# condition answers as iOS 16 does (HARNESS_IOS_VERSION=16.0; see the rewrite below), so the
+# iOS 16 fallbacks run. N and M count the checks of both runs; coverage merges both.
 #
 # The last line is exactly:
 #   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
@@ -20,8 +25,9 @@
 # .build/frontend-harness/src/, drops `@objc`, turns `#selector(E)` into `Selector(E)` (the
 # stand-in `Selector` keeps the method and calls it, as sending the message does), moves
 # members that override from an extension into their class (inside `#sourceLocation`
-# directives naming the original file and line) and makes private declarations internal.
-# Nothing else changes.
+# directives naming the original file and line), makes private declarations internal and
+# turns `#available(...)` conditions into a call that answers as the OS version in
+# HARNESS_IOS_VERSION (every version when unset). Nothing else changes.
 #
 # Each front-end's compile also writes its public symbol graphs to
 # .build/frontend-harness/symbol-graphs/<module>/: <module>.symbols.json and the graphs of its
@@ -55,6 +61,7 @@ ROOT=$PWD
 # profiles the toolchain's runtime writes).
 LLVM_BIN=$(dirname "$(command -v swiftc)")
 HARNESS=Tests/FrontendHarness
+SHOWCASE=Examples/SegmentedShowcase.swiftpm/Sources
 OUT=.build/frontend-harness
 MODS=$OUT/modules
 LIBS=$OUT/lib
@@ -95,7 +102,12 @@ for module in Accessibility QuartzCore UIKit SwiftUI; do
     [ -d "$dir" ] || continue
     mapfile -t files < <(swift_files "$dir")
     [ "${#files[@]}" -gt 0 ] || continue
-    build_module "$module" -wmo -enable-testing -- "${files[@]}"
+    version=()
+    # The stand-in SwiftUI declares the iOS 26 glass API (StandIns/SwiftUI/Glass.swift), so it
+    # carries the iPhoneOS 26.2 SDK's SwiftUI module version: the front-ends compile the glass
+    # path where `canImport(SwiftUI, _version: 7.0)` holds, as they do against that SDK.
+    [ "$module" != SwiftUI ] || version=(-user-module-version 7.2.5.1.102)
+    build_module "$module" -wmo -enable-testing "${version[@]}" -- "${files[@]}"
     standins+=("$module")
 done
 
@@ -104,6 +116,7 @@ total_failed=0
 declare -A coverage=([SwiftUI]=n/a [UIKit]=n/a)
 status=0
 
+compiled=()  # the front-end modules compiled in this run
 for fe in UIKit SwiftUI; do
     suite=$HARNESS/${fe}Tests
     [ -d "$suite" ] || continue
@@ -123,6 +136,7 @@ for fe in UIKit SwiftUI; do
         -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
         -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
         -- "${copies[@]}"
+    compiled+=("$module")
     [ "$build_only" = false ] || continue
 
     # The suite, with the shared runner, linked with everything.
@@ -133,7 +147,9 @@ for fe in UIKit SwiftUI; do
     # binary, or its coverage records go with it and the percentage only counts what ran.
     link=(-L "$LIBS" -Xlinker --no-gc-sections -Xlinker --whole-archive "-l$module"
         -Xlinker --no-whole-archive -lSegmentedCore)
-    for standin in "${standins[@]}"; do link+=("-l$standin"); done
+    # Dependents before what they depend on (SwiftUI, UIKit, QuartzCore, Accessibility), as
+    # a static link resolves each archive only against those after it.
+    for ((i = ${#standins[@]} - 1; i >= 0; i--)); do link+=("-l${standins[$i]}"); done
     # HARNESS_SOURCE_<file> for each front-end file (non-alphanumerics as _), so checks of
     # a component can sit behind `#if HARNESS_SOURCE_SegmentedPagerController` until the
     # component's file exists.
@@ -142,28 +158,48 @@ for fe in UIKit SwiftUI; do
         name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
         defines+=(-D "HARNESS_SOURCE_$name")
     done
+    # The showcase app's screens (Examples/SegmentedShowcase.swiftpm/Sources, less the file
+    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests,
+    # behind HARNESS_SHOWCASE); its UIKit screens host SegmentedUIKit, compiled above.
+    showcase_files=()
+    if [ "$fe" = SwiftUI ] && [ -d "$SHOWCASE" ]; then
+        if [[ " ${compiled[*]} " == *" SegmentedUIKit "* ]]; then
+            mapfile -t showcase_files < <(swift_files "$SHOWCASE" | grep -v '/ShowcaseApp\.swift$')
+            link=(-lSegmentedUIKit "${link[@]}")
+            defines+=(-D HARNESS_SHOWCASE)
+        else
+            echo "==> the showcase's screens are not checked: SegmentedUIKit was not compiled"
+        fi
+    fi
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
-        "${link[@]}"
+        "${showcase_files[@]}" "${link[@]}"
 
-    echo "==> running ${fe}Tests"
-    log=$OUT/${fe}Tests.log
-    set +e
-    LLVM_PROFILE_FILE="$ROOT/$OUT/profiles/$fe-%p.profraw" "$OUT/bin/${fe}Tests" 2>&1 | tee "$log"
-    run_status=${PIPESTATUS[0]}
-    set -e
-    summary=$(grep -E "^harness $fe: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 || true)
-    if [ -z "$summary" ]; then
-        echo "error: ${fe}Tests ended without its summary line (exit $run_status)" >&2
-        status=1
-        total_failed=$((total_failed + 1))
-        continue
-    fi
-    passed=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$summary")
-    failed=$(sed -E 's/.*passed, ([0-9]+) failed/\1/' <<<"$summary")
-    total_passed=$((total_passed + passed))
-    total_failed=$((total_failed + failed))
-    [ "$run_status" -eq 0 ] || status=1
+    # Twice: as the newest OS (every `#available` holds), then as iOS 16 (the rewrite's
+    # `#available` answers from HARNESS_IOS_VERSION), so the iOS 16 fallbacks run too.
+    for ios in "" 16.0; do
+        mode=${ios:+ (iOS $ios mode)}
+        echo "==> running ${fe}Tests${mode}"
+        log=$OUT/${fe}Tests${ios:+-ios$ios}.log
+        set +e
+        HARNESS_IOS_VERSION=$ios LLVM_PROFILE_FILE="$ROOT/$OUT/profiles/$fe-%p.profraw" \
+            "$OUT/bin/${fe}Tests" 2>&1 | tee "$log"
+        run_status=${PIPESTATUS[0]}
+        set -e
+        summary=$(grep -E "^harness $fe: [0-9]+ passed, [0-9]+ failed$" "$log" | tail -1 || true)
+        if [ -z "$summary" ]; then
+            echo "error: ${fe}Tests${mode} ended without its summary line (exit $run_status)" >&2
+            status=1
+            total_failed=$((total_failed + 1))
+            continue
+        fi
+        passed=$(sed -E 's/.*: ([0-9]+) passed.*/\1/' <<<"$summary")
+        failed=$(sed -E 's/.*passed, ([0-9]+) failed/\1/' <<<"$summary")
+        total_passed=$((total_passed + passed))
+        total_failed=$((total_failed + failed))
+        [ "$run_status" -eq 0 ] || status=1
+    done
+    ls "$OUT"/profiles/"$fe"-*.profraw >/dev/null 2>&1 || continue
 
     # 3. Line coverage of the front-end's own files only.
     "$LLVM_BIN/llvm-profdata" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw

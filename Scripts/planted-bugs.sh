@@ -126,6 +126,50 @@ plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl+Tracking.sw
     "$uikit:tracking: dragging the thumb one segment along moves the indicator with the finger" \
     $'moveToSelection(animated: true, from: previous)\n                sendActions(for: .valueChanged)' \
     'moveToSelection(animated: true, from: previous)'
+plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
+    'Point(touch.location(in: contentView))' \
+    'Point(touch.location(in: self))'
+plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing" \
+    'interaction.yieldsVerticalDrags = isInVerticallyScrollingContent' \
+    'interaction.yieldsVerticalDrags = false'
+plant uikit-thumb-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:tracking: a held thumb on a bar that scrolls is not taken by the bar's pan" \
+    $'return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
+    $'return true\n                && super'
+plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+    "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
+    $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \
+    $'for: key,\n                    layoutDirection: .leftToRight)'
+plant uikit-tv-focus-no-select Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
+    'perform(focus.focusMoved(to: next))' \
+    '_ = focus.focusMoved(to: next)'
+plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
+    "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
+    'return host.segmentCanBecomeFocused(index)' \
+    'return host.focusesSegments && host.isEnabled'
+plant core-focus-entry-anywhere Sources/SegmentedCore/Selection/SegmentFocus.swift \
+    "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
+    'if focusedIndex != nil { return true }' \
+    'return true'
+plant uikit-tv-look-uncoordinated Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
+    'coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })' \
+    'showFocus()'
+plant uikit-dark-ignored Sources/SegmentedUIKit/SegmentedTabControl+Appearance.swift \
+    "$uikit:appearance: in a dark window a title takes the design's dark colour, in a light one its light colour" \
+    'appearance: traits.userInterfaceStyle == .dark ? .dark : .light,' \
+    'appearance: .light,'
+plant uikit-a11y-adjustable Sources/SegmentedUIKit/SegmentedTabControl.swift \
+    "$uikit:each segment is a button with its place; the selected one has the selected trait" \
+    'segments: [], selection: SelectionModel(count: 0), isAdjustable: false)' \
+    'segments: [], selection: SelectionModel(count: 0))'
+plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorator.swift \
+    "$uikit:decorator: a tap moves the underline to the tapped segment" \
+    'control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)' \
+    'control.addTarget(self, action: #selector(selectionChanged), for: .touchDown)'
 
 # --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
 swiftui=harness:SwiftUI

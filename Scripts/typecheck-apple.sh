@@ -18,17 +18,21 @@
 #   SWIFTC        the compiler (default: swiftc on PATH, else /opt/swift/usr/bin/swiftc)
 #   MODULE_CACHE  module cache directory (default: /tmp/segmentedkit-apple-module-cache; its
 #                 entries are keyed by SDK and target). The first run for an SDK fills it from
-#                 the SDK's .swiftinterface files and module maps and takes one to three
-#                 minutes; later runs take seconds.
+#                 the SDK's .swiftinterface files and module maps and takes one to seven
+#                 minutes (four to seven for each new SDK on a busy two-core machine); later
+#                 runs take seconds to a minute or two.
 #   TARGET        target triple (default by SDK: arm64-apple-ios17.0, arm64-apple-tvos16.0,
-#                 arm64-apple-macos13.0). Package.swift's minimums are iOS 16, tvOS 16 and
-#                 macOS 13, so TARGET=arm64-apple-ios16.0 also checks availability against iOS 16.
+#                 arm64-apple-macos13.0; for iPhoneOS 26.x and MacOSX 15.x, whose interfaces
+#                 are arm64e only, arm64e-apple-ios26.0 and arm64e-apple-macos15.0).
+#                 Package.swift's minimums are iOS 16, tvOS 16 and macOS 13, so
+#                 TARGET=arm64-apple-ios16.0 also checks availability against iOS 16.
 #
 #   A warning in the package's own sources fails the check, as an error does.
 #
 # What it does:
 #   1. emits the SegmentedCore module (every Sources/SegmentedCore/**/*.swift) into a
-#      temporary directory;
+#      temporary directory, then SegmentedFontMetrics and SegmentedSVG (libraries the README
+#      says run everywhere), so an API the SDK marks unavailable there fails the row;
 #   2. type-checks all files of Sources/SegmentedSwiftUI together in one swiftc invocation
 #      (-module-name SegmentedSwiftUI -swift-version 6), and likewise Sources/SegmentedUIKit,
 #      with -wmo -emit-sil so the mandatory SIL diagnostics run as well (definite
@@ -37,7 +41,12 @@
 #      Every front-end file is wrapped whole in `#if canImport(...)`, so if the framework did
 #      not import the check would pass vacuously. A guard file that raises #error unless
 #      canImport(SwiftUI) / canImport(UIKit) holds is therefore added to each invocation.
-#   It prints what it checked and exits non-zero on any error.
+#   3. type-checks the showcase app, Examples/SegmentedShowcase.swiftpm/Sources (module
+#      AppModule, its @main App included), against the modules of steps 1 and 2, likewise with
+#      -wmo -emit-sil, on every row: its UIKit screens are wrapped in `#if canImport(UIKit)`
+#      and its pager screens in `#if !os(macOS)`, so a --swiftui-only row checks the rest.
+#   It prints what it checked and exits non-zero on any error; --matrix names the showcase on
+#   each row it checked.
 #
 #   --prove-failure: self-test of the set-up. Checks small files with a deliberately wrong
 #   line (a String where SwiftUI/UIKit wants a CGFloat; `self` used before `super.init`) and
@@ -54,8 +63,14 @@
 #        $SDKS/iPhoneOS18.6.sdk   mrdrvt99/iOS-SDKss, folder iPhoneOS18.6.sdk
 #        $SDKS/AppleTVOS18.0.sdk  warmenhoven/tvOS-SDKs, folder AppleTVOS18.0.sdk
 #        $SDKS/MacOSX13.3.sdk     D00MFist/MacOSX-SDKs, folder MacOSX13.3.sdk
-#      The 17.4 copy has no symlinks; recreate these two (identical copies in their place make
-#      duplicate module definitions):
+#        $SDKS/iPhoneOS26.2.sdk   seayou2468-web/maciOS, folder iPhoneOS26.2.sdk
+#        $SDKS/MacOSX15.5.sdk     seayou2468-web/maciOS, folder MacOSX15.5.sdk (stored without
+#                                 its framework links; extract-sdk.py recreates them)
+#      The 26.2 and 15.5 copies hold .swiftinterface files for arm64e only, so their rows use
+#      arm64e-apple-ios… and arm64e-apple-macos… targets (an arm64 target finds no interface).
+#      The 17.4 copy has no symlinks: it holds identical copies in their place, which make
+#      duplicate module definitions ("redefinition of module 'libxml2'"). Delete these two
+#      copies (rm -rf) and put links in their place:
 #        usr/include/libxml -> libxml2/libxml
 #        System/Library/Frameworks/AVFoundation.framework/Frameworks/AVFAudio.framework
 #            -> ../../AVFAudio.framework
@@ -64,8 +79,9 @@
 #      (e.g. /opt/swift/usr/lib/clang/21) and `apinotes/os.apinotes`:
 #        $SDKS/resources/toolchain-shims  for iPhoneOS 17.4: also `shims ->
 #                                         <toolchain>/usr/lib/swift/shims`
-#        $SDKS/resources/sdk-shims        for iPhoneOS 18.6 and AppleTVOS 18.0, which ship their
-#                                         own usr/lib/swift/shims: NO shims link
+#        $SDKS/resources/sdk-shims        for iPhoneOS 18.6, iPhoneOS 26.2, AppleTVOS 18.0 and
+#                                         MacOSX 15.5, which ship their own usr/lib/swift/shims:
+#                                         NO shims link (and no Dispatch.apinotes)
 #        $SDKS/resources/macos13          for MacOSX 13.3: the shims link, and also
 #                                         apinotes/Dispatch.apinotes (swiftlang/swift's
 #                                         apinotes/Dispatch.apinotes as it is)
@@ -94,11 +110,12 @@
 #      those, with their real availability, and --shim adds it to the check.
 #
 #   d. Run `Scripts/typecheck-apple.sh --matrix /tmp/sdk`: for each SDK the negative control
-#      (--prove-failure) first, then each target.
+#      (--prove-failure) first, then each target. It ends with one line per check: ok or
+#      FAILED, its time, the SDK and the target.
 #
 #   No watchOS or visionOS stubs are to be had, so Package.swift does not claim those platforms.
 #
-# Known limits of this set-up (Swift 6.3 toolchain, SDKs built with Swift 5.8 to 6.1):
+# Known limits of this set-up (Swift 6.3 toolchain, SDKs built with Swift 5.8 to 6.2):
 #   - @Observable does not expand against the 17.4 SDK: the toolchain's macro emits a member the
 #     SDK's macro declaration does not name. ObservableObject/@Published work.
 #   - Some UIKit C globals are not const in the 17.4 headers (e.g. UIAccessibilityTraitAdjustable,
@@ -107,6 +124,9 @@
 #     imported with `@preconcurrency import UIKit`.
 
 set -euo pipefail
+
+# The showcase app's sources, type-checked after the front-ends (step 4 below).
+showcase_sources=Examples/SegmentedShowcase.swiftpm/Sources
 
 usage() {
     echo "usage: $0 [--prove-failure] [--swiftui-only] [--shim DIR] SDK_DIR RESOURCE_DIR" >&2
@@ -137,38 +157,49 @@ if [[ -n "$matrix_dir" ]]; then
     [[ ${#positional[@]} -eq 0 ]] || usage
     self="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$(basename "${BASH_SOURCE[0]}")"
     res="$matrix_dir/resources"
-    shim="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/Tests/AppleShims/MacOSX13"
-    # Each row: SDK folder | resource dir | targets | extra options.
+    repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+    shim="$repo/Tests/AppleShims/MacOSX13"
+    # Each row: name | SDK folder | resource dir | targets | extra options. The SDKs from
+    # seayou2468-web/maciOS (26.2, 15.5) ship .swiftinterface files for arm64e only, hence the
+    # arm64e targets.
     rows=(
-        "iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
-        "iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
-        "AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
-        "MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
+        "iOS 17.4 SDK|iPhoneOS17.4.sdk|toolchain-shims|arm64-apple-ios17.0 arm64-apple-ios16.0|"
+        "iOS 18.6 SDK|iPhoneOS18.6.sdk|sdk-shims|arm64-apple-ios18.0 arm64-apple-ios16.0|"
+        "iOS 26.2 SDK|iPhoneOS26.2.sdk|sdk-shims|arm64e-apple-ios26.0 arm64e-apple-ios16.0|"
+        "tvOS 18.0 SDK|AppleTVOS18.0.sdk|sdk-shims|arm64-apple-tvos16.0|"
+        "macOS 13.3 SDK|MacOSX13.3.sdk|macos13|arm64-apple-macos13.0|--swiftui-only --shim $shim"
+        "macOS 15.5 SDK|MacOSX15.5.sdk|sdk-shims|arm64e-apple-macos15.0 arm64e-apple-macos13.0|--swiftui-only"
     )
     results=()
     matrix_failed=0
+    # Every row also type-checks the showcase app (step 4), and says so.
+    showcase_note=""
+    [[ -d "$repo/$showcase_sources" ]] && showcase_note=" + the showcase app"
+    matrix_start=$SECONDS
+    # Runs one check ($1: what it is called in the summary; the rest: the arguments) and
+    # records its result and time.
+    run_row() {
+        local label=$1 status=ok start=$SECONDS
+        shift
+        echo
+        echo "######## $label"
+        "$@" || { status=FAILED; matrix_failed=1; }
+        results+=("$(printf '%-7s %4d s  %s' "$status" $((SECONDS - start)) "$label")")
+    }
     for row in "${rows[@]}"; do
-        IFS='|' read -r sdk resource targets extra <<<"$row"
+        IFS='|' read -r name sdk resource targets extra <<<"$row"
         read -r -a extra_args <<<"$extra"
         first_target=${targets%% *}
-        if TARGET=$first_target "$self" --prove-failure "${extra_args[@]}" \
-            "$matrix_dir/$sdk" "$res/$resource"; then
-            results+=("ok      negative control  $sdk")
-        else
-            results+=("FAILED  negative control  $sdk")
-            matrix_failed=1
-        fi
+        run_row "$name: negative control ($first_target)" \
+            env TARGET="$first_target" "$self" --prove-failure "${extra_args[@]}" \
+            "$matrix_dir/$sdk" "$res/$resource"
         for target in $targets; do
-            if TARGET=$target "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"; then
-                results+=("ok      $target  $sdk${extra:+  ($extra)}")
-            else
-                results+=("FAILED  $target  $sdk${extra:+  ($extra)}")
-                matrix_failed=1
-            fi
+            run_row "$name: $target${extra:+ (${extra//"$repo"\//})}$showcase_note" \
+                env TARGET="$target" "$self" "${extra_args[@]}" "$matrix_dir/$sdk" "$res/$resource"
         done
     done
     echo
-    echo "typecheck-apple --matrix:"
+    echo "typecheck-apple --matrix ($((SECONDS - matrix_start)) s in all):"
     printf '  %s\n' "${results[@]}"
     exit $matrix_failed
 fi
@@ -197,6 +228,9 @@ fi
 sdk_name=$(basename "$sdk_dir")
 case "$sdk_name" in
     AppleTVOS*) default_target=arm64-apple-tvos16.0 ;;
+    # iPhoneOS 26.x and MacOSX 15.x: interfaces for arm64e only.
+    iPhoneOS2[6-9]* | iPhoneOS[3-9][0-9]*) default_target=arm64e-apple-ios26.0 ;;
+    MacOSX1[5-9]* | MacOSX[2-9][0-9]*) default_target=arm64e-apple-macos15.0 ;;
     MacOSX*) default_target=arm64-apple-macos13.0 ;;
     *) default_target=arm64-apple-ios17.0 ;;
 esac
@@ -251,6 +285,31 @@ start=$SECONDS
 "$swiftc" -emit-module -module-name SegmentedCore "${common[@]}" \
     -emit-module-path "$work/modules/SegmentedCore.swiftmodule" "${core_files[@]}"
 echo "   ok ($((SECONDS - start)) s)"
+
+# 1b. The platform-independent libraries that claim every platform (SegmentedFontMetrics and
+#     SegmentedSVG, "everywhere" in the README): emitted for this SDK too, so an API the SDK
+#     marks unavailable (posix_spawn on tvOS, say) fails here rather than in an app's build.
+libraries=(SegmentedFontMetrics SegmentedSVG)
+[[ $prove_failure -eq 1 ]] && libraries=()
+for module in "${libraries[@]}"; do
+    swift_files "Sources/$module"
+    echo
+    echo "== emitting $module (${#found[@]} files)"
+    start=$SECONDS
+    log="$work/$module.log"
+    if ! "$swiftc" -emit-module -module-name "$module" "${common[@]}" -I "$work/modules" \
+        -emit-module-path "$work/modules/$module.swiftmodule" "${found[@]}" >"$log" 2>&1; then
+        cat "$log"
+        echo "typecheck-apple: $module does not build for $target" >&2
+        exit 1
+    fi
+    cat "$log"
+    if grep -qE '^Sources/.*: warning:' "$log"; then
+        echo "typecheck-apple: warnings in $module for $target" >&2
+        exit 1
+    fi
+    echo "   ok ($((SECONDS - start)) s)"
+done
 
 # Writes a guard file that fails the invocation unless the framework $1 can be imported.
 write_guard() {
@@ -356,10 +415,12 @@ for pair in "${pairs[@]}"; do
     # -emit-sil (not just -typecheck) also runs the mandatory SIL passes, which is where
     # definite initialisation (self used before super.init), missing returns and exclusivity
     # are diagnosed; no machine code is made.
+    # The module itself is kept (-emit-module-path) for the showcase app's check below.
     if "$swiftc" -wmo -emit-sil -o /dev/null -module-name "$module" "${common[@]}" \
+        -emit-module-path "$work/modules/$module.swiftmodule" \
         -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
         cat "$log"
-        if grep -qE '^(Sources|Tests)/.*: warning:' "$log"; then
+        if grep -qE '^(Sources|Tests|Examples)/.*: warning:' "$log"; then
             echo "   FAILED: warnings in the package's sources ($((SECONDS - start)) s)"
             failed+=("$module")
         else
@@ -372,6 +433,37 @@ for pair in "${pairs[@]}"; do
     fi
 done
 
+# 4. The showcase app (Examples/SegmentedShowcase.swiftpm): every file of its app target in one
+#    invocation, importing the modules checked above, as Xcode builds it. Its UIKit screens
+#    are wrapped in `#if canImport(UIKit)` and its pager screens in `#if !os(macOS)`, so a
+#    --swiftui-only (macOS) row checks the rest. Skipped only if a front-end failed.
+showcase=$showcase_sources
+if [[ -d "$showcase" && ${#failed[@]} -eq 0 ]]; then
+    swift_files "$showcase"
+    files=("${found[@]}")
+    guard="$work/AppModuleCanImportGuard.swift"
+    write_guard SwiftUI "$guard"
+    echo
+    echo "== type-checking the showcase app, $showcase (${#files[@]} files, -swift-version 6)"
+    printf '   %s\n' "${files[@]}"
+    start=$SECONDS
+    log="$work/AppModule.log"
+    if "$swiftc" -wmo -emit-sil -o /dev/null -module-name AppModule "${common[@]}" \
+        -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
+        cat "$log"
+        if grep -qE '^(Sources|Tests|Examples)/.*: warning:' "$log"; then
+            echo "   FAILED: warnings in the showcase's sources ($((SECONDS - start)) s)"
+            failed+=("the showcase app")
+        else
+            echo "   ok ($((SECONDS - start)) s)"
+        fi
+    else
+        cat "$log"
+        echo "   FAILED ($((SECONDS - start)) s)"
+        failed+=("the showcase app")
+    fi
+fi
+
 echo
 if [[ ${#failed[@]} -gt 0 ]]; then
     echo "typecheck-apple: errors in ${failed[*]} for $target" >&2
@@ -379,4 +471,5 @@ if [[ ${#failed[@]} -gt 0 ]]; then
 fi
 checked="SegmentedCore, SegmentedSwiftUI and SegmentedUIKit"
 [[ $swiftui_only -eq 1 ]] && checked="SegmentedCore and SegmentedSwiftUI"
+[[ -d "$showcase" ]] && checked="$checked, and the showcase app ($showcase)"
 echo "typecheck-apple: $checked type-check for $target against $sdk_name"

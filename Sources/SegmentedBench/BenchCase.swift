@@ -28,6 +28,6 @@ func countingIterations(linearIn count: Int) -> Int {
 /// Every case, in table order.
 func allCases() -> [BenchCase] {
     ArrangeCases.all + FrameCases.all + SwiftUIFrameCases.all + HitTestCases.all
-        + AnimatorCases.all
+        + AnimatorCases.all + LensCases.all
         + MeasurerCases.all + RendererCases.all
 }

@@ -50,6 +50,65 @@ enum GalleryCommand {
         return 0
     }
 
+    /// The glass thumb's own pictures: pressed (lifted into a lens), stretched mid-scrub,
+    /// both in the dark too, and the press–scrub–release gesture animated, every state from
+    /// the core's `ThumbLens`.
+    static func glassPictures(
+        style: SVGStyle, renderer: SVGRenderer, dark: SVGRenderer, labels: [String],
+        selected: Int
+    ) -> [Picture] {
+        let segments = labels.map { SVGSegment($0) }
+        let last = labels.count - 1
+        var lens = renderer.makeLens(segments, selected: selected)
+        let centre = lens.arrangement.segmentFrames[selected]
+        lens.handle(.began(Point(x: centre.midX, y: centre.midY), time: 0))
+        let pressed = lens.state(at: 1)
+        // Scrubbed from the selected segment towards the last, drawn 0.1 s after the finger
+        // got there: the leading edge is ahead, the thumb stretched between its edges.
+        let target = lens.arrangement.segmentFrames[last]
+        lens.handle(.moved(Point(x: (centre.midX + target.midX) / 2 + 20, y: centre.midY), time: 1))
+        lens.handle(.moved(Point(x: target.midX, y: centre.midY), time: 1.05))
+        let stretched = lens.state(at: 1.12)
+        var pictures: [Picture] = []
+        if let pressed {
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-pressed.svg",
+                    caption:
+                        "\(style.name), pressed: the thumb lifts into a glass lens (scale "
+                        + "\(format(pressed.scale))) that magnifies the title under it.",
+                    svg: renderer.render(segments, lens: pressed)))
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-pressed-dark.svg",
+                    caption: "\(style.name), pressed, in the dark appearance.",
+                    svg: dark.render(segments, lens: pressed)))
+        }
+        if let stretched {
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-stretched.svg",
+                    caption:
+                        "\(style.name), mid-scrub towards \(labels[last]): the leading edge's "
+                        + "faster spring stretches the lens in the direction of travel.",
+                    svg: renderer.render(segments, lens: stretched)))
+        }
+        let events = SVGRenderer.scrubGesture(on: lens.arrangement, from: 0, to: last)
+        pictures.append(
+            Picture(
+                file: "\(style.id)-animated.svg",
+                caption:
+                    "\(style.name), animated: press \(labels[0]) (the lens lifts), scrub to "
+                    + "\(labels[last]) (it stretches and follows), release (it settles), sampled "
+                    + "at 60 per second from the core's ThumbLens.",
+                svg: renderer.renderLens(segments, selected: 0, events: events)))
+        return pictures
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+
     /// Labels that suit each style, in Latin and CJK script.
     static func labels(for id: String) -> (latin: [String], cjk: [String]) {
         switch id {
@@ -57,6 +116,7 @@ enum GalleryCommand {
         case "paged-header": (["Following", "For You"], ["關注", "推薦"])
         case "plain-buttons": (["All", "Unread", "Flagged", "Archive"], ["全部", "未讀", "已標記", "封存"])
         case "uikit-underline": (["Month", "Day"], ["月", "日"])
+        case "liquid-glass": (["Day", "Week", "Month"], ["日", "週", "月"])
         default: (["Home", "Trending", "Library"], ["推薦", "熱門", "關注"])
         }
     }
@@ -97,6 +157,11 @@ enum GalleryCommand {
                     file: "\(style.id)-cjk.svg",
                     caption: "\(style.name) with CJK labels.\(cjkNote)",
                     svg: cjkRenderer.render(cjkLabels.map { SVGSegment($0) }, position: selected)))
+            if style.design.glass != nil {
+                pictures += glassPictures(
+                    style: style, renderer: ltr, dark: dark, labels: latin, selected: Int(selected))
+                continue
+            }
             pictures.append(
                 Picture(
                     file: "\(style.id)-animated.svg",

@@ -28,7 +28,7 @@ enum RenderCommand {
 
         LOOK:
           --style ID                 material-underline (default), sliding-pill, paged-header,
-                                     plain-buttons or uikit-underline.
+                                     plain-buttons, uikit-underline or liquid-glass.
           --distribution NAME        fillEqually, spaceEvenly, spaceBetween, spaceAround or packed.
           --width POINTS             The picture's width (default: the style's).
           --height POINTS            The bar's height (default: the style's).

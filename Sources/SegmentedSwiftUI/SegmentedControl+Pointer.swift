@@ -91,6 +91,8 @@
         var hapticTrigger = 0
         /// Whether a press holds the thumb: the bar's own scroll view does not scroll then.
         var isHoldingThumb = false
+        /// The glass thumb's lens, fed the same events (SegmentedControl+Lens.swift).
+        var lens = SegmentLensDriver()
     }
 
     /// Feeds the bar's touches and its movement to the core's machine and carries out its
@@ -111,6 +113,8 @@
         let reselect: @MainActor (Int) -> Void
 
         @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.segmentedControlStyle) private var style
         @GestureState private var isTouching = false
 
         func body(content: Content) -> some View {
@@ -181,6 +185,17 @@
             machine.isEnabled = isEnabled
             let effects = machine.handle(event)
             placed.interaction = machine
+            // Only glass designs keep a lens; others write no state for it. The bar's origin
+            // moves on every scroll frame, so it reaches the lens only while a press is tracked
+            // there (then it may cancel it).
+            let lensTracks = state.lens.lens?.interaction.isTracking ?? false
+            if style.design.glass != nil || state.lens.lens != nil,
+                !event.isContentMove || lensTracks
+            {
+                state.lens.feed(
+                    event, arrangement: machine.arrangement, selection: selection,
+                    glass: style.design.glass, reduceMotion: reduceMotion)
+            }
             if state.isHoldingThumb != machine.isHoldingThumb {
                 state.isHoldingThumb = machine.isHoldingThumb
             }
@@ -210,6 +225,13 @@
             case .selectionHaptic:
                 state.hapticTrigger &+= 1
             }
+        }
+    }
+
+    extension SegmentInteraction.Event {
+        /// Whether this is a report of the bar's origin rather than of the pointer.
+        fileprivate var isContentMove: Bool {
+            if case .contentMoved = self { true } else { false }
         }
     }
 

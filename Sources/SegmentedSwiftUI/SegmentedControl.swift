@@ -91,8 +91,22 @@
             self.accessibilityTitle = nil
         }
 
-        /// The view: the bar, or the bar in a horizontal scroll view when it does not fit.
+        /// The view: the bar, or the bar in a horizontal scroll view when it does not fit;
+        /// the system's segmented picker under ``SystemSegmentedControlStyle``.
         public var body: some View {
+            if style.drawsSystemControl {
+                SystemSegmentedPicker(
+                    selection: selectionModel, labels: items.map { AnyView(makeSegmentLabel($0)) },
+                    accessibilityLabels: accessibilityTitle.map { items.map($0) },
+                    select: { select($0) })
+            } else {
+                drawnControl
+            }
+        }
+
+        /// The control SegmentedKit draws: the bar, or the bar in a horizontal scroll view.
+        @MainActor @ViewBuilder
+        private var drawnControl: some View {
             let model = selectionModel
             let selected = model.selectedIndex
             let position =
@@ -240,7 +254,23 @@
             let design = style.design
             let count = items.count
             let elements = accessibilityModel(model).elements
-            return SegmentedBarLayout(
+            // The style may wrap the whole bar (a container the style draws around it).
+            return style.makeBar(
+                AnyView(
+                    barLayout(
+                        model: model, position: position, scrolls: scrolls, design: design,
+                        count: count, elements: elements
+                    )
+                    .environment(\.segmentedLens, pointer.lens.lens)))
+        }
+
+        // SDK caveat: as for `bar`.
+        @MainActor
+        private func barLayout(
+            model: SelectionModel, position: Double, scrolls: Bool, design: SegmentedDesign,
+            count: Int, elements: [SegmentAccessibilityElement<Int>]
+        ) -> some View {
+            SegmentedBarLayout(
                 layout: design.layout, height: design.height,
                 dividerThickness: design.dividerThickness, position: position,
                 placed: scrolls ? scrollingBar : fittingBar

@@ -14,22 +14,28 @@
     // focused segment's look itself in `didUpdateFocus(in:with:)`, inside the coordinator's
     // animations. A click on the focused segment, already selected, calls `onReselect`.
     //
-    // The idiom, not `#if os(tvOS)`, decides, so the same code runs wherever the traits say
-    // Apple TV.
+    // What focus does is decided by the core's `SegmentFocus`; this file only tells it where
+    // focus went and shows the result. The idiom, not `#if os(tvOS)`, decides whether
+    // segments are focus items, so the same code runs wherever the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
         var focusesSegments: Bool { traitCollection.userInterfaceIdiom == .tv }
 
-        /// Whether a segment may take focus now: enabled segments of an enabled control on
-        /// Apple TV; while focus is outside the bar, only the selected one (or the first
-        /// enabled one when nothing is selected), so focus enters on the selection.
+        /// Whether a segment may take focus now, as the core's `SegmentFocus` says: any
+        /// enabled segment while one has focus, only the selection while focus is outside.
         func segmentCanBecomeFocused(_ index: Int) -> Bool {
-            guard focusesSegments, isEnabled, selection.isEnabled(index) else { return false }
-            if focusedSegmentIndex != nil { return true }
-            let entry =
-                selection.selectedIndex
-                ?? selection.target(for: .first, layoutDirection: .leftToRight)
-            return index == entry
+            guard focusesSegments else { return false }
+            syncFocus()
+            return focus.canFocus(index)
+        }
+
+        /// The segment the focus system has focused, on Apple TV.
+        var focusedSegmentIndex: Int? { focus.focusedIndex }
+
+        /// Brings the focus model up to date with the control.
+        private func syncFocus() {
+            focus.selection = selection
+            focus.isEnabled = isEnabled
         }
 
         /// Follows focus among the segments: moving from one segment to another selects it;
@@ -49,11 +55,8 @@
             let next = context.nextFocusedView.flatMap { view in
                 segmentViews.firstIndex { $0 === view }
             }
-            let previous = focusedSegmentIndex
-            focusedSegmentIndex = next
-            if let next, previous != nil, next != selection.selectedIndex {
-                selectByUser(next)
-            }
+            syncFocus()
+            perform(focus.focusMoved(to: next))
             coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })
         }
 
@@ -87,13 +90,10 @@
         ///   - event: The event they belong to.
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let unhandled = presses.filter { !handlesClick($0) }
-            for press in presses where handlesClick(press) {
-                guard let index = focusedSegmentIndex else { continue }
-                if index == selection.selectedIndex {
-                    onReselect?(index)
-                } else {
-                    selectByUser(index)
-                }
+            // One click per select press on the focused segment.
+            for _ in presses.filter(handlesClick) {
+                syncFocus()
+                perform(focus.click())
             }
             if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
         }
@@ -106,6 +106,15 @@
         public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let unhandled = presses.filter { !handlesClick($0) }
             if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+        }
+
+        /// Carries out the core's focus effect.
+        private func perform(_ effect: SegmentFocus.Effect?) {
+            switch effect {
+            case .select(let index): selectByUser(index)
+            case .reselect(let index): onReselect?(index)
+            case nil: break
+            }
         }
 
         private func handlesClick(_ press: UIPress) -> Bool {

@@ -145,6 +145,7 @@
                 shouldSelectSegment?(index) ?? true
             }
             for effect in effects { perform(effect) }
+            feedLens(event)
         }
 
         private func perform(_ effect: SegmentInteraction.Effect) {

@@ -96,8 +96,8 @@
         let indicatorView = UIView()
         /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
         let focusPlatterView = UIView()
-        /// The segment the focus system has focused, on Apple TV.
-        var focusedSegmentIndex: Int?
+        /// What the focus system does on Apple TV (SegmentedTabControl+Focus.swift).
+        var focus = SegmentFocus(selection: SelectionModel(count: 0))
         var segmentViews: [SegmentView] = []
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
@@ -539,6 +539,7 @@
             showPosition(position, revealing: arrangement != previous)
             updateFocusEffect()
             updateAccessibilityFrames()
+            layoutGlassThumb()
         }
 
         // MARK: Showing a position

@@ -13,12 +13,22 @@ struct GalleryCommandTests {
         let files = contents(of: output)
         for id in [
             "material-underline", "sliding-pill", "paged-header", "plain-buttons",
-            "uikit-underline",
+            "uikit-underline", "liquid-glass",
         ] {
-            for suffix in ["", "-rtl", "-cjk", "-animated"] {
+            for suffix in ["", "-rtl", "-cjk", "-animated", "-dark"] {
                 #expect(files.contains("\(id)\(suffix).svg"), "\(id)\(suffix)")
             }
         }
+        // The glass thumb's own states: lifted into a lens, and stretched mid-scrub.
+        for suffix in ["-pressed", "-pressed-dark", "-stretched"] {
+            #expect(files.contains("liquid-glass\(suffix).svg"), "liquid-glass\(suffix)")
+        }
+        let pressed = try String(
+            contentsOf: output.appendingPathComponent("liquid-glass-pressed.svg"), encoding: .utf8)
+        #expect(pressed.contains("class=\"lens-magnifier\""))
+        let animated = try String(
+            contentsOf: output.appendingPathComponent("liquid-glass-animated.svg"), encoding: .utf8)
+        #expect(animated.contains("<animateTransform attributeName=\"transform\" type=\"scale\""))
         #expect(files.contains("scrolling.svg"))
         #expect(files.contains("index.html"))
         #expect(!files.contains { $0.hasPrefix(".") })

@@ -36,6 +36,25 @@ struct RenderAppearanceTests {
         #expect(try #require(surfaceLevel(dark.standardOutput)) < 0.2)
     }
 
+    @Test("liquid-glass: the glass thumb is white in light and #636366 in dark, on a capsule track")
+    func liquidGlass() throws {
+        let items = [
+            "render", "--style", "liquid-glass", "--items", "Day,Week,Month", "--selected", "1",
+        ]
+        let light = try Tool.run(items)
+        let dark = try Tool.run(items + ["--appearance", "dark"])
+        #expect(light.status == 0 && dark.status == 0)
+        for svg in [light.standardOutput, dark.standardOutput] {
+            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(svg.hasSuffix("</svg>\n"))
+            #expect(svg.contains("class=\"lens-rim\""))
+            #expect(svg.contains("rx=\"18\""))  // the 36-pt track is a capsule
+        }
+        let thumb = #/<rect class="indicator"[^>]* fill="#([0-9A-F]{6})"/#
+        #expect(light.standardOutput.firstMatch(of: thumb)?.output.1 == "FFFFFF")
+        #expect(dark.standardOutput.firstMatch(of: thumb)?.output.1 == "636366")
+    }
+
     @Test("an unknown appearance is an error")
     func unknown() throws {
         let result = try Tool.run(["render", "--items", "A,B", "--appearance", "sepia"])

@@ -67,7 +67,7 @@ struct DesignValuesTests {
         #expect(tuned?.motion == .spring(response: 0.35, dampingFraction: 0.86))
         #expect(tuned?.fontSize == 15)
         #expect(tuned?.palette.indicator == hex("#1E88E5"))
-        #expect(SegmentedDesign.all.count == 5)
+        #expect(SegmentedDesign.all.count == 6)
     }
 
     // MARK: 001 Sliding pill

@@ -41,10 +41,10 @@ struct RGBAColorTests {
 
 @Suite("Designs")
 struct SegmentedDesignTests {
-    @Test("the five designs have the geometry the design document gives them")
+    @Test("the six designs have the geometry the design document gives them")
     func geometry() {
-        #expect(SegmentedDesign.all.count == 5)
-        #expect(Set(SegmentedDesign.all.map(\.id)).count == 5)
+        #expect(SegmentedDesign.all.count == 6)
+        #expect(Set(SegmentedDesign.all.map(\.id)).count == 6)
         #expect(SegmentedDesign.materialUnderline.layout.distribution == .spaceEvenly)
         #expect(SegmentedDesign.materialUnderline.layout.indicator.width == .content)
         // Write-up 001: segments `padding / 2` apart (our padding is 8).

@@ -160,7 +160,7 @@ struct SVGRendererTests {
         #expect(
             SVGStyle.builtIn.map(\.id) == [
                 "material-underline", "sliding-pill", "paged-header", "plain-buttons",
-                "uikit-underline",
+                "uikit-underline", "liquid-glass",
             ])
         #expect(SVGStyle.named("nope") == nil)
         let pink = RGBAColor(hex: "#E91E63")!

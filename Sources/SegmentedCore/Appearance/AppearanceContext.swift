@@ -14,6 +14,9 @@ public struct AppearanceContext: Sendable, Hashable {
     /// The app's tint, already resolved for this appearance; `nil` when the app set none.
     /// Accent roles (``AdaptiveColor/followsTint``) take it in place of their own colour.
     public var tint: RGBAColor?
+    /// The platform's Reduce Transparency setting: glass designs draw an opaque thumb and
+    /// track (``SegmentedDesign/thumbColor(lift:in:)``). Colours of other roles ignore it.
+    public var reduceTransparency: Bool
 
     /// Creates a context.
     ///
@@ -25,13 +28,15 @@ public struct AppearanceContext: Sendable, Hashable {
     ///   - appearance: Light or dark; light by default.
     ///   - contrast: Standard or increased; standard by default.
     ///   - tint: The app's tint, or `nil` when it set none.
+    ///   - reduceTransparency: The Reduce Transparency setting; off by default.
     public init(
         appearance: Appearance = .light, contrast: ColorContrast = .standard,
-        tint: RGBAColor? = nil
+        tint: RGBAColor? = nil, reduceTransparency: Bool = false
     ) {
         self.appearance = appearance
         self.contrast = contrast
         self.tint = tint
+        self.reduceTransparency = reduceTransparency
     }
 
     /// The light appearance, standard contrast, no tint: the colours a design states.

@@ -149,6 +149,13 @@ extension SegmentedDesign {
     public func resolved(in context: AppearanceContext) -> SegmentedDesign {
         var copy = self
         copy.colors = AdaptivePalette(fixed: palette(in: context))
+        if let glass {
+            var fixed = glass
+            for role in [\GlassStyle.lens, \.highlight, \.shading, \.opaqueThumb, \.opaqueTrack] {
+                fixed[keyPath: role] = .fixed(glass[keyPath: role].resolved(in: context))
+            }
+            copy.glass = fixed
+        }
         return copy
     }
 }

@@ -132,6 +132,9 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     /// for the full width: 0.5 for the paged header, 0.4 for the UIKit underline. Pictures
     /// use it with a 375-pt reference screen.
     public var widthFraction: Double?
+    /// The glass of a glass design (``liquidGlass``): the lens's colours and motion; `nil`
+    /// for designs drawn without glass.
+    public var glass: GlassStyle?
 
     /// Creates a design.
     ///
@@ -366,9 +369,9 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
             selectedLabel: .label, divider: .clear),
         height: 20, fontSize: 16, widthFraction: 0.4)
 
-    /// The five designs, in the order the gallery shows them.
+    /// The six designs, in the order the gallery shows them.
     public static let all: [SegmentedDesign] = [
-        materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline,
+        materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline, liquidGlass,
     ]
 
     // MARK: - Variants
@@ -416,7 +419,7 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
         (all + variants).first { $0.id == id }
     }
 
-    private static func hex(_ value: String) -> RGBAColor {
+    static func hex(_ value: String) -> RGBAColor {
         RGBAColor(hex: value) ?? .black
     }
 }

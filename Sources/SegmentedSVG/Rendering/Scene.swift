@@ -12,6 +12,11 @@ struct Scene {
         var cornerRadius: Double
         var labelColors: [RGBAColor]
         var boldLabels: [Bool]
+        /// A glass thumb's lift (0 resting, 1 a lens) and the titles' magnification under it.
+        var lift: Double = 0
+        var magnification: Double = 1
+        /// The thumb's fill at this lift (the indicator colour for designs without glass).
+        var thumbColor: RGBAColor = .clear
     }
 
     /// Sampled states and their times, for `<animate>` elements.
@@ -56,7 +61,21 @@ struct Scene {
                 ? arrangement.scrollOffset(revealing: position, viewportWidth: width) : 0,
             indicator: indicator,
             cornerRadius: arrangement.indicator.cornerRadius(fitting: indicator.size),
-            labelColors: colors, boldLabels: bold)
+            labelColors: colors, boldLabels: bold,
+            thumbColor: design.thumbColor(lift: 0, in: renderer.style.appearance))
+    }
+
+    /// The state of a glass thumb from the core's lens: the scaled, stretched thumb, its
+    /// lift and fill, and the titles' emphasis at the lens's position.
+    func state(lens: LensState) -> State {
+        var state = state(at: lens.position)
+        let thumb = lens.scaledThumbFrame
+        state.indicator = thumb
+        state.cornerRadius = arrangement.indicator.cornerRadius(fitting: thumb.size)
+        state.lift = lens.lift
+        state.magnification = lens.magnification
+        state.thumbColor = design.thumbColor(lift: lens.lift, in: renderer.style.appearance)
+        return state
     }
 
     /// Everything a state puts in the document, as written; equal appearances draw the same.
@@ -64,7 +83,9 @@ struct Scene {
         var parts = [
             number(state.offset), number(state.indicator.minX), number(state.indicator.minY),
             number(state.indicator.width), number(state.indicator.height),
-            number(state.cornerRadius),
+            number(state.cornerRadius), number(state.lift, decimals: 3),
+            number(state.magnification, decimals: 3), opaqueHex(state.thumbColor),
+            opacity(state.thumbColor.alpha),
         ]
         for (color, bold) in zip(state.labelColors, state.boldLabels) {
             parts.append(opaqueHex(color) + opacity(color.alpha) + (bold ? "b" : ""))
@@ -78,11 +99,16 @@ struct Scene {
     /// given) adds `<animate>` elements for whatever changes.
     func document(state: State, animation timeline: Timeline?) -> String {
         let height = arrangement.contentSize.height
+        // A glass thumb lifts beyond the track and casts a shadow: room above and below.
+        let margin = design.glass == nil ? 0 : Self.glassMargin
         let description = accessibleDescription(state: state)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         svg += attributes([
-            ("width", number(width)), ("height", number(height)),
-            ("viewBox", "0 0 \(number(width)) \(number(height))"), ("role", "img"),
+            ("width", number(width)), ("height", number(height + 2 * margin)),
+            (
+                "viewBox",
+                "0 \(number(-margin)) \(number(width)) \(number(height + 2 * margin))"
+            ), ("role", "img"),
             ("aria-label", description),
         ])
         svg += ">\n"
@@ -108,8 +134,18 @@ struct Scene {
             }
             svg += "\n"
         }
-        svg += track() + divider() + indicator(state: state, timeline: timeline)
-        svg += labels(state: state, timeline: timeline) + badges()
+        svg += track() + divider()
+        if design.glass != nil {
+            svg += glassDefinitions(state: state, timeline: timeline)
+            svg += glassThumb(state: state, timeline: timeline)
+            svg += labels(state: state, timeline: timeline)
+            svg += magnifier(state: state, timeline: timeline)
+            svg += rim(state: state, timeline: timeline)
+        } else {
+            svg += indicator(state: state, timeline: timeline)
+            svg += labels(state: state, timeline: timeline)
+        }
+        svg += badges()
         if scrolls { svg += "</g>\n</g>\n" }
         svg += "</svg>\n"
         return svg
@@ -133,7 +169,7 @@ struct Scene {
     }
 
     private func track() -> String {
-        let color = design.palette.track
+        let color = design.trackColor(in: renderer.style.appearance)
         guard color.alpha > 0 else { return "" }
         let bounds = Rect(origin: .zero, size: arrangement.contentSize)
         let radius = design.trackCornerRadius(fitting: bounds.size)
@@ -259,6 +295,202 @@ struct Scene {
             }
         }
         return text
+    }
+
+    // MARK: - Glass
+
+    /// The room above and below a glass picture, in points, for the lifted lens and its
+    /// shadow.
+    static let glassMargin = 6.0
+
+    /// The colour a glass picture is seen on: the background over the appearance's page
+    /// (white or black), for the magnifier's opaque backdrop.
+    private var page: RGBAColor {
+        let page: RGBAColor = renderer.style.appearance.appearance == .dark ? .black : .white
+        return design.palette.background.composited(over: page)
+    }
+
+    /// Gradients and the shadow's blur shared by the glass thumb's layers.
+    private func glassDefinitions(state: State, timeline: Timeline?) -> String {
+        guard let glass = design.glass, !arrangement.isEmpty else { return "" }
+        let shading = glass.shading.resolved(in: renderer.style.appearance)
+        let highlight = glass.highlight.resolved(in: renderer.style.appearance)
+        var text = "<defs>"
+        text += "<linearGradient id=\"lens-shade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+        text += "<stop offset=\"0.45\" stop-color=\"\(opaqueHex(shading))\" stop-opacity=\"0\"/>"
+        text += "<stop offset=\"1\" stop-color=\"\(opaqueHex(shading))\""
+        text += " stop-opacity=\"\(opacity(shading.alpha))\"/></linearGradient>"
+        text += "<linearGradient id=\"lens-gloss\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+        text += "<stop offset=\"0\" stop-color=\"\(opaqueHex(highlight))\""
+        text += " stop-opacity=\"\(opacity(highlight.alpha))\"/>"
+        text += "<stop offset=\"0.5\" stop-color=\"\(opaqueHex(highlight))\" stop-opacity=\"0\"/>"
+        text += "</linearGradient>"
+        text += "<filter id=\"lens-blur\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+        text += "<feGaussianBlur stdDeviation=\"\(number(Swift.max(0, glass.shadowRadius) / 2))\"/>"
+        text += "</filter>"
+        if hasLift(timeline, state: state) {
+            text += "<clipPath id=\"lens-clip\">"
+            text += shapeRect(nil, state: state, timeline: timeline, inset: 0, extra: "")
+            text += "</clipPath>"
+        }
+        return text + "</defs>\n"
+    }
+
+    /// Whether any drawn state lifts the thumb (so the shadow and magnifier are drawn).
+    private func hasLift(_ timeline: Timeline?, state: State) -> Bool {
+        state.lift > 0 || (timeline?.states.contains { $0.lift > 0 } ?? false)
+    }
+
+    /// The glass thumb: a blurred drop shadow that grows with the lift, the fill (the
+    /// resting colour clearing into glass), an inner shade towards the lower edge, a gloss
+    /// on the upper half and a specular rim.
+    private func glassThumb(state: State, timeline: Timeline?) -> String {
+        guard let glass = design.glass, !arrangement.isEmpty else { return "" }
+        let context = renderer.style.appearance
+        let shading = glass.shading.resolved(in: context)
+        var text = "<g class=\"lens\">\n"
+        if hasLift(timeline, state: state) {
+            var shadow = "<g class=\"lens-shadow\" filter=\"url(#lens-blur)\""
+            shadow += " opacity=\"\(opacity(state.lift))\">"
+            if let timeline {
+                shadow += animation("opacity", timeline) { opacity($0.lift) }
+            }
+            shadow += shapeRect(
+                nil, state: state, timeline: timeline, inset: 0, dy: 2,
+                extra:
+                    " fill=\"\(opaqueHex(shading))\" fill-opacity=\"\(opacity(Swift.min(1, shading.alpha * 2)))\""
+            )
+            text += shadow + "</g>\n"
+        }
+        var body = " fill=\"\(opaqueHex(state.thumbColor))\""
+        body += " fill-opacity=\"\(opacity(state.thumbColor.alpha))\""
+        var bodyAnimations = ""
+        if let timeline {
+            bodyAnimations += animation("fill", timeline) { opaqueHex($0.thumbColor) }
+            bodyAnimations += animation("fill-opacity", timeline) { opacity($0.thumbColor.alpha) }
+        }
+        text +=
+            shapeRect(
+                "indicator", state: state, timeline: timeline, inset: 0, extra: body,
+                children: bodyAnimations) + "\n"
+        text +=
+            shapeRect(
+                "lens-shade", state: state, timeline: timeline, inset: 0,
+                extra: " fill=\"url(#lens-shade)\"") + "\n"
+        text += gloss(state: state, timeline: timeline)
+        return text + "</g>\n"
+    }
+
+    /// The gloss on the glass's upper half: faint at rest, full when lifted.
+    private func gloss(state: State, timeline: Timeline?) -> String {
+        func strength(_ state: State) -> String { opacity(0.35 + 0.65 * state.lift) }
+        var animations = ""
+        if let timeline { animations = animation("opacity", timeline, value: strength) }
+        return shapeRect(
+            "lens-gloss", state: state, timeline: timeline, inset: 0.5,
+            extra: " fill=\"url(#lens-gloss)\" opacity=\"\(strength(state))\"",
+            children: animations) + "\n"
+    }
+
+    /// The glass's specular rim, drawn last so it stays on the lens's edge above the titles.
+    private func rim(state: State, timeline: Timeline?) -> String {
+        guard let glass = design.glass, !arrangement.isEmpty else { return "" }
+        let highlight = glass.highlight.resolved(in: renderer.style.appearance)
+        let shading = glass.shading.resolved(in: renderer.style.appearance)
+        // A thin dark edge outside, a bright one inside: glass reads on light and dark alike.
+        var text =
+            shapeRect(
+                "lens-edge", state: state, timeline: timeline, inset: 0,
+                extra: " fill=\"none\" stroke=\"\(opaqueHex(shading))\""
+                    + " stroke-opacity=\"\(opacity(shading.alpha))\" stroke-width=\"0.5\"") + "\n"
+        text +=
+            shapeRect(
+                "lens-rim", state: state, timeline: timeline, inset: 0.75,
+                extra: " fill=\"none\" stroke=\"\(opaqueHex(highlight))\""
+                    + " stroke-opacity=\"\(opacity(highlight.alpha))\" stroke-width=\"1\"") + "\n"
+        return text
+    }
+
+    /// The lens magnifying the titles under it: clipped to the thumb, an opaque backdrop
+    /// (page, track and thumb composited, so the titles below do not show twice) and a copy
+    /// of the title group scaled by the magnification about the thumb's centre; as opaque as
+    /// the thumb is lifted. Nothing when the thumb never lifts.
+    private func magnifier(state: State, timeline: Timeline?) -> String {
+        guard design.glass != nil, !arrangement.isEmpty, hasLift(timeline, state: state) else {
+            return ""
+        }
+        let track = design.trackColor(in: renderer.style.appearance).composited(over: page)
+        func backdrop(_ state: State) -> RGBAColor { state.thumbColor.composited(over: track) }
+        var text = "<g class=\"lens-magnifier\" clip-path=\"url(#lens-clip)\""
+        text += " opacity=\"\(opacity(state.lift))\">"
+        if let timeline { text += animation("opacity", timeline) { opacity($0.lift) } }
+        text += "\n"
+        var animations = ""
+        if let timeline { animations += animation("fill", timeline) { opaqueHex(backdrop($0)) } }
+        text +=
+            shapeRect(
+                nil, state: state, timeline: timeline, inset: 0,
+                extra: " fill=\"\(opaqueHex(backdrop(state)))\"", children: animations) + "\n"
+        text += shapeRect(
+            nil, state: state, timeline: timeline, inset: 0, extra: " fill=\"url(#lens-shade)\"")
+        text += gloss(state: state, timeline: timeline)
+        // translate(c) scale(m) translate(−c), one transform a group so each can animate.
+        func centre(_ state: State) -> String {
+            "\(number(state.indicator.midX)) \(number(state.indicator.midY))"
+        }
+        func back(_ state: State) -> String {
+            "\(number(-state.indicator.midX)) \(number(-state.indicator.midY))"
+        }
+        text += "<g transform=\"translate(\(centre(state)))\">"
+        if let timeline {
+            text += animation(
+                "transform", timeline, tag: "animateTransform", extra: " type=\"translate\"",
+                value: centre)
+        }
+        text += "<g transform=\"scale(\(number(state.magnification, decimals: 3)))\">"
+        if let timeline {
+            text += animation(
+                "transform", timeline, tag: "animateTransform", extra: " type=\"scale\""
+            ) { number($0.magnification, decimals: 3) }
+        }
+        text += "<g transform=\"translate(\(back(state)))\">"
+        if let timeline {
+            text += animation(
+                "transform", timeline, tag: "animateTransform", extra: " type=\"translate\"",
+                value: back)
+        }
+        text += "\n" + labels(state: state, timeline: timeline)
+        text += "</g></g></g>\n"
+        return text + "</g>\n"
+    }
+
+    /// A rectangle with the thumb's shape (inset by `inset`, moved down by `dy`), animated
+    /// with it when a timeline is given.
+    private func shapeRect(
+        _ className: String?, state base: State, timeline: Timeline?, inset: Double, dy: Double = 0,
+        extra: String, children: String = ""
+    ) -> String {
+        func frame(_ state: State) -> Rect {
+            let frame = state.indicator
+            return Rect(
+                x: frame.minX + inset, y: frame.minY + inset + dy,
+                width: Swift.max(0, frame.width - 2 * inset),
+                height: Swift.max(0, frame.height - 2 * inset))
+        }
+        func radius(_ state: State) -> Double { Swift.max(0, state.cornerRadius - inset) }
+        var text = "<rect"
+        if let className { text += " class=\"\(className)\"" }
+        text += rectAttributes(frame(base), radius: radius(base)) + extra
+        var animations = children
+        if let timeline {
+            animations += animation("x", timeline) { number(frame($0).minX) }
+            animations += animation("y", timeline) { number(frame($0).minY) }
+            animations += animation("width", timeline) { number(frame($0).width) }
+            animations += animation("height", timeline) { number(frame($0).height) }
+            animations += animation("rx", timeline) { number(radius($0)) }
+            animations += animation("ry", timeline) { number(radius($0)) }
+        }
+        return animations.isEmpty ? text + "/>" : text + ">" + animations + "</rect>"
     }
 
     // MARK: - Attribute helpers

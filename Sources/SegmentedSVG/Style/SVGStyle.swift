@@ -4,8 +4,9 @@ import SegmentedCore
 /// colours, emphasis) plus what only a picture needs — the font family named in the
 /// document and the default width.
 ///
-/// The built-in styles reproduce the five designs and are named as people search for them:
-/// `material-underline`, `sliding-pill`, `paged-header`, `plain-buttons`, `uikit-underline`.
+/// The built-in styles reproduce the six designs and are named as people search for them:
+/// `material-underline`, `sliding-pill`, `paged-header`, `plain-buttons`, `uikit-underline`,
+/// `liquid-glass`.
 ///
 /// ```swift
 /// var style = SVGStyle.named("sliding-pill")!
@@ -145,13 +146,21 @@ public struct SVGStyle: Sendable, Hashable {
         design: .uikitUnderline,
         defaultWidth: referenceScreenWidth * (SegmentedDesign.uikitUnderline.widthFraction ?? 1))
 
+    /// The iOS 26 segmented control: a capsule track, a thumb that lifts into a glass lens
+    /// magnifying the titles under it when pressed, and stretches as it travels.
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(style: .liquidGlass).render(["Day", "Week", "Month"], position: 1)
+    /// ```
+    public static let liquidGlass = SVGStyle(design: .liquidGlass, defaultWidth: 320)
+
     /// Every built-in style, in the order of `SegmentedDesign.all`.
     ///
     /// ```swift
     /// for style in SVGStyle.builtIn { print(style.id) }
     /// ```
     public static let builtIn: [SVGStyle] = [
-        materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline,
+        materialUnderline, slidingPill, pagedHeader, plainButtons, uikitUnderline, liquidGlass,
     ]
 
     /// The built-in style with an identifier, or `nil`.

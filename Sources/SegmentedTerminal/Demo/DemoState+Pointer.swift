@@ -52,6 +52,19 @@ extension DemoState {
         guard let item = pointer?.item, var interaction = pointer?.interaction,
             items.indices.contains(item), page.controls.indices.contains(item)
         else { return }
+        if var lens = items[item].lens {
+            // A glass control: the lens runs the same interaction and moves the thumb itself
+            // (lift, scrub with the rubber band, stretch, settle); only the selection is ours.
+            if case .began = event {
+                lens.update(
+                    arrangement: page.controls[item].arrangement, selection: items[item].selection,
+                    at: time)
+            }
+            lens.handle(event)
+            items[item].lens = lens
+            items[item].selection = lens.selection
+            return
+        }
         interaction.arrangement = page.controls[item].arrangement
         interaction.selection = items[item].selection
         let effects = interaction.handle(event)

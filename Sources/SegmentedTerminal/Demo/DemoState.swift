@@ -25,6 +25,9 @@ package struct DemoState: Sendable {
         package internal(set) var selection: SelectionModel
         /// The indicator's position over time.
         package internal(set) var animator: PositionAnimator
+        /// For a glass design, the core's lens, which moves the thumb instead of the animator
+        /// (made when the page is laid out, over the control's arrangement in cells).
+        package internal(set) var lens: ThumbLens?
 
         /// Creates a control at rest on its selection.
         ///
@@ -44,7 +47,7 @@ package struct DemoState: Sendable {
         }
     }
 
-    /// The five designs with sample titles, including wide CJK ones.
+    /// The six designs with sample titles, including wide CJK ones.
     ///
     /// ```swift
     /// DemoState.defaultItems.map(\.design.name)
@@ -57,6 +60,7 @@ package struct DemoState: Sendable {
         Item(
             design: .plainButtons, labels: ["All", "Unread", "Flagged", "Drafts"], selectedIndex: 1),
         Item(design: .uikitUnderline, labels: ["First", "Second", "Third"]),
+        Item(design: .liquidGlass, labels: ["Day", "Week", "Month"], selectedIndex: 1),
     ]
 
     /// The controls, top to bottom.
@@ -104,6 +108,14 @@ package struct DemoState: Sendable {
         self.size = size
         self.showsHelp = showsHelp
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
+        for index in self.items.indices where self.items[index].design.glass != nil {
+            let item = self.items[index]
+            self.items[index].lens = ThumbLens(
+                interaction: SegmentInteraction(
+                    arrangement: page.controls[index].arrangement, selection: item.selection,
+                    tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin),
+                parameters: item.design.glass?.lensParameters ?? .liquidGlass)
+        }
     }
 
     /// The height the page needs to show every control and the help.
@@ -150,6 +162,7 @@ package struct DemoState: Sendable {
             relayout()
         case .cycleMotion:
             motion = motion.next
+            for index in items.indices { items[index].lens?.reduceMotion = motion.reducesMotion }
         case .cycleColors:
             colors = colors.next
         case .resize(let newSize):
@@ -169,7 +182,7 @@ package struct DemoState: Sendable {
     ///
     /// - Parameter time: The current time in seconds.
     package func isSettled(at time: Double) -> Bool {
-        items.allSatisfy { $0.animator.isSettled(at: time) }
+        items.allSatisfy { $0.animator.isSettled(at: time) && $0.lens?.isSettled(at: time) ?? true }
     }
 
     /// The page at a time: title, each control under its heading at its animated position,
@@ -192,6 +205,11 @@ package struct DemoState: Sendable {
     }
 
     mutating func select(_ index: Int, inItem item: Int, at time: Double) {
+        if items[item].lens != nil {
+            items[item].lens?.select(index, at: time)
+            if let selection = items[item].lens?.selection { items[item].selection = selection }
+            return
+        }
         guard items[item].selection.select(index) else { return }
         items[item].animator.animate(
             to: Double(index), motion: motion.motion(for: items[item].design), at: time,
@@ -200,6 +218,10 @@ package struct DemoState: Sendable {
 
     private mutating func relayout() {
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
+        for index in items.indices {
+            guard let time = items[index].lens?.time else { continue }
+            items[index].lens?.update(arrangement: page.controls[index].arrangement, at: time)
+        }
     }
 }
 
@@ -271,7 +293,7 @@ struct DemoPage: Sendable {
         let right = grid.columns - rightMargin
         if let helpRow {
             grid.write(
-                "SegmentedKit — five segmented controls, drawn by one core", row: 0,
+                "SegmentedKit — six segmented controls, drawn by one core", row: 0,
                 column: headingColumn, style: CellStyle(isBold: true), limit: right)
             let keys = "←/→ Tab Home End 1–9 click: select   ↑↓ s: focus   q: quit"
             grid.write(
@@ -298,9 +320,15 @@ struct DemoPage: Sendable {
                 TerminalText.truncated(summary, toCells: Swift.max(0, right - column)),
                 row: headingRows[index], column: column, style: CellStyle(isDim: true),
                 limit: right)
-            control.draw(
-                into: &grid, row: controlRows[index], column: controlColumn,
-                position: item.animator.position(at: time), colors: colors)
+            if let lens = item.lens?.state(at: time) {
+                control.draw(
+                    into: &grid, row: controlRows[index], column: controlColumn, lens: lens,
+                    colors: colors)
+            } else {
+                control.draw(
+                    into: &grid, row: controlRows[index], column: controlColumn,
+                    position: item.animator.position(at: time), colors: colors)
+            }
         }
     }
 }

@@ -114,6 +114,51 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
     public func draw(
         into grid: inout CellGrid, row: Int, column: Int, position: Double, colors: ColorMode
     ) {
+        let indicatorFrame = arrangement.indicatorFrame(at: position)
+        let settledPosition = arrangement.clampedPosition(position)
+        draw(
+            into: &grid, row: row, column: column, position: position,
+            indicatorFrame: indicatorFrame, isMoving: settledPosition != settledPosition.rounded(),
+            lift: nil, colors: colors)
+    }
+
+    /// Draws the control with a glass thumb in a state of the core's `ThumbLens`: the thumb
+    /// at its stretched frame scaled by its lift (wider when lifted, to the half cell), in
+    /// the design's thumb colour for the lift composited over the track; titles by the lens's
+    /// emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
+    ///
+    /// ```swift
+    /// if let state = lens.state(at: now) {
+    ///     control.draw(into: &grid, row: 3, column: 2, lens: state, colors: .trueColor)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - grid: The grid to draw into; what falls outside it is clipped.
+    ///   - row: The grid row of the control's top.
+    ///   - column: The grid column of the control's left edge.
+    ///   - lens: The lens's state, from `ThumbLens.state(at:)` over this control's arrangement.
+    ///   - colors: The colour mode.
+    /// - Complexity: O(width × rows + the labels' lengths).
+    public func draw(
+        into grid: inout CellGrid, row: Int, column: Int, lens: LensState, colors: ColorMode
+    ) {
+        // Scaled horizontally only: the bar is one row.
+        var frame = lens.thumbFrame
+        let scale = lens.scale.isFinite ? Swift.max(1, lens.scale) : 1
+        frame.x -= frame.width * (scale - 1) / 2
+        frame.width *= scale
+        let rest = arrangement.indicatorFrame(at: lens.position)
+        let isMoving = frame.minX != rest.minX || frame.width != rest.width
+        draw(
+            into: &grid, row: row, column: column, position: lens.position,
+            indicatorFrame: frame, isMoving: isMoving, lift: lens.lift, colors: colors)
+    }
+
+    private func draw(
+        into grid: inout CellGrid, row: Int, column: Int, position: Double,
+        indicatorFrame: Rect, isMoving: Bool, lift: Double?, colors: ColorMode
+    ) {
         var canvas = Canvas(grid: grid, top: row, left: column, width: width)
         let palette = design.palette
         let isPlain = colors == .none
@@ -143,15 +188,12 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
                 canvas.put("─", dividerRow!, x, foreground: palette.divider)
             }
         }
-        let indicatorFrame = arrangement.indicatorFrame(at: position)
-        let settledPosition = arrangement.clampedPosition(position)
-        let isMoving = settledPosition != settledPosition.rounded()
         let snapped = indicatorFrame.rounded(scale: isMoving ? 2 : 1)
         switch arrangement.indicator.placement {
         case .underline, .overline:
             drawBar(snapped, on: &canvas, overDivider: dividerRow)
         case .fill:
-            if !isPlain { drawFill(snapped, on: &canvas) }
+            if !isPlain { drawFill(snapped, on: &canvas, color: thumbColor(lift: lift)) }
         case .none:
             break
         }
@@ -164,9 +206,20 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
             canvas.write(label, Int(frame.minY), Int(frame.minX), style, limit: Int(frame.maxX))
         }
         if isPlain {
-            markSelection(at: position, indicatorFrame: indicatorFrame, on: &canvas)
+            markSelection(
+                at: position, indicatorFrame: indicatorFrame, isLifted: (lift ?? 0) > 0,
+                on: &canvas)
         }
         grid = canvas.grid
+    }
+
+    /// The fill of the indicator: the palette's, or for a glass thumb the design's thumb
+    /// colour at the lift laid over the track and background (a cell has no transparency).
+    private func thumbColor(lift: Double?) -> RGBAColor {
+        let palette = design.palette
+        guard let lift, design.glass != nil else { return palette.indicator }
+        let under = palette.track.composited(over: palette.background.composited(over: .white))
+        return design.thumbColor(lift: lift, in: AppearanceContext()).composited(over: under)
     }
 
     /// A one-row bar (underline or overline) on a frame rounded to the half cell.
@@ -185,9 +238,8 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
     }
 
     /// A background-coloured run behind the segment, on a frame rounded to the half cell.
-    private func drawFill(_ half: Rect, on canvas: inout Canvas) {
+    private func drawFill(_ half: Rect, on canvas: inout Canvas, color: RGBAColor) {
         let rowFrame = half.rounded()
-        let color = design.palette.indicator
         let top = Swift.max(0, Int(rowFrame.minY))
         let bottom = Swift.min(rows, Swift.max(Int(rowFrame.maxY), Int(rowFrame.minY) + 1))
         guard top < bottom else { return }
@@ -222,14 +274,16 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
 
     /// Without colour: brackets around the pill's frame, or around the emphasised plain
     /// button; only where the cells are blank, so no label is overwritten.
-    private func markSelection(at position: Double, indicatorFrame: Rect, on canvas: inout Canvas) {
+    private func markSelection(
+        at position: Double, indicatorFrame: Rect, isLifted: Bool, on canvas: inout Canvas
+    ) {
         let row = terminalDesign.labelRow
         switch arrangement.indicator.placement {
         case .fill:
             let frame = indicatorFrame.rounded()
             guard frame.width >= 2 else { return }
-            canvas.putIfBlank("[", row, Int(frame.minX))
-            canvas.putIfBlank("]", row, Int(frame.maxX) - 1)
+            canvas.putIfBlank(isLifted ? "(" : "[", row, Int(frame.minX))
+            canvas.putIfBlank(isLifted ? ")" : "]", row, Int(frame.maxX) - 1)
         case .none:
             guard let index = arrangement.nearestSegment(at: position) else { return }
             let frame = arrangement.contentFrames[index].rounded()

@@ -15,9 +15,25 @@ import Foundation
 @MainActor private var currentFailures: [String] = []
 @MainActor private var currentName: String?
 
-/// Runs one named check.
+/// The major iOS version this run answers `#available` as: HARNESS_IOS_VERSION, which
+/// Scripts/frontend-harness.sh sets to 16.0 for its iOS 16 run; `nil` (the newest OS) when
+/// unset.
+let harnessIOSMajor: Int? = ProcessInfo.processInfo.environment["HARNESS_IOS_VERSION"]
+    .flatMap { $0.split(separator: ".").first.flatMap { Int($0) } }
+
+/// Whether this run answers `#available(iOS major, *)` with true.
+func harnessRunsAtLeastIOS(_ major: Int) -> Bool { harnessIOSMajor.map { $0 >= major } ?? true }
+
+/// Runs one named check. With `minimumIOS`, a check of behaviour that exists only from that
+/// iOS version on (an API with no iOS 16 counterpart) is skipped in a run that answers as an
+/// older version, and says so (`SKIP ...`); it is neither passed nor failed.
 @MainActor
-func check(_ name: String, _ body: () throws -> Void) {
+func check(_ name: String, minimumIOS: Int? = nil, _ body: () throws -> Void) {
+    if let minimumIOS, !harnessRunsAtLeastIOS(minimumIOS) {
+        print(
+            "SKIP \(name) (iOS \(minimumIOS) API; this run answers as iOS \(harnessIOSMajor ?? 0))")
+        return
+    }
     currentName = name
     currentFailures = []
     do {

@@ -43,6 +43,9 @@ final class RenderedView {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// The `place(at:anchor:proposal:)` call a layout made for this subview.
     var placement: (position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize)?
+    /// The UIKit view or view controller a representable hosts (see the stand-in's
+    /// Representable.swift), kept for its place in the tree between renders.
+    var platformObject: AnyObject?
     var children: [RenderedView] = []
 
     init(value: Any, kind: Kind, path: String, frame: CGRect, environment: EnvironmentValues) {
@@ -232,6 +235,8 @@ final class Renderer {
     private var appeared = Set<String>()
     private var layoutCaches: [String: Any] = [:]
     private var states: [String: AnyObject] = [:]
+    /// What each representable hosts, by its place in the tree.
+    private var representables: [String: AnyObject] = [:]
     private var observed: [String: Any] = [:]
     private var pending: [() -> Void] = []
     private var measuring = 0
@@ -324,7 +329,15 @@ final class Renderer {
         }
         switch primitive._harnessNode {
         case .leaf:
-            return make(.primitive)
+            let result = make(.primitive)
+            // A representable hosting UIKit: made at its first render, updated at later ones.
+            if let representable = view as? any _HarnessRepresentable, measuring == 0 {
+                let rendered = representable._harnessRender(
+                    representables[path], environment: environment)
+                representables[path] = rendered.storage
+                result.platformObject = rendered.platformObject
+            }
+            return result
         case .group(let views):
             let result = make(.primitive)
             result.children = views.enumerated().map { child($1, String($0)) }

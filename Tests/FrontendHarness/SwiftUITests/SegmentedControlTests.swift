@@ -171,7 +171,7 @@ func interactionTests() {
         expectEqual(store.writes, [2, 0], "nothing before the first")
     }
 
-    check("arrow keys, Home and End move the selection; unhandled keys propagate") {
+    check("arrow keys, Home and End move the selection; unhandled keys propagate", minimumIOS: 17) {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(["A", "B", "C", "D"], selection: store.binding)
@@ -195,7 +195,7 @@ func interactionTests() {
         expectEqual(store.writes, [2, 1, 3, 0])
     }
 
-    check("right to left, the right arrow goes to the previous segment") {
+    check("right to left, the right arrow goes to the previous segment", minimumIOS: 17) {
         let store = Store(1)
         let renderer = Renderer()
         renderer.environment.layoutDirection = .rightToLeft

@@ -8,10 +8,15 @@ controlTests()
 interactionTests()
 pointerTests()
 styleTests()
+systemStyleTests()
+glassStyleTests()
 positionTests()
 animatableHostTests()
 previewTests()
 accessibilityFocusTests()
 pagerTests()
 pagerVariantTests()
+#if HARNESS_SHOWCASE
+    showcaseTests()  // the showcase app's screens, when Scripts/frontend-harness.sh compiles them
+#endif
 finish("SwiftUI")

@@ -70,6 +70,22 @@
             expectClose(Double(decorator.underlineView.frame.midX), 250, tolerance: 1e-9)
         }
 
+        check(
+            "decorator: keeps following taps with no reference kept, though UIControl does not retain targets"
+        ) {
+            CADisplayLink.harnessInvalidateAll()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+            let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+            control.frame = CGRect(x: 45, y: 100, width: 300, height: 32)
+            control.selectedSegmentIndex = 0
+            window.addSubview(control)
+            control.applyUnderlineStyle()  // the returned decorator is dropped
+            control.layoutIfNeeded()
+            HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 250, y: 16), to: nil))
+            let underline = control.subviews.last { !$0.isHidden && $0.frame.minY >= 32 }
+            expectClose(Double(underline?.frame.midX ?? -1), 250, tolerance: 1e-9)
+        }
+
         check("decorator: right to left, segment 0 is on the right") {
             let (_, control, decorator) = decoratedControl(selected: 0)
             control.semanticContentAttribute = .forceRightToLeft

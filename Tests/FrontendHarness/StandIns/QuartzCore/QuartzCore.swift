@@ -22,8 +22,14 @@ public func CACurrentMediaTime() -> CFTimeInterval { harnessMediaTime }
 /// `#selector(E)` into `Selector(E)`: the selector keeps the method and calls it on the
 /// target, as sending the message does ("A selector is the name used to select a method to
 /// execute for an object" — Objective-C Runtime documentation).
+///
+/// Sending a selector to a target of another type traps, as a device does ("unrecognized
+/// selector sent to instance": `NSObject.doesNotRecognize(_:)` "raises an
+/// NSInvalidArgumentException"); a nil target does nothing, as a message to nil does.
 public struct Selector: @unchecked Sendable {
     let call: @MainActor (AnyObject?, Any?) -> Void
+    /// Whether an object implements the method (a responder-chain search asks this).
+    let accepts: @MainActor (AnyObject) -> Bool
     /// A textual name, for diagnostics only.
     public let name: String
 
@@ -31,18 +37,24 @@ public struct Selector: @unchecked Sendable {
     @MainActor public init<Target: AnyObject, Argument>(
         _ method: @escaping (Target) -> @MainActor (Argument) -> Void
     ) {
-        self.name = "\(Target.self).\(Argument.self)"
+        let name = "\(Target.self).\(Argument.self)"
+        self.name = name
+        accepts = { $0 is Target }
         call = { target, argument in
-            guard let target = target as? Target, let argument = argument as? Argument else {
-                return
+            guard let target else { return }
+            guard let typed = target as? Target else {
+                preconditionFailure(
+                    "unrecognized selector \(name) sent to instance of \(type(of: target))")
             }
-            method(target)(argument)
+            guard let argument = argument as? Argument else { return }
+            method(typed)(argument)
         }
     }
 
     /// `#selector(method(_:))` inside the type: the method already bound to its object.
     @MainActor public init<Argument>(_ method: @escaping @MainActor (Argument) -> Void) {
         self.name = "bound.\(Argument.self)"
+        accepts = { _ in true }
         call = { _, argument in
             guard let argument = argument as? Argument else { return }
             method(argument)
@@ -52,16 +64,23 @@ public struct Selector: @unchecked Sendable {
     /// `#selector(Type.method)` for a method without arguments (the sender is not passed).
     @MainActor public init<Target: AnyObject>(_ method: @escaping (Target) -> @MainActor () -> Void)
     {
-        self.name = "\(Target.self).()"
+        let name = "\(Target.self).()"
+        self.name = name
+        accepts = { $0 is Target }
         call = { target, _ in
-            guard let target = target as? Target else { return }
-            method(target)()
+            guard let target else { return }
+            guard let typed = target as? Target else {
+                preconditionFailure(
+                    "unrecognized selector \(name) sent to instance of \(type(of: target))")
+            }
+            method(typed)()
         }
     }
 
     /// `#selector(method)` inside the type, for a method without arguments.
     @MainActor public init(_ method: @escaping @MainActor () -> Void) {
         self.name = "bound.()"
+        accepts = { _ in true }
         call = { _, _ in method() }
     }
 
@@ -69,6 +88,9 @@ public struct Selector: @unchecked Sendable {
     @MainActor public func perform(on target: AnyObject?, with argument: Any?) {
         call(target, argument)
     }
+
+    /// Harness: whether the target implements the method.
+    @MainActor public func isAccepted(by target: AnyObject) -> Bool { accepts(target) }
 }
 
 /// CoreGraphics `CGColor`: "A set of components that define a color, with a color space
@@ -110,6 +132,15 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var borderColor: CGColor?
     /// `var backgroundColor: CGColor?`
     open var backgroundColor: CGColor?
+    /// `var shadowColor: CGColor?`: documented default opaque black; the stand-in starts at
+    /// `nil` (no check reads the default).
+    open var shadowColor: CGColor?
+    /// `var shadowOpacity: Float`: "The default value of this property is 0.0."
+    open var shadowOpacity: Float = 0
+    /// `var shadowRadius: CGFloat`: "The default value of this property is 3.0."
+    open var shadowRadius: CGFloat = 3
+    /// `var shadowOffset: CGSize`: "The default value of this property is (0.0, -3.0)."
+    open var shadowOffset = CGSize(width: 0, height: -3)
 
     public override init() { super.init() }
 }

@@ -74,7 +74,15 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    /// A target, held weakly: "The control does not retain the object in the target
+    /// parameter. It is your responsibility to maintain a strong reference to the target
+    /// object while it is attached to a control." (`addTarget(_:action:for:)`)
+    private struct WeakTarget {
+        weak var object: AnyObject?
+        /// Whether a target was given; nil means the responder chain.
+        let isResponderChain: Bool
+    }
+    private var targetActions: [(target: WeakTarget, action: Selector, events: Event)] = []
     private var actions: [(action: UIAction, events: Event)] = []
     private weak var trackedTouch: UITouch?
 
@@ -105,9 +113,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public private(set) var isTouchInside = false
 
     /// `func addTarget(_ target: Any?, action: Selector, for controlEvents:
-    /// UIControl.Event)`
+    /// UIControl.Event)`: the target is not retained; "If you specify nil for the target,
+    /// the control searches the responder chain for an object that defines the specified
+    /// action method."
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        targetActions.append((target as AnyObject?, action, controlEvents))
+        let object = target as AnyObject?
+        targetActions.append(
+            (WeakTarget(object: object, isResponderChain: object == nil), action, controlEvents))
     }
 
     /// `func addAction(_ action: UIAction, for controlEvents: UIControl.Event)`
@@ -126,7 +138,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open func sendActions(for controlEvents: Event) {
         harnessSentEvents.append(controlEvents)
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.perform(on: entry.target, with: self)
+            if entry.target.isResponderChain {
+                var responder: UIResponder? = self
+                while let current = responder, !entry.action.isAccepted(by: current) {
+                    responder = current.next
+                }
+                if let responder { entry.action.perform(on: responder, with: self) }
+            } else if let target = entry.target.object {
+                // A target that is gone gets nothing (the harness does not model the
+                // dangling pointer a device may follow).
+                entry.action.perform(on: target, with: self)
+            }
         }
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.sender = self

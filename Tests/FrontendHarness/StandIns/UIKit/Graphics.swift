@@ -278,6 +278,8 @@ public final class UITraitAccessibilityContrast: UITraitDefinition {}
 public final class UITraitLegibilityWeight: UITraitDefinition {}
 /// `class UITraitDisplayScale`
 public final class UITraitDisplayScale: UITraitDefinition {}
+/// `class UITraitUserInterfaceIdiom`
+public final class UITraitUserInterfaceIdiom: UITraitDefinition {}
 /// `class UITraitHorizontalSizeClass`
 public final class UITraitHorizontalSizeClass: UITraitDefinition {}
 
@@ -350,6 +352,29 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public class var current: UITraitCollection {
         get { harnessCurrent }
         set { harnessCurrent = newValue }
+    }
+
+    /// The traits (as their iOS 17 trait types) whose values differ between the two.
+    func harnessChangedTraits(to other: UITraitCollection) -> [UITrait] {
+        var changed: [UITrait] = []
+        if preferredContentSizeCategory != other.preferredContentSizeCategory {
+            changed.append(UITraitPreferredContentSizeCategory.self)
+        }
+        if layoutDirection != other.layoutDirection { changed.append(UITraitLayoutDirection.self) }
+        if userInterfaceStyle != other.userInterfaceStyle {
+            changed.append(UITraitUserInterfaceStyle.self)
+        }
+        if accessibilityContrast != other.accessibilityContrast {
+            changed.append(UITraitAccessibilityContrast.self)
+        }
+        if legibilityWeight != other.legibilityWeight {
+            changed.append(UITraitLegibilityWeight.self)
+        }
+        if displayScale != other.displayScale { changed.append(UITraitDisplayScale.self) }
+        if userInterfaceIdiom != other.userInterfaceIdiom {
+            changed.append(UITraitUserInterfaceIdiom.self)
+        }
+        return changed
     }
 
     func differs(from other: UITraitCollection) -> Bool {

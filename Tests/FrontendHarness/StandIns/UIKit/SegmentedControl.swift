@@ -85,6 +85,8 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
     private var titles: [String?] = []
     private var widths: [CGFloat] = []
+    private var images: [UIImage?] = []
+    private var enabled: [Bool] = []
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -104,7 +106,9 @@ extension NSObject: _KeyValueCodingAndObserving {}
         super.init(frame: .zero)
         for item in items ?? [] {
             titles.append(item as? String)
+            images.append(item as? UIImage)
             widths.append(0)
+            enabled.append(true)
         }
     }
 
@@ -119,15 +123,67 @@ extension NSObject: _KeyValueCodingAndObserving {}
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let index = min(max(segment, 0), titles.count)
         titles.insert(title, at: index)
+        images.insert(nil, at: index)
         widths.insert(0, at: index)
+        enabled.insert(true, at: index)
         if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+    }
+
+    /// `func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)`
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insertSegment(withTitle: nil, at: segment, animated: animated)
+        images[min(max(segment, 0), images.count - 1)] = image
+    }
+
+    /// `func removeAllSegments()`
+    open func removeAllSegments() {
+        titles = []
+        images = []
+        widths = []
+        enabled = []
+        selectedSegmentIndex = UISegmentedControl.noSegment
+    }
+
+    /// `func setTitle(_ title: String?, forSegmentAt segment: Int)`: "A segment can only have
+    /// an image or a title; it can't have both."
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+        images[segment] = nil
+    }
+
+    /// `func setImage(_ image: UIImage?, forSegmentAt segment: Int)`: "A segment can only have
+    /// an image or a title; it can't have both."
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard images.indices.contains(segment) else { return }
+        images[segment] = image
+        titles[segment] = nil
+    }
+
+    /// `func imageForSegment(at segment: Int) -> UIImage?`
+    open func imageForSegment(at segment: Int) -> UIImage? {
+        images.indices.contains(segment) ? images[segment] : nil
+    }
+
+    /// `func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)`: "Enables the specified
+    /// segment." (What a tap on a disabled segment does is not modelled.)
+    open func setEnabled(_ isEnabled: Bool, forSegmentAt segment: Int) {
+        guard enabled.indices.contains(segment) else { return }
+        enabled[segment] = isEnabled
+    }
+
+    /// `func isEnabledForSegment(at segment: Int) -> Bool`
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        enabled.indices.contains(segment) ? enabled[segment] : false
     }
 
     /// `func removeSegment(at segment: Int, animated: Bool)`
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
+        images.remove(at: segment)
         widths.remove(at: segment)
+        enabled.remove(at: segment)
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = UISegmentedControl.noSegment
         } else if selectedSegmentIndex > segment {

@@ -121,7 +121,7 @@ extension UIView {
     private var needsLayout = true
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
-    private var traitHandlers: [(UITraitCollection) -> Void] = []
+    private var traitHandlers: [(traits: [UITrait], handler: (UITraitCollection) -> Void)] = []
     private var lastTraits: UITraitCollection?
 
     /// `init(frame: CGRect)`
@@ -477,14 +477,19 @@ extension UIView {
 
     /// `func registerForTraitChanges<Self>(_ traits: [UITrait], handler: @escaping
     /// (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration where Self:
-    /// UITraitEnvironment`: "the system calls the handler when any of the traits change".
+    /// UITraitEnvironment`: "the system calls the handler when any of the traits change" —
+    /// only the listed traits: a change of any other trait does not call it.
     @discardableResult
     public func registerForTraitChanges<Self>(
         _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
     ) -> any UITraitChangeRegistration where Self: UITraitEnvironment {
-        traitHandlers.append { [unowned self] previous in
-            if let environment = self as? Self { handler(environment, previous) }
-        }
+        traitHandlers.append(
+            (
+                traits,
+                { [unowned self] previous in
+                    if let environment = self as? Self { handler(environment, previous) }
+                }
+            ))
         return HarnessRegistration()
     }
 
@@ -496,7 +501,13 @@ extension UIView {
         lastTraits = current
         if let previous, previous.differs(from: current) {
             traitCollectionDidChange(previous)
-            for handler in traitHandlers { handler(previous) }
+            let changed = previous.harnessChangedTraits(to: current)
+            for entry in traitHandlers
+            where entry.traits.contains(where: { listed in
+                changed.contains { ObjectIdentifier($0) == ObjectIdentifier(listed) }
+            }) {
+                entry.handler(previous)
+            }
         }
         for view in subviews { view.harnessNotifyTraitChanges() }
     }

@@ -1,0 +1,113 @@
+/// The colours and lens of a glass design (``SegmentedDesign/liquidGlass``): what the thumb
+/// looks like resting in the track, lifted into a lens, and opaque when the user asks for
+/// less transparency. Designs that are not glass have none (``SegmentedDesign/glass`` is
+/// `nil`).
+///
+/// Colour roles, each adaptive (light, dark, Increase Contrast):
+///
+/// | role | drawn as |
+/// |---|---|
+/// | ``SegmentedDesign/Palette/indicator`` | the resting thumb's fill |
+/// | ``lens`` | the lifted thumb's fill: clear glass, blended in by ``LensState/lift`` |
+/// | ``highlight`` | the glass's specular rim and top highlight |
+/// | ``shading`` | the inner shade at the thumb's lower edge and its drop shadow |
+/// | ``opaqueThumb``, ``opaqueTrack`` | thumb and track with Reduce Transparency |
+///
+/// An app's tint colours the glass at ``tintOpacity``, as SwiftUI's `Glass.tint(_:)` and
+/// `UIGlassEffect.tintColor` tint it.
+///
+/// ```swift
+/// let glass = SegmentedDesign.liquidGlass.glass!
+/// let fill = SegmentedDesign.liquidGlass.thumbColor(lift: state.lift, in: context)
+/// ```
+public struct GlassStyle: Sendable, Hashable {
+    /// The lifted thumb's fill: translucent, so the track and titles show through.
+    public var lens: AdaptiveColor
+    /// The specular highlight along the glass's rim and top.
+    public var highlight: AdaptiveColor
+    /// The shade at the glass's lower edge and the lifted thumb's shadow.
+    public var shading: AdaptiveColor
+    /// The thumb with Reduce Transparency: opaque.
+    public var opaqueThumb: AdaptiveColor
+    /// The track with Reduce Transparency: opaque.
+    public var opaqueTrack: AdaptiveColor
+    /// How strongly an app's tint colours the glass, 0 to 1.
+    public var tintOpacity: Double
+    /// The lifted thumb's shadow blur radius in points at full lift.
+    public var shadowRadius: Double
+    /// How the thumb lifts, stretches and settles.
+    public var lensParameters: LensParameters
+
+    /// Creates a glass style.
+    ///
+    /// ```swift
+    /// var glass = SegmentedDesign.liquidGlass.glass!
+    /// glass.tintOpacity = 0.5
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lens: The lifted thumb's fill.
+    ///   - highlight: The specular rim.
+    ///   - shading: The lower shade and shadow.
+    ///   - opaqueThumb: The thumb with Reduce Transparency.
+    ///   - opaqueTrack: The track with Reduce Transparency.
+    ///   - tintOpacity: How strongly a tint colours the glass; clamped to `0...1` when used.
+    ///   - shadowRadius: The shadow's blur radius at full lift.
+    ///   - lensParameters: How the thumb moves.
+    public init(
+        lens: AdaptiveColor, highlight: AdaptiveColor, shading: AdaptiveColor,
+        opaqueThumb: AdaptiveColor, opaqueTrack: AdaptiveColor, tintOpacity: Double = 0.35,
+        shadowRadius: Double = 6, lensParameters: LensParameters = .liquidGlass
+    ) {
+        self.lens = lens
+        self.highlight = highlight
+        self.shading = shading
+        self.opaqueThumb = opaqueThumb
+        self.opaqueTrack = opaqueTrack
+        self.tintOpacity = tintOpacity
+        self.shadowRadius = shadowRadius
+        self.lensParameters = lensParameters
+    }
+}
+
+extension SegmentedDesign {
+    /// The thumb's fill at a lift: the resting indicator colour blended into the clear
+    /// ``GlassStyle/lens`` as the thumb lifts; with Reduce Transparency the opaque thumb at
+    /// every lift; with a tint, the tint laid over it at ``GlassStyle/tintOpacity``. For a
+    /// design without glass, the indicator colour.
+    ///
+    /// ```swift
+    /// SegmentedDesign.liquidGlass.thumbColor(lift: 0, in: .light)  // white
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lift: 0 (resting) to 1 (lifted); clamped, NaN counts as 0.
+    ///   - context: The appearance, contrast, tint and Reduce Transparency.
+    public func thumbColor(lift: Double, in context: AppearanceContext) -> RGBAColor {
+        let indicator = colors.indicator.resolved(in: context)
+        guard let glass else { return indicator }
+        let base: RGBAColor
+        if context.reduceTransparency {
+            base = glass.opaqueThumb.resolved(in: context)
+        } else {
+            base = indicator.interpolated(
+                to: glass.lens.resolved(in: context), fraction: lift.clamped(to: 0...1))
+        }
+        guard let tint = context.tint else { return base }
+        let strength = glass.tintOpacity.clamped(to: 0...1)
+        return tint.withOpacity(tint.alpha * strength).composited(over: base)
+    }
+
+    /// The track's fill: ``Palette/track``, or the opaque track with Reduce Transparency in a
+    /// glass design.
+    ///
+    /// ```swift
+    /// let track = design.trackColor(in: AppearanceContext(reduceTransparency: true))
+    /// ```
+    ///
+    /// - Parameter context: The appearance, contrast, tint and Reduce Transparency.
+    public func trackColor(in context: AppearanceContext) -> RGBAColor {
+        if let glass, context.reduceTransparency { return glass.opaqueTrack.resolved(in: context) }
+        return colors.track.resolved(in: context)
+    }
+}

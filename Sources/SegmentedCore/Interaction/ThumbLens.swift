@@ -1,0 +1,525 @@
+import Foundation
+
+/// The Liquid Glass thumb: a ``SegmentInteraction`` whose thumb lifts into a lens when
+/// pressed, scrubs with the finger with a rubber band past either end, stretches because its
+/// two edges follow on separate springs, and settles with its velocity. Front-ends feed it the
+/// same pointer events as the interaction, carry out the same effects (selection, haptic,
+/// highlight), and draw ``state(at:)`` on every display frame instead of moving the thumb
+/// themselves.
+///
+/// The rules, on top of the interaction's (which decide highlight, selection and haptic):
+///
+/// - **Lift.** A press that grabs the thumb (a press on the selected segment;
+///   ``SegmentInteraction/isHoldingThumb``) lifts it at once: ``LensState/lift`` eases from
+///   where it is to 1 over ``LensParameters/liftDuration``, and back to 0 when the press ends
+///   or is cancelled.
+/// - **Scrub.** Once the pointer has left the tap slop, the thumb's target is the position
+///   under the pointer plus the offset at which it was grabbed, unclamped; past either end
+///   it is pulled back by `UIScrollView`'s rubber band (``LensParameters/rubberBand(_:)``).
+///   Beyond the interaction's release margin the target is the selection again.
+/// - **Stretch.** The thumb has two edges, each a spring towards the target: the leading
+///   one (``LensParameters/leadingEdge``) is the faster, so whichever way the target moves
+///   the thumb is drawn from the slower edge to the faster one: stretched in the direction of
+///   travel, settling back to its width.
+/// - **Release.** The interaction selects the enabled segment nearest the thumb; both edges
+///   retarget there from their current positions and velocities, so the speed at release
+///   carries into the settling springs.
+/// - **Interruption.** Every retarget (a move, a release, a new press, ``select(_:at:)``)
+///   starts from where the edges are at that moment with their velocities: nothing jumps.
+/// - **Tap elsewhere.** A selection by tap moves both edges there the same way, stretching,
+///   without a lift.
+/// - **Reduce Motion.** With ``reduceMotion`` on there is no lift, no stretch and no rubber
+///   band: the thumb is placed directly at its target (clamped to the bar), as a
+///   `.none` motion does.
+///
+/// Hostile input has a defined result: events are handled as by ``SegmentInteraction`` (a
+/// non-finite point is ignored, and so on), and event times are kept monotonic (a NaN,
+/// infinite or earlier time counts as the latest finite time seen). ``state(at:)`` at a NaN
+/// time gives the final resting state; at a time before the latest event it gives the state
+/// as of that event; with no segments it is `nil`. With every segment disabled nothing is
+/// selected and the thumb stays on the selection.
+///
+/// ```swift
+/// var lens = ThumbLens(interaction: SegmentInteraction(arrangement: arrangement, selection: selection))
+/// let effects = lens.handle(.began(point, time: now))   // carry out as the interaction's
+/// // on every display frame:
+/// if let state = lens.state(at: frameTime) { draw(state) }
+/// if lens.isSettled(at: frameTime) { stopDisplayLink() }
+/// ```
+public struct ThumbLens: Sendable, Hashable {
+    /// One edge of the thumb: a segment position following a target on a spring. A
+    /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
+    /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
+    /// it; other springs go through ``Spring`` out of line.
+    @usableFromInline
+    struct Edge: Sendable, Hashable {
+        /// The spring the next retarget uses.
+        var spring: Spring
+        /// The spring of the motion in progress (parameters changed mid-flight take effect
+        /// at the next retarget).
+        @usableFromInline var running: Spring
+        @usableFromInline var target: Double
+        @usableFromInline var start: Double = 0
+        /// When the spring counts as settled; `-infinity` at rest.
+        @usableFromInline var end: Double = -.infinity
+        @usableFromInline var x0: Double = 0
+        var v0: Double = 0
+        /// ω of a critically damped spring, or 0 for any other.
+        @usableFromInline var omega: Double = 0
+        /// `B = v0 + ω·x0` of a critically damped spring.
+        @usableFromInline var slope: Double = 0
+
+        init(spring: Spring, target: Double) {
+            self.spring = spring
+            self.running = spring
+            self.target = target
+        }
+
+        @inlinable @inline(__always)
+        func position(at time: Double) -> Double {
+            // False for NaN and for every time at or after the end.
+            guard time < end else { return target }
+            let elapsed = time > start ? time - start : 0
+            guard omega > 0 else { return target + displacement(after: elapsed) }
+            return target + (x0 + slope * elapsed) * exp(-omega * elapsed)
+        }
+
+        /// The displacement of a spring that is not critically damped, out of line.
+        @usableFromInline
+        func displacement(after elapsed: Double) -> Double {
+            running.state(at: elapsed, from: x0, velocity: v0).displacement
+        }
+
+        func state(at time: Double) -> (position: Double, velocity: Double) {
+            guard time < end else { return (target, 0) }
+            let s = running.state(at: time - start, from: x0, velocity: v0)
+            return (target + s.displacement, s.velocity)
+        }
+
+        /// Heads for a new target from the current position and velocity at `now`, or jumps
+        /// there when `animated` is false.
+        mutating func retarget(to newTarget: Double, at now: Double, animated: Bool) {
+            let (position, velocity) = state(at: now)
+            target = newTarget
+            start = now
+            x0 = position - newTarget
+            v0 = velocity
+            end = -.infinity
+            omega = 0
+            slope = 0
+            running = spring
+            guard animated else { return }
+            let settle = spring.settlingDuration(from: x0, velocity: v0)
+            if settle > 0, now + settle > now { end = now + settle }
+            if abs(spring.zeta - 1) < 1e-6 {
+                omega = spring.omega
+                slope = v0 + omega * x0
+            }
+        }
+    }
+
+    /// The lift: eased out from one value to another.
+    @usableFromInline
+    struct Lift: Sendable, Hashable {
+        @usableFromInline var from: Double = 0
+        @usableFromInline var to: Double = 0
+        @usableFromInline var start: Double = 0
+        @usableFromInline var duration: Double = 0
+
+        init() {}
+
+        init(from: Double, to: Double, start: Double, duration: Double) {
+            self.from = from
+            self.to = to
+            self.start = start
+            self.duration = duration
+        }
+
+        var end: Double { duration > 0 ? start + duration : -.infinity }
+
+        @inlinable @inline(__always)
+        func value(at time: Double) -> Double {
+            guard time < start + duration else { return to }  // NaN and after the end
+            let u = time > start ? (time - start) / duration : 0
+            let rest = 1 - u
+            return from + (to - from) * (1 - rest * rest * rest)
+        }
+    }
+
+    /// The pointer machine whose rules decide highlight, selection and haptic.
+    public private(set) var interaction: SegmentInteraction
+    /// The lens's constants.
+    public var parameters: LensParameters {
+        didSet {
+            resolveSprings()
+            refreshCaches()
+        }
+    }
+    /// The platform's Reduce Motion setting: no lift, no stretch, no rubber band. Changing it
+    /// takes effect at the next event.
+    public var reduceMotion: Bool
+
+    /// The interaction's arrangement, kept beside it so the per-frame query reads it without
+    /// copying the whole interaction.
+    @usableFromInline var geometry: Arrangement
+    @usableFromInline var leading: Edge
+    @usableFromInline var trailing: Edge
+    @usableFromInline var lift = Lift()
+    /// When the edges and the lift have all come to rest; `-infinity` when they are.
+    @usableFromInline var settledTime = -Double.infinity
+    /// The state from ``settledTime`` on; `nil` with no segments.
+    @usableFromInline var rest: LensState?
+    /// Whether both edges run critically damped springs from the same start, the leading ω
+    /// exactly twice the trailing one (the defaults: 0.2 s and 0.4 s).
+    @usableFromInline var sharesDecay = false
+    /// `liftScale − 1` and `lensMagnification − 1` as used, fixed when the parameters change.
+    @usableFromInline var scaleGain = 0.0
+    @usableFromInline var magnificationGain = 0.0
+    /// The pointer's grab offset in extended segment positions, while the thumb is held.
+    var grabOffset: Double?
+    /// The latest finite event time.
+    public private(set) var time: Double = 0
+    /// Segment-centre spacing at the start and the end of the bar, for positions past them.
+    var startPitch = 1.0
+    var endPitch = 1.0
+    /// How far the thumb moves in x for each segment past the start and the end: the
+    /// pitches, negated right to left.
+    @usableFromInline var startShift = 1.0
+    @usableFromInline var endShift = 1.0
+
+    /// Creates a lens at rest on the interaction's selection (segment 0 when none).
+    ///
+    /// ```swift
+    /// let lens = ThumbLens(
+    ///     interaction: SegmentInteraction(arrangement: arrangement, selection: selection),
+    ///     parameters: .liquidGlass, reduceMotion: false)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - interaction: The pointer machine, with its arrangement and selection.
+    ///   - parameters: The lens's constants; the Liquid Glass design's by default.
+    ///   - reduceMotion: The platform's Reduce Motion setting.
+    public init(
+        interaction: SegmentInteraction, parameters: LensParameters = .liquidGlass,
+        reduceMotion: Bool = false
+    ) {
+        self.interaction = interaction
+        self.geometry = interaction.arrangement
+        self.parameters = parameters
+        self.reduceMotion = reduceMotion
+        let rest = Double(interaction.selection.selectedIndex ?? 0)
+        let spring = Spring(response: 1, dampingFraction: 1)
+        leading = Edge(spring: spring, target: rest)
+        trailing = Edge(spring: spring, target: rest)
+        resolveSprings()
+        measurePitches()
+        let clamped = interaction.arrangement.clampedPosition(rest)
+        leading.target = clamped
+        trailing.target = clamped
+        refreshCaches()
+    }
+
+    /// The geometry the lens moves over.
+    public var arrangement: Arrangement { interaction.arrangement }
+
+    /// The selection and the disabled segments.
+    public var selection: SelectionModel { interaction.selection }
+
+    /// Where the thumb is heading, as an extended segment position (past the ends while the
+    /// rubber band holds it there).
+    public var target: Double { leading.target }
+
+    /// Feeds one pointer event to the interaction and moves the lens by its rules; returns
+    /// the interaction's effects, for the front-end to carry out as it would without the lens
+    /// (``SegmentInteraction/Effect/moveThumb(to:)`` and ``SegmentInteraction/Effect/cancel``
+    /// need no drawing of their own: ``state(at:)`` already shows them).
+    ///
+    /// ```swift
+    /// for effect in lens.handle(.ended(point, time: now)) {
+    ///     if case .select(let index) = effect { commit(index) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The pointer event.
+    ///   - shouldSelect: Asked at a release that would select a segment, as by
+    ///     ``SegmentInteraction/handle(_:shouldSelect:)``.
+    /// - Returns: The interaction's effects.
+    /// - Complexity: O(log n + d) in the number of segments and disabled segments.
+    @discardableResult
+    public mutating func handle(
+        _ event: SegmentInteraction.Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [SegmentInteraction.Effect] {
+        let effects = interaction.handle(event, shouldSelect: shouldSelect)
+        note(interaction.time)
+        if interaction.isHoldingThumb, let press = interaction.press {
+            var isPress = false
+            if case .began = event { isPress = true }
+            if grabOffset == nil || isPress {
+                let selected = Double(interaction.selection.selectedIndex ?? 0)
+                grabOffset = selected - extendedPosition(atX: press.origin.x)
+            }
+        } else {
+            grabOffset = nil
+        }
+        update()
+        return effects
+    }
+
+    /// Changes the selection from outside the pointer (a binding, a key, a pager's end) and
+    /// moves the thumb there as a tap would: stretching, without a lift.
+    ///
+    /// ```swift
+    /// lens.select(2, at: now)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - index: The segment, or `nil` for none; out-of-range or disabled indices are
+    ///     refused as by ``SelectionModel/select(_:)``.
+    ///   - time: Seconds on the event clock; kept monotonic as event times are.
+    /// - Returns: Whether the selection changed.
+    @discardableResult
+    public mutating func select(_ index: Int?, at time: Double) -> Bool {
+        note(time)
+        var selection = interaction.selection
+        let changed = selection.select(index)
+        interaction.selection = selection
+        update()
+        return changed
+    }
+
+    /// Replaces the arrangement after a layout (the thumb keeps its segment position) and
+    /// the selection model when the items change.
+    ///
+    /// ```swift
+    /// lens.update(arrangement: newArrangement, selection: newSelection, at: now)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - arrangement: The new layout.
+    ///   - selection: The new selection, or `nil` to keep the current one.
+    ///   - time: Seconds on the event clock.
+    public mutating func update(
+        arrangement: Arrangement, selection: SelectionModel? = nil, at time: Double
+    ) {
+        note(time)
+        interaction.arrangement = arrangement
+        geometry = arrangement
+        if let selection { interaction.selection = selection }
+        measurePitches()
+        update()
+    }
+
+    /// The lens at a time: the stretched thumb, the lift and the emphasis. `nil` when there
+    /// are no segments. Never allocates.
+    ///
+    /// ```swift
+    /// let state = lens.state(at: frameTime)
+    /// ```
+    ///
+    /// - Parameter time: Seconds on the event clock. NaN gives the final resting state; a time
+    ///   before the latest event gives the state as of that event.
+    @inlinable @inline(__always)
+    public func state(at time: Double) -> LensState? {
+        // At rest (false for NaN too): the state worked out when the last motion began.
+        guard time < settledTime else { return rest }
+        let arrangement = geometry
+        let count = arrangement.count
+        guard count > 0 else { return nil }
+        let a: Double
+        let b: Double
+        if sharesDecay, time < leading.end {
+            // Both edges in flight from the same start, the leading spring twice as fast:
+            // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
+            let elapsed = time > trailing.start ? time - trailing.start : 0
+            let decay = exp(-trailing.omega * elapsed)
+            a = leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay)
+            b = trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
+        } else {
+            a = leading.position(at: time)
+            b = trailing.position(at: time)
+        }
+        var (lower, clamped) = arrangement.split(a)
+        var thumb = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
+        if b != a {
+            // Stretched: the hull of the thumb at both edges, the emphasis at the centre.
+            let (otherLower, otherClamped) = arrangement.split(b)
+            let other = frame(
+                atExtended: b, lower: otherLower, clamped: otherClamped, in: arrangement)
+            let minX = Swift.min(thumb.x, other.x)
+            let minY = Swift.min(thumb.y, other.y)
+            let maxX = Swift.max(thumb.x + thumb.width, other.x + other.width)
+            let maxY = Swift.max(thumb.y + thumb.height, other.y + other.height)
+            thumb = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            (lower, clamped) = arrangement.split((a + b) / 2)
+        }
+        let upper = Swift.min(lower + 1, count - 1)
+        let level = lift.value(at: time)
+        return LensState(
+            thumbFrame: thumb, lift: level, scale: 1 + scaleGain * level,
+            magnification: 1 + magnificationGain * level, position: clamped,
+            emphasis: EmphasisSpan(
+                lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
+                upperEmphasis: 1 - (Double(upper) - clamped)))
+    }
+
+    /// The thumb centre's velocity in segments per second: the mean of the two edges'.
+    ///
+    /// ```swift
+    /// lens.velocity(at: now)  // > 0 while it travels towards later segments
+    /// ```
+    ///
+    /// - Parameter time: Seconds on the event clock; NaN gives 0.
+    public func velocity(at time: Double) -> Double {
+        (leading.state(at: time).velocity + trailing.state(at: time).velocity) / 2
+    }
+
+    /// The two edges' positions at a time (leading, the faster spring, first), as extended
+    /// segment positions.
+    ///
+    /// ```swift
+    /// let (fast, slow) = lens.edgePositions(at: now)
+    /// ```
+    ///
+    /// - Parameter time: Seconds on the event clock.
+    public func edgePositions(at time: Double) -> (leading: Double, trailing: Double) {
+        (leading.position(at: time), trailing.position(at: time))
+    }
+
+    /// Whether nothing moves any more from this time on: both edges and the lift at rest.
+    ///
+    /// ```swift
+    /// if lens.isSettled(at: frameTime) { stopDisplayLink() }
+    /// ```
+    ///
+    /// - Parameter time: Seconds on the event clock; NaN counts as settled.
+    public func isSettled(at time: Double) -> Bool {
+        time.isNaN || time >= Swift.max(leading.end, trailing.end, lift.end)
+    }
+
+    // MARK: Rules
+
+    /// Retargets the edges and the lift for the interaction's state after an event.
+    private mutating func update() {
+        let now = time
+        let newTarget: Double
+        if let offset = grabOffset, let press = interaction.press, press.thumbPosition != nil {
+            newTarget = scrubTarget(press: press, offset: offset)
+        } else if let selected = interaction.selection.selectedIndex {
+            newTarget = arrangement.clampedPosition(Double(selected))
+        } else {
+            newTarget = arrangement.clampedPosition(leading.target)
+        }
+        let animated = !reduceMotion
+        if newTarget != leading.target || newTarget != trailing.target || !animated {
+            leading.retarget(to: newTarget, at: now, animated: animated)
+            trailing.retarget(to: newTarget, at: now, animated: animated)
+        }
+        let wanted: Double = interaction.isHoldingThumb && !reduceMotion ? 1 : 0
+        if wanted != lift.to {
+            let current = lift.value(at: now)
+            lift = Lift(
+                from: current, to: wanted, start: now, duration: parameters.resolvedLiftDuration)
+        } else if reduceMotion {
+            lift = Lift(from: 0, to: 0, start: now, duration: 0)
+        }
+        refreshCaches()
+    }
+
+    /// Works out ``settledTime``, ``rest`` and ``sharesDecay`` after a change.
+    private mutating func refreshCaches() {
+        settledTime = Swift.max(leading.end, trailing.end, lift.end)
+        sharesDecay =
+            leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
+            && leading.start == trailing.start && leading.end <= trailing.end
+        let settled = settledTime
+        settledTime = .infinity  // so state(at:) computes rather than reads the cache
+        rest = state(at: .greatestFiniteMagnitude)
+        settledTime = settled
+    }
+
+    /// The scrubbed thumb's target: the pointer's extended position plus the grab offset,
+    /// rubber-banded past the ends (clamped with Reduce Motion); the selection when the
+    /// pointer is off the bar or no segment can take the thumb.
+    private func scrubTarget(press: SegmentInteraction.Press, offset: Double) -> Double {
+        guard press.highlightedIndex != nil else {
+            return arrangement.clampedPosition(Double(interaction.selection.selectedIndex ?? 0))
+        }
+        let wanted = extendedPosition(atX: press.location.x) + offset
+        let last = Double(Swift.max(0, arrangement.count - 1))
+        if wanted > last {
+            return reduceMotion ? last : last + parameters.rubberBand(wanted - last)
+        }
+        if wanted < 0 {
+            return reduceMotion ? 0 : -parameters.rubberBand(-wanted)
+        }
+        return wanted
+    }
+
+    // MARK: Geometry
+
+    /// The segment position under a coordinate, extended past the end centres at the end
+    /// segments' spacing (so 1 past the last centre is one segment's pitch beyond it).
+    func extendedPosition(atX x: Double) -> Double {
+        let arrangement = arrangement
+        let count = arrangement.count
+        guard count > 0, x.isFinite else { return 0 }
+        let frames = arrangement.segmentFrames
+        let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+        let beforeFirst = (x - frames[0].midX) * sign
+        if beforeFirst < 0 { return beforeFirst / startPitch }
+        let pastLast = (x - frames[count - 1].midX) * sign
+        if pastLast > 0 { return Double(count - 1) + pastLast / endPitch }
+        return arrangement.position(atX: x)
+    }
+
+    /// The indicator's frame at an extended position, given its split (``Arrangement``'s
+    /// segment at or before the clamped position, and the clamped position): at the clamped
+    /// position, shifted by the end segment's pitch for every segment past it.
+    @inlinable @inline(__always)
+    func frame(
+        atExtended position: Double, lower: Int, clamped: Double, in arrangement: Arrangement
+    ) -> Rect {
+        let upper = Swift.min(lower + 1, arrangement.count - 1)
+        var frame = arrangement.indicatorFrameInliningElastic(
+            lower: lower, upper: upper, fraction: clamped - Double(lower))
+        let beyond = position - clamped
+        frame.x += beyond * (beyond > 0 ? endShift : startShift)
+        return frame
+    }
+
+    private mutating func measurePitches() {
+        let frames = arrangement.segmentFrames
+        let count = frames.count
+        func usable(_ value: Double) -> Double { value.isPositiveFinite ? value : 1 }
+        guard count > 0 else {
+            (startPitch, endPitch, startShift, endShift) = (1, 1, 1, 1)
+            return
+        }
+        guard count > 1 else {
+            startPitch = usable(frames[0].width)
+            endPitch = startPitch
+            let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+            startShift = startPitch * sign
+            endShift = endPitch * sign
+            return
+        }
+        startPitch = usable(abs(frames[1].midX - frames[0].midX))
+        endPitch = usable(abs(frames[count - 1].midX - frames[count - 2].midX))
+        let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+        startShift = startPitch * sign
+        endShift = endPitch * sign
+    }
+
+    private mutating func resolveSprings() {
+        let instant = Spring(response: Motion.minimumDuration, dampingFraction: 1)
+        leading.spring = LensParameters.edgeSpring(parameters.leadingEdge) ?? instant
+        trailing.spring = LensParameters.edgeSpring(parameters.trailingEdge) ?? instant
+        scaleGain = parameters.resolvedLiftScale - 1
+        magnificationGain = parameters.resolvedMagnification - 1
+    }
+
+    private mutating func note(_ time: Double) {
+        if time.isFinite, time > self.time { self.time = time }
+    }
+}

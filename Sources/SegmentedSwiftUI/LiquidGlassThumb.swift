@@ -1,0 +1,271 @@
+#if canImport(SwiftUI)
+    import SegmentedCore
+    import SwiftUI
+
+    // The glass API (Glass, glassEffect(_:in:), GlassEffectContainer, glassEffectID(_:in:))
+    // exists in the iOS 26 / macOS 26 / tvOS 26 / watchOS 26 SDKs, whose SwiftUI module
+    // version is 7.0 or later (6.x in the iOS 18 SDKs); visionOS has none of it. Code that
+    // names it is compiled only there (`canImport(SwiftUI, _version: 7.0)`), and runs only
+    // on those OS versions (`#available`); everywhere else the thumb is drawn.
+
+    /// The thumb of ``LiquidGlassSegmentedControlStyle``: the system's interactive glass in
+    /// the core's capsule on iOS 26 and later, a drawn glass before. While the core's lens
+    /// moves (a press, a scrub, the settling after a release) the thumb is redrawn on every
+    /// display frame at the lens's stretched, scaled frame with its lift; at rest it fills the
+    /// frame the control placed it in.
+    ///
+    /// ```swift
+    /// LiquidGlassThumb(configuration: configuration)
+    /// ```
+    public struct LiquidGlassThumb: View {
+        /// The thumb's geometry.
+        public var configuration: SegmentedIndicatorConfiguration
+        @Environment(\.segmentedLens) private var lens
+        @Environment(\.segmentedLensClock) private var clock
+        /// Counts the frames on which the lens was seen to settle: writing it evaluates the
+        /// body again, which pauses the timeline (its schedule is fixed when it is made).
+        @State private var settles = 0
+
+        /// Creates the thumb.
+        ///
+        /// ```swift
+        /// LiquidGlassThumb(configuration: configuration).opacity(0.9)
+        /// ```
+        ///
+        /// - Parameter configuration: The thumb's geometry.
+        public init(configuration: SegmentedIndicatorConfiguration) {
+            self.configuration = configuration
+        }
+
+        /// The thumb, redrawn every frame until the lens settles.
+        public var body: some View {
+            let settled = lens.map { $0.isSettled(at: clock.now()) } ?? true
+            TimelineView(.animation(minimumInterval: nil, paused: settled)) { _ in
+                let now = clock.now()
+                GlassThumbFrame(configuration: configuration, lens: lens, now: now)
+                    .onValueChange(of: lens.map { $0.isSettled(at: now) } ?? true) { isSettled in
+                        if isSettled { settles &+= 1 }
+                    }
+            }
+        }
+    }
+
+    /// The thumb on one frame: the lens's frame and lift at `now`, drawn in the system's glass
+    /// or the drawn one.
+    struct GlassThumbFrame: View {
+        let configuration: SegmentedIndicatorConfiguration
+        let lens: ThumbLens?
+        let now: Double
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var contrast
+        @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+        @Environment(\.segmentedColorOverrides) private var overrides
+        @Environment(\.segmentedGlassNamespace) private var namespace
+
+        var body: some View {
+            let design = configuration.design
+            let context = AppearanceContext(
+                colorScheme: colorScheme, contrast: contrast,
+                reduceTransparency: reduceTransparency)
+            let placement = GlassThumbPlacement(
+                lens: lens, now: now, position: configuration.position)
+            let shape = LensThumbShape(
+                indicator: configuration.indicator, frame: placement.frame)
+            let paint = GlassThumbPaint(
+                design: design, lift: placement.lift, context: context,
+                tint: overrides.indicator)
+            #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                    SystemGlassThumb(shape: shape, paint: paint, namespace: namespace)
+                } else {
+                    DrawnGlassThumb(shape: shape, paint: paint)
+                }
+            #else
+                DrawnGlassThumb(shape: shape, paint: paint)
+            #endif
+        }
+    }
+
+    /// Where the thumb is drawn inside the frame the control placed it in, and how lifted.
+    struct GlassThumbPlacement: Equatable {
+        /// The thumb's rectangle relative to the placed frame (the lens's stretched and
+        /// scaled frame), or `nil` to fill the placed frame (at rest).
+        var frame: CGRect?
+        /// 0 at rest to 1 lifted.
+        var lift: Double
+
+        /// The placement at `now`: from the lens while it moves or is lifted, else at rest.
+        ///
+        /// - Parameters:
+        ///   - lens: The control's lens, if any.
+        ///   - now: The time on the lens's clock.
+        ///   - position: The position the control placed the thumb's frame for.
+        init(lens: ThumbLens?, now: Double, position: Double) {
+            // The lens is drawn while it moves or holds the thumb lifted; settled at rest it
+            // may be behind a selection made without it (a key, the binding), so the placed
+            // frame is drawn.
+            guard let lens, let state = lens.state(at: now),
+                !lens.isSettled(at: now) || state.lift > 0
+            else {
+                frame = nil
+                lift = 0
+                return
+            }
+            // The control placed this view at the core's indicator frame for `position`;
+            // the lens's frame is in the same arrangement's coordinates.
+            let placed = lens.arrangement.indicatorFrame(at: position)
+            let scaled = state.scaledThumbFrame
+            frame = CGRect(
+                x: scaled.minX - placed.minX, y: scaled.minY - placed.minY,
+                width: scaled.width, height: scaled.height)
+            lift = state.lift.isFinite ? min(max(state.lift, 0), 1) : 0
+        }
+    }
+
+    /// The thumb's outline: the core's indicator shape (a capsule in the glass design) in the
+    /// lens's rectangle, or in the whole frame at rest.
+    struct LensThumbShape: Shape {
+        let indicator: Indicator
+        let frame: CGRect?
+
+        func path(in rect: CGRect) -> Path {
+            let drawn = frame ?? rect
+            let radius = indicator.cornerRadius(fitting: Size(drawn.size))
+            return Path(roundedRect: drawn, cornerRadius: CGFloat(radius), style: .continuous)
+        }
+    }
+
+    /// The thumb's colours at a lift, from the core's glass roles.
+    struct GlassThumbPaint {
+        /// The thumb's fill: the core's `thumbColor(lift:in:)` (resting colour blended to the
+        /// lens, opaque under Reduce Transparency).
+        let fill: Color
+        /// The specular highlight, the core's `highlight` role.
+        let highlight: Color
+        /// The lifted shadow, the core's `shading` role faded by the lift.
+        let shading: Color
+        /// The shadow's radius: the core's `shadowRadius` times the lift.
+        let shadowRadius: CGFloat
+        /// The style's tint, if any, and how strongly it colours the drawn thumb.
+        let tint: Color?
+        let tintOpacity: Double
+        /// 0 at rest to 1 lifted.
+        let lift: Double
+        /// Whether the glass is the clear lens rather than the resting regular glass: lifted,
+        /// and Reduce Transparency off.
+        let isLens: Bool
+
+        init(design: SegmentedDesign, lift: Double, context: AppearanceContext, tint: Color?) {
+            let glass = design.glass
+            fill = Color(design.thumbColor(lift: lift, in: context))
+            highlight = glass.map { Color($0.highlight.resolved(in: context)) } ?? .clear
+            shading =
+                glass.map { Color($0.shading.resolved(in: context)).opacity(lift) } ?? .clear
+            shadowRadius = CGFloat((glass?.shadowRadius ?? 0) * lift)
+            self.tint = tint
+            tintOpacity = min(max(glass?.tintOpacity ?? 0, 0), 1)
+            self.lift = lift
+            isLens = !context.reduceTransparency && lift > 0
+        }
+    }
+
+    /// The drawn thumb, for OS versions without the glass API: a thin material behind the
+    /// thumb's colour while it is a lens, the tint laid over, a highlight from the top edge to
+    /// the middle and the core's shadow.
+    struct DrawnGlassThumb: View {
+        let shape: LensThumbShape
+        let paint: GlassThumbPaint
+
+        var body: some View {
+            ZStack {
+                if paint.isLens {
+                    shape.fill(.ultraThinMaterial).opacity(paint.lift)
+                }
+                shape.fill(paint.fill)
+                if let tint = paint.tint {
+                    shape.fill(tint).opacity(paint.tintOpacity)
+                }
+                shape.fill(
+                    LinearGradient(
+                        colors: [paint.highlight, paint.highlight.opacity(0)],
+                        startPoint: .top, endPoint: .center))
+            }
+            .shadow(color: paint.shading, radius: paint.shadowRadius, x: 0, y: 0)
+        }
+    }
+
+    extension AppearanceContext {
+        /// The core's appearance for SwiftUI's colour scheme, contrast and Reduce
+        /// Transparency (the tint left out, as for the other designs).
+        init(colorScheme: ColorScheme, contrast: ColorSchemeContrast, reduceTransparency: Bool) {
+            self.init(colorScheme: colorScheme, contrast: contrast)
+            self.reduceTransparency = reduceTransparency
+        }
+    }
+
+    /// Which glass namespace the thumb's glass identity lives in: the bar's, set by
+    /// `LiquidGlassBar`.
+    private struct SegmentedGlassNamespaceKey: EnvironmentKey {
+        static let defaultValue: Namespace.ID? = nil
+    }
+
+    extension EnvironmentValues {
+        var segmentedGlassNamespace: Namespace.ID? {
+            get { self[SegmentedGlassNamespaceKey.self] }
+            set { self[SegmentedGlassNamespaceKey.self] = newValue }
+        }
+    }
+
+    /// The identity of the thumb's glass within the bar's namespace.
+    let glassThumbID = "SegmentedKit.thumb"
+
+    #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+        /// The thumb in the system's glass: interactive glass in the thumb's outline (the
+        /// clear variant while it is a lens, the regular one otherwise), tinted with the
+        /// style's tint, with the thumb's glass identity in the bar's container. The core's
+        /// thumb colour is drawn on it, so the resting thumb is the design's pill and the
+        /// lifted one the translucent lens; the system draws the glass's own light and shadow.
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+        struct SystemGlassThumb: View {
+            let shape: LensThumbShape
+            let paint: GlassThumbPaint
+            let namespace: Namespace.ID?
+
+            /// The glass asked for.
+            var glass: Glass {
+                (paint.isLens ? Glass.clear : Glass.regular).tint(paint.tint).interactive()
+            }
+
+            var body: some View {
+                let glassy = shape.fill(paint.fill).glassEffect(glass, in: shape)
+                if let namespace {
+                    glassy.glassEffectID(glassThumbID, in: namespace)
+                } else {
+                    glassy
+                }
+            }
+        }
+    #endif
+
+    /// The bar of ``LiquidGlassSegmentedControlStyle``: on iOS 26 and later inside a
+    /// `GlassEffectContainer`, with the namespace of the thumb's glass identity.
+    struct LiquidGlassBar: View {
+        let content: AnyView
+        @Namespace private var namespace
+
+        var body: some View {
+            #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                    GlassEffectContainer {
+                        content.environment(\.segmentedGlassNamespace, namespace)
+                    }
+                } else {
+                    content
+                }
+            #else
+                content
+            #endif
+        }
+    }
+
+#endif

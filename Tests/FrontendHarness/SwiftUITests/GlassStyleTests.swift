@@ -1,0 +1,398 @@
+// The Liquid Glass style (LiquidGlassSegmentedControlStyle.swift, LiquidGlassThumb.swift,
+// SegmentedControl+Lens.swift): which glass the control asks for on iOS 26 (the stand-in
+// SwiftUI carries the 26.2 SDK's module version, and `#available` holds on Linux), where the
+// core's lens puts the thumb on a frame, and what the drawn thumb of iOS 16–25 paints,
+// rendered directly.
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+extension RenderedView {
+    /// The glass calls made under this view, outermost first.
+    var glassCalls: [_HarnessGlassModifier.Call] {
+        all.compactMap { node in
+            if case .customModifier(let m) = node.kind {
+                (m as? _HarnessGlassModifier)?.call
+            } else {
+                nil
+            }
+        }
+    }
+
+    /// The glass effects asked for under this view: the glass and the shape.
+    var glassEffects: [(glass: Glass, shape: any Shape)] {
+        glassCalls.compactMap {
+            if case .effect(let glass as Glass, let shape) = $0 { (glass, shape) } else { nil }
+        }
+    }
+
+    /// The filled shapes that are leaves under this view (an optional shape view casts to
+    /// its shape too), with their styles.
+    var leafShapes: [any _HarnessFilledShape] {
+        all.filter(\.children.isEmpty).compactMap { $0.value as? any _HarnessFilledShape }
+    }
+}
+
+private let glassBar = cg(0, 0, 300, 40)
+
+/// A clock a check moves by hand.
+final class ClockBox: @unchecked Sendable {
+    var now: Double
+    init(_ now: Double) { self.now = now }
+}
+private let design = SegmentedDesign.liquidGlass
+
+@MainActor
+private func renderGlass(
+    _ style: LiquidGlassSegmentedControlStyle = .liquidGlass, selection: Int = 1,
+    environment: (inout EnvironmentValues) -> Void = { _ in }
+) -> RenderedView {
+    let renderer = Renderer()
+    environment(&renderer.environment)
+    return renderer.render(
+        SegmentedControl(["Day", "Week", "Month"], selection: Store(selection).binding)
+            .segmentedControlStyle(style), in: glassBar)
+}
+
+/// A lens over the glass design's arrangement in a 300 × 40 bar, segment 1 selected.
+private func makeLens() -> ThumbLens {
+    let arrangement = design.layout.arrange(
+        contentSizes: Array(repeating: Size(width: 40, height: 16), count: 3),
+        in: Size(width: 300, height: 40))
+    return ThumbLens(
+        interaction: SegmentInteraction(
+            arrangement: arrangement, selection: SelectionModel(count: 3, selectedIndex: 1)),
+        parameters: design.glass?.lensParameters ?? .liquidGlass)
+}
+
+/// The glass thumb alone, as the control places it for `position` in the lens's
+/// arrangement, with the lens and the clock in its environment.
+@MainActor
+private func renderThumb(
+    lens: ThumbLens, now: Double, position: Double = 1,
+    environment: (inout EnvironmentValues) -> Void = { _ in }
+) -> RenderedView {
+    let placed = lens.arrangement.indicatorFrame(at: position)
+    let size = CGSize(width: placed.width, height: placed.height)
+    let configuration = SegmentedIndicatorConfiguration(
+        size: size, cornerRadius: size.height / 2, position: position, selectedIndex: 1,
+        count: 3, indicator: design.layout.indicator, design: design)
+    let renderer = Renderer()
+    renderer.environment.segmentedLens = lens
+    renderer.environment.segmentedLensClock = SegmentLensClock { now }
+    environment(&renderer.environment)
+    return renderer.render(
+        LiquidGlassThumb(configuration: configuration),
+        in: cg(placed.minX, placed.minY, placed.width, placed.height))
+}
+
+private func centre(of lens: ThumbLens, _ index: Int) -> Point {
+    let frame = lens.arrangement.segmentFrames[index]
+    return Point(x: frame.midX, y: frame.midY)
+}
+
+/// The rectangle of the thumb's outline as drawn in its host (either path: the glass's
+/// shape and the drawn layers are the same `LensThumbShape`).
+@MainActor
+private func drawnRect(_ thumb: RenderedView) -> CGRect? {
+    guard
+        let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: { $0 is LensThumbShape }
+        )
+    else { return nil }
+    return shape.path(in: CGRect(origin: .zero, size: thumb.frame.size))._harnessRect
+}
+
+/// The thumb's colour: the first leaf filled with a plain colour (either path).
+@MainActor
+private func thumbFill(_ thumb: RenderedView) -> Paint? {
+    thumb.leafShapes.lazy.map { Paint($0._harnessStyle) }.first {
+        if case .color = $0 { true } else { false }
+    }
+}
+
+/// On iOS 26 and later the thumb asks for `glass`; in the iOS 16 run it is drawn, with the
+/// material behind it exactly when `glass` is the clear lens.
+@MainActor
+private func expectThumbGlass(
+    _ thumb: RenderedView, _ glass: Glass, file: StaticString = #filePath, line: UInt = #line
+) {
+    if harnessRunsAtLeastIOS(26) {
+        expectEqual(thumb.glassEffects.first?.glass, glass, file: file, line: line)
+    } else {
+        expect(thumb.glassCalls.isEmpty, "no glass API before iOS 26", file: file, line: line)
+        let material = thumb.leafShapes.contains { $0._harnessStyle is Material }
+        expectEqual(
+            material, glass._harnessVariant == .clear, "the material shows under a lens",
+            file: file, line: line)
+    }
+}
+
+@MainActor
+func glassStyleTests() {
+    check("before iOS 26 the control draws the thumb: no glass API, no container") {
+        let root = renderGlass()
+        let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
+        let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassThumb } ?? false
+        if harnessRunsAtLeastIOS(26) {
+            expect(containers.count == 1 && !drawn, "iOS 26: the system glass")
+        } else {
+            expect(containers.isEmpty && root.glassCalls.isEmpty, "no glass API")
+            expect(drawn, "the drawn thumb")
+        }
+    }
+
+    check(
+        "liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the thumb inside",
+        minimumIOS: 26
+    ) {
+        let root = renderGlass()
+        let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
+        expectEqual(containers.count, 1)
+        guard let container = containers.first else { return }
+        expect(container.role(.indicator) != nil, "the thumb is inside the container")
+        expectEqual(container.segments.count, 3)
+        // Only the thumb is glass: the track and the labels are not, and the labels are
+        // drawn after it (above the glass).
+        expectEqual(root.glassEffects.count, 1)
+        expect(root.role(.background)?.glassCalls.isEmpty ?? false, "no glass on the track")
+        expect(root.segments.allSatisfy(\.glassCalls.isEmpty), "no glass on the labels")
+    }
+
+    check("at rest: interactive regular glass in the core's capsule, the design's thumb colour") {
+        let root = renderGlass()
+        guard let thumb = root.role(.indicator),
+            let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
+                $0 is LensThumbShape
+            })
+        else { return fail("no thumb") }
+        expectThumbGlass(thumb, Glass.regular.interactive())
+        let host = CGRect(origin: .zero, size: thumb.frame.size)
+        let path = shape.path(in: host)
+        expectEqual(path._harnessRect, host, "at rest the thumb fills the placed frame")
+        expectEqual(path._harnessCornerRadius, min(host.width, host.height) / 2)
+        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: 0, in: .light))))
+        // Nothing moves: the timeline is paused.
+        let paused = thumb.all.compactMap {
+            ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
+                as? AnimationTimelineSchedule
+        }.first?._harnessPaused
+        expectEqual(paused, true)
+    }
+
+    check(
+        "the thumb's glass identity lives in the namespace the container's bar hands down",
+        minimumIOS: 26
+    ) {
+        let root = renderGlass()
+        guard let thumb = root.role(.indicator) else { return fail("no thumb") }
+        let ids = thumb.glassCalls.compactMap {
+            if case .id(let id, let namespace) = $0 { (id, namespace) } else { nil }
+        }
+        expectEqual(ids.count, 1)
+        expectEqual(ids.first?.0, AnyHashable(glassThumbID))
+        expect(thumb.environment.segmentedGlassNamespace != nil)
+        expectEqual(ids.first?.1, thumb.environment.segmentedGlassNamespace)
+    }
+
+    check("a tinted liquidGlass tints the glass with the colour given", minimumIOS: 26) {
+        let root = renderGlass(LiquidGlassSegmentedControlStyle(tint: .orange))
+        expectEqual(root.glassEffects.first?.glass, Glass.regular.tint(.orange).interactive())
+    }
+
+    check("pressed: the thumb is drawn at the lens's lifted, scaled frame in clear glass") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        let now = 0.1
+        guard let state = lens.state(at: now) else { return fail("no lens state") }
+        expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed thumb")
+        let thumb = renderThumb(lens: lens, now: now)
+        expectThumbGlass(thumb, Glass.clear.interactive())
+        let placed = lens.arrangement.indicatorFrame(at: 1)
+        let scaled = state.scaledThumbFrame
+        expectClose(
+            drawnRect(thumb) ?? .zero,
+            cg(scaled.minX - placed.minX, scaled.minY - placed.minY, scaled.width, scaled.height))
+        expectEqual(
+            thumbFill(thumb), .color(Color(design.thumbColor(lift: state.lift, in: .light))))
+        let paused = thumb.all.compactMap {
+            ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
+                as? AnimationTimelineSchedule
+        }.first?._harnessPaused
+        expectEqual(paused, false, "redrawn every frame while the lens moves")
+    }
+
+    check("scrubbed: the drawn thumb is the lens's stretched frame, wider than at rest") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.moved(centre(of: lens, 2), time: 0.05))
+        let now = 0.1
+        guard let state = lens.state(at: now) else { return fail("no lens state") }
+        let rest = lens.arrangement.indicatorFrame(at: 1)
+        expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
+        let thumb = renderThumb(lens: lens, now: now)
+        guard let rect = drawnRect(thumb) else { return fail("no thumb") }
+        expectClose(rect.width, CGFloat(state.scaledThumbFrame.width))
+        expect(rect.width > CGFloat(rest.width), "stretched in the direction of travel")
+    }
+
+    check("held still once lifted: nothing moves (timeline paused) but the lens stays drawn") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        let thumb = renderThumb(lens: lens, now: 5)
+        expectThumbGlass(thumb, Glass.clear.interactive())
+        let state = lens.state(at: 5)
+        expectEqual(state?.lift, 1)
+        let scaled = state?.scaledThumbFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        expectClose(Double(drawnRect(thumb)?.width ?? 0), scaled.width)
+    }
+
+    check("each timeline frame watches the lens settle, to pause without a new event") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.ended(centre(of: lens, 1), time: 0.05))
+        let box = ClockBox(0.1)
+        let renderer = Renderer()
+        renderer.environment.segmentedLens = lens
+        renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
+        let placed = lens.arrangement.indicatorFrame(at: 1)
+        let thumb = LiquidGlassThumb(
+            configuration: SegmentedIndicatorConfiguration(
+                size: CGSize(width: placed.width, height: placed.height),
+                cornerRadius: placed.height / 2, position: 1, selectedIndex: 1, count: 3,
+                indicator: design.layout.indicator, design: design))
+        // SwiftUI fixes a timeline's schedule when it is made, so a frame that sees the lens
+        // settle must change the thumb's state to get a paused timeline: the frame's content
+        // observes `isSettled` (false while moving, true once settled).
+        @MainActor func watched(_ root: RenderedView) -> [Bool] {
+            root.modifiers.compactMap {
+                if case .valueChange(let observer) = $0 { observer.value as? Bool } else { nil }
+            }
+        }
+        expectEqual(watched(renderer.render(thumb)), [false])
+        box.now = 30
+        expectEqual(watched(renderer.render(thumb)), [true])
+    }
+
+    check("settled after a release: the thumb is back at rest, the timeline paused") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.ended(centre(of: lens, 1), time: 0.1))
+        let thumb = renderThumb(lens: lens, now: 30)
+        expectThumbGlass(thumb, Glass.regular.interactive())
+        expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
+    }
+
+    check("Reduce Transparency: a lifted thumb stays on regular glass with the opaque colour") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        let thumb = renderThumb(lens: lens, now: 0.1) {
+            $0._harnessSetAccessibilityReduceTransparency(true)
+        }
+        expectThumbGlass(thumb, Glass.regular.interactive())
+        let opaque = AppearanceContext(reduceTransparency: true)
+        let lift = lens.state(at: 0.1)?.lift ?? 0
+        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: lift, in: opaque))))
+        let root = renderGlass { $0._harnessSetAccessibilityReduceTransparency(true) }
+        let track = root.role(.background)?.leafShapes.map { Paint($0._harnessStyle) }
+        expectEqual(track?.last, .color(Color(design.trackColor(in: opaque))))
+    }
+
+    check("a NaN clock or no lens draws the resting thumb, never a NaN frame") {
+        var lens = makeLens()
+        lens.handle(.began(centre(of: lens, 1), time: 0))
+        let nan = GlassThumbPlacement(lens: lens, now: .nan, position: 1)
+        expect(nan.frame.map { $0.minX.isFinite && $0.width.isFinite } ?? true)
+        expect(nan.lift.isFinite)
+        expectEqual(GlassThumbPlacement(lens: nil, now: 1, position: 1).frame, nil)
+    }
+
+    check("a press on the glass control's thumb reaches the core lens; other styles keep none") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+            .segmentedControlStyle(.liquidGlass)
+        let start = CGPoint(x: 150, y: 20)
+        let finger = renderer.finger(on: control, in: glassBar, at: start)
+        finger.move(to: CGPoint(x: 170, y: 20))
+        let root = renderer.render(control, in: glassBar)
+        let lens = root.role(.indicator)?.environment.segmentedLens
+        expect(lens?.interaction.isHoldingThumb ?? false, "the lens holds the grabbed thumb")
+        expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
+
+        let pill = Renderer()
+        let pillControl = SegmentedControl(["Day", "Week"], selection: Store(0).binding)
+            .segmentedControlStyle(.slidingPill)
+        let pillFinger = pill.finger(on: pillControl, in: glassBar, at: CGPoint(x: 60, y: 20))
+        pillFinger.move(to: CGPoint(x: 90, y: 20))
+        let pillRoot = pill.render(pillControl, in: glassBar)
+        expect(pillRoot.role(.indicator)?.environment.segmentedLens == nil)
+    }
+
+    // The iOS 16–25 path: the drawn thumb, rendered directly (on Linux `#available` always
+    // holds, so the control itself takes the glass path).
+    let indicator = design.layout.indicator
+    func drawn(lift: Double, reduceTransparency: Bool = false, tint: Color? = nil)
+        -> RenderedView
+    {
+        let context = AppearanceContext(reduceTransparency: reduceTransparency)
+        return Renderer().render(
+            DrawnGlassThumb(
+                shape: LensThumbShape(indicator: indicator, frame: nil),
+                paint: GlassThumbPaint(design: design, lift: lift, context: context, tint: tint)
+            ),
+            in: cg(0, 0, 100, 32))
+    }
+    func layers(_ root: RenderedView) -> [String] {
+        root.leafShapes.map {
+            let style = $0._harnessStyle
+            if let material = style as? Material { return "material:\(material._harnessName)" }
+            if style is LinearGradient { return "highlight" }
+            return "\(Paint(style))"
+        }
+    }
+    func shadowRadii(_ root: RenderedView) -> [CGFloat] {
+        root.modifiers.compactMap { kind -> CGFloat? in
+            if case .shadow(_, let radius, _, _) = kind { radius } else { nil }
+        }
+    }
+    let glass = design.glass
+
+    check("drawn thumb at rest: the resting colour and the highlight, no shadow, no glass API") {
+        let root = drawn(lift: 0)
+        expectEqual(
+            layers(root), ["\(Color(design.thumbColor(lift: 0, in: .light)))", "highlight"])
+        expectEqual(shadowRadii(root), [0])
+        expect(root.glassCalls.isEmpty, "no glass API on the drawn path")
+        let gradient = root.leafShapes.compactMap { $0._harnessStyle as? LinearGradient }.first
+        expectEqual(
+            gradient?._harnessColors.first,
+            glass.map { Color($0.highlight.resolved(in: .light)) })
+    }
+
+    check("drawn thumb lifted: a thin material under the lens colour, the core's shadow") {
+        let root = drawn(lift: 1)
+        expectEqual(
+            layers(root),
+            [
+                "material:ultraThin", "\(Color(design.thumbColor(lift: 1, in: .light)))",
+                "highlight",
+            ])
+        expectEqual(shadowRadii(root), [CGFloat(glass?.shadowRadius ?? -1)])
+    }
+
+    check("drawn thumb under Reduce Transparency: no material, the opaque colour") {
+        let opaque = AppearanceContext(reduceTransparency: true)
+        let root = drawn(lift: 1, reduceTransparency: true)
+        expectEqual(
+            layers(root), ["\(Color(design.thumbColor(lift: 1, in: opaque)))", "highlight"])
+    }
+
+    check("drawn thumb with a tint: the tint laid over at the design's tint opacity") {
+        let root = drawn(lift: 0, tint: .orange)
+        expectEqual(layers(root).count, 3)
+        expectEqual(layers(root)[1], "\(Color.orange)")
+        expect(root.opacities.contains(glass?.tintOpacity ?? -1), "tint opacity")
+    }
+}

@@ -1,0 +1,254 @@
+// The Liquid Glass thumb (SegmentedTabControl+Glass.swift) and the system control
+// (SegmentedSystemControl.swift). The stand-in SwiftUI carries the iPhoneOS 26.2 SDK's module
+// version and `#available` holds on Linux, so the control builds the iOS 26 glass; the drawn
+// thumb of iOS 16–25 is checked on a thumb view made without the system glass.
+
+import SegmentedCore
+import UIKit
+
+@testable import SegmentedUIKit
+
+@MainActor
+private func glassFixture(selectedIndex: Int = 1) -> Fixture {
+    Fixture(
+        titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex,
+        configuration: .liquidGlass, frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+}
+
+@MainActor
+func runGlassChecks() {
+    let design = SegmentedDesign.liquidGlass
+
+    check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {
+        let fixture = glassFixture()
+        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        expectEqual(thumb.usesSystemGlass, harnessRunsAtLeastIOS(26))
+        expectEqual(thumb.glassView == nil, !harnessRunsAtLeastIOS(26))
+        expectEqual(thumb.materialView == nil, harnessRunsAtLeastIOS(26))
+    }
+
+    check(
+        "liquidGlass: the thumb is a UIGlassEffect view in a UIGlassContainerEffect view",
+        minimumIOS: 26
+    ) {
+        let fixture = glassFixture()
+        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        expect(thumb.usesSystemGlass)
+        expect(thumb.superview === fixture.control.indicatorView, "inside the indicator view")
+        expect(thumb.containerView?.effect is UIGlassContainerEffect, "the container effect")
+        expect(thumb.glassView?.superview === thumb.containerView?.contentView)
+        expect(thumb.fillView.superview === thumb.glassView?.contentView, "colour above glass")
+        let effect = thumb.glassView?.effect as? UIGlassEffect
+        expectEqual(effect?._harnessStyle, .regular)
+        expectEqual(effect?.isInteractive, true)
+        expect(effect?.tintColor == nil, "no tint unless configured")
+        expectEqual(fixture.control.indicatorView.backgroundColor, UIColor.clear)
+    }
+
+    check("liquidGlass at rest: the thumb fills the indicator, a capsule, the resting colour") {
+        let fixture = glassFixture()
+        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        let indicator = fixture.control.indicatorView
+        expectEqual(thumb.frame, indicator.bounds)
+        expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)))
+        expectEqual(thumb.fillView.layer.cornerRadius, indicator.bounds.height / 2)
+        expectEqual(
+            thumb.fillView.backgroundColor,
+            UIColor(design.thumbColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
+    }
+
+    check("a glass tint is the UIGlassEffect's tintColor", minimumIOS: 26) {
+        var configuration = SegmentedTabControl.Configuration.liquidGlass
+        configuration.glassTintColor = .systemBlue
+        let fixture = Fixture(
+            titles: ["Day", "Week"], configuration: configuration,
+            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let effect = fixture.control.glassThumb?.glassView?.effect as? UIGlassEffect
+        expectEqual(effect?.tintColor, .systemBlue)
+    }
+
+    check("pressing the thumb lifts it into the clear lens, at the core lens's frame") {
+        let fixture = glassFixture()
+        let start = fixture.windowPoint(ofSegment: 1)
+        fixture.finger.down(at: start)
+        let pressedAt = harnessMediaTime
+        CADisplayLink.harnessFrame(at: pressedAt + 0.1)
+        guard let thumb = fixture.control.glassThumb, let lens = thumb.lens else {
+            return fail("no lens")
+        }
+        expect(lens.interaction.isHoldingThumb, "the lens holds the grabbed thumb")
+        guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
+        expect(state.lift > 0 && state.scale > 1)
+        if harnessRunsAtLeastIOS(26) {
+            let effect = thumb.glassView?.effect as? UIGlassEffect
+            expectEqual(effect?._harnessStyle, .clear)
+            expectEqual(effect?.isInteractive, true)
+        } else {
+            expectEqual(thumb.materialView?.isHidden, false, "the drawn lens shows its material")
+        }
+        let placed = fixture.control.indicatorView.frame
+        let scaled = state.scaledThumbFrame
+        expectClose(
+            thumb.frame,
+            CGRect(
+                x: scaled.minX - Double(placed.minX), y: scaled.minY - Double(placed.minY),
+                width: scaled.width, height: scaled.height))
+        fixture.finger.up()
+    }
+
+    check("scrubbing stretches the thumb; after the release it settles and the clock stops") {
+        let fixture = glassFixture()
+        fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
+        fixture.finger.move(to: fixture.windowPoint(ofSegment: 2), after: 0.05)
+        let time = harnessMediaTime + 0.03
+        CADisplayLink.harnessFrame(at: time)
+        guard let thumb = fixture.control.glassThumb, let lens = thumb.lens,
+            let state = lens.state(at: time)
+        else { return fail("no lens") }
+        let rest = fixture.expectedArrangement().indicatorFrame(at: 1)
+        expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
+        expectClose(thumb.frame.width, CGFloat(state.scaledThumbFrame.width))
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 2)
+        CADisplayLink.harnessFrame(at: harnessMediaTime + 10)
+        expect(thumb.displayLink == nil, "the lens's clock stops once settled")
+        expectEqual(thumb.frame, fixture.control.indicatorView.bounds)
+        if harnessRunsAtLeastIOS(26) {
+            expectEqual((thumb.glassView?.effect as? UIGlassEffect)?._harnessStyle, .regular)
+        } else {
+            expectEqual(thumb.materialView?.isHidden, true)
+        }
+    }
+
+    check("a disabled glass control lifts nothing") {
+        let fixture = glassFixture()
+        fixture.control.isEnabled = false
+        fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
+        expect(fixture.control.glassThumb?.lens == nil, "no lens fed")
+        fixture.finger.up()
+    }
+
+    check("designs without glass have no glass thumb") {
+        let fixture = Fixture(titles: ["Day", "Week"], configuration: .slidingPill)
+        expect(fixture.control.glassThumb == nil)
+        fixture.control.configuration = .liquidGlass
+        fixture.control.layoutIfNeeded()
+        expect(fixture.control.glassThumb != nil, "installed when the configuration changes")
+        fixture.control.configuration = .slidingPill
+        fixture.control.layoutIfNeeded()
+        expect(fixture.control.glassThumb == nil, "removed again")
+    }
+
+    // The iOS 16–25 path: a thumb made without the system glass.
+    func drawnThumb(lift: Bool, reduceTransparency: Bool = false) -> SegmentedGlassThumbView {
+        UIAccessibility.harnessReduceTransparency = reduceTransparency
+        defer { UIAccessibility.harnessReduceTransparency = false }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let host = UIView(frame: CGRect(x: 2, y: 2, width: 96, height: 32))
+        window.addSubview(host)
+        let thumb = SegmentedGlassThumbView(design: design, usesSystemGlass: false)
+        host.addSubview(thumb)
+        let arrangement = design.layout.arrange(
+            contentSizes: [Size(width: 30, height: 16), Size(width: 30, height: 16)],
+            in: Size(width: 200, height: 36))
+        thumb.show(at: 0)
+        if lift {
+            let frame = arrangement.segmentFrames[0]
+            thumb.feed(
+                .began(Point(x: frame.midX, y: frame.midY), time: 0), arrangement: arrangement,
+                selection: SelectionModel(count: 2, selectedIndex: 0), reduceMotion: false)
+            UIAccessibility.harnessReduceTransparency = reduceTransparency
+            thumb.show(at: 0.2)
+        }
+        return thumb
+    }
+
+    check("drawn thumb at rest: no glass views, the resting colour, the rim, no shadow") {
+        let thumb = drawnThumb(lift: false)
+        expect(thumb.glassView == nil && thumb.containerView == nil, "no glass API")
+        expectEqual(thumb.materialView?.isHidden, true)
+        expectEqual(
+            thumb.fillView.backgroundColor,
+            UIColor(design.thumbColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
+        expectEqual(thumb.fillView.layer.borderWidth, 1)
+        expectEqual(thumb.layer.shadowOpacity, 0)
+        expectEqual(thumb.frame, CGRect(x: 0, y: 0, width: 96, height: 32))
+    }
+
+    check("drawn thumb lifted: the material shows, the core's shadow at the lift") {
+        let thumb = drawnThumb(lift: true)
+        expectEqual(thumb.materialView?.isHidden, false)
+        expect(thumb.lift > 0, "lifted")
+        expectClose(
+            thumb.layer.shadowRadius, CGFloat((design.glass?.shadowRadius ?? 0) * thumb.lift))
+        expectEqual(thumb.layer.shadowOpacity, Float(thumb.lift))
+        let blur = thumb.materialView?.effect as? UIBlurEffect
+        expectEqual(blur?._harnessStyle, .systemUltraThinMaterial)
+    }
+
+    check("drawn thumb under Reduce Transparency: no material, the opaque thumb colour") {
+        let thumb = drawnThumb(lift: true, reduceTransparency: true)
+        expectEqual(thumb.materialView?.isHidden, true)
+        var opaque = AppearanceContext(UITraitCollection())
+        opaque.reduceTransparency = true
+        expectEqual(
+            thumb.fillView.backgroundColor,
+            UIColor(design.thumbColor(lift: thumb.lift, in: opaque)))
+    }
+
+    // The system control.
+    check("SegmentedSystemControl: one system segment per item, title or image, enabled") {
+        let image = UIImage()
+        let control = SegmentedSystemControl(items: [
+            .init(title: "Day"), .init(title: "Week", isEnabled: false),
+            .init(image: image, accessibilityLabel: "Month"),
+        ])
+        expectEqual(control.numberOfSegments, 3)
+        expectEqual(control.titleForSegment(at: 0), "Day")
+        expectEqual(control.titleForSegment(at: 2), nil)
+        expect(control.imageForSegment(at: 2) === image, "an image-only item shows its image")
+        expectEqual((0..<3).map(control.isEnabledForSegment(at:)), [true, false, true])
+        expectEqual(control.selectedIndex, 0)
+    }
+
+    check("SegmentedSystemControl: selection follows SegmentedTabControl's rules") {
+        let control = SegmentedSystemControl(items: [
+            .init(title: "A", isEnabled: false), .init(title: "B"), .init(title: "C"),
+        ])
+        expectEqual(control.selectedIndex, 1, "the first enabled item")
+        control.setSelectedIndex(0, animated: true)
+        expectEqual(control.selectedIndex, 1, "a disabled index is ignored")
+        control.selectedIndex = 7
+        expectEqual(control.selectedIndex, 1, "an out-of-range index is ignored")
+        control.selectedIndex = 2
+        expectEqual(control.selectedSegmentIndex, 2)
+        control.selectedIndex = nil
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+    }
+
+    check("SegmentedSystemControl: new items keep the selected id, or the nearest enabled") {
+        let control = SegmentedSystemControl(titles: ["A", "B", "C"])
+        control.selectedIndex = 1
+        control.items.insert(.init(title: "Z"), at: 0)
+        expectEqual(control.selectedIndex, 2, "B moved to 2")
+        expectEqual(control.titleForSegment(at: 0), "Z")
+        control.items.remove(at: 2)
+        expectEqual(
+            control.selectedIndex,
+            SelectionModel(count: 3, selectedIndex: 2, disabledIndices: []).selectedIndex)
+        control.items = []
+        expectEqual(control.selectedIndex, nil)
+        expectEqual(control.numberOfSegments, 0)
+    }
+
+    check("SegmentedSystemControl: a user's tap selects and sends .valueChanged") {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let control = SegmentedSystemControl(titles: ["A", "B"])
+        control.frame = CGRect(x: 0, y: 100, width: 200, height: 32)
+        window.addSubview(control)
+        var seen: [Int?] = []
+        control.addAction(UIAction { _ in seen.append(control.selectedIndex) }, for: .valueChanged)
+        HarnessFinger(window: window).tap(at: CGPoint(x: 150, y: 116))
+        expectEqual(seen, [1])
+    }
+}

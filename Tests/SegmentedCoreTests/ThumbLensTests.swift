@@ -1,0 +1,455 @@
+import Foundation
+import SegmentedCore
+import Testing
+
+/// Timelines of pointer events on the lens over a bar of three equal segments, each 100
+/// points wide and 44 tall, with a fill indicator exactly as wide as the segment: Home
+/// (x 0..<100, centre 50), Trending (100..<200, centre 150), Subscriptions (200...300,
+/// centre 250), unless a test says otherwise. Expected numbers are worked out from the
+/// documented rules and closed forms here, not read back from the lens.
+@Suite("Thumb lens")
+struct ThumbLensTests {
+    typealias Effect = SegmentInteraction.Effect
+    static let home = 0
+    static let trending = 1
+    static let subscriptions = 2
+
+    static func lens(
+        count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
+        direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
+        parameters: LensParameters = .liquidGlass
+    ) -> ThumbLens {
+        let arrangement = SegmentedLayout(
+            distribution: .fillEqually(), indicator: .fill(), layoutDirection: direction
+        )
+        .arrange(
+            contentSizes: Array(repeating: Size(width: 40, height: 20), count: count),
+            in: Size(width: 100 * Double(count), height: 44))
+        return ThumbLens(
+            interaction: SegmentInteraction(
+                arrangement: arrangement,
+                selection: SelectionModel(
+                    count: count, selectedIndex: selected, disabledIndices: disabled)),
+            parameters: parameters, reduceMotion: reduceMotion)
+    }
+
+    static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
+
+    /// The thumb resting on a segment of the test bar.
+    static func rest(_ index: Double) -> Rect { Rect(x: 100 * index, y: 0, width: 100, height: 44) }
+
+    /// A critically damped spring's displacement: `(x0 + (v0 + ω·x0)·t)·e^(−ω·t)`, ω = 2π / response.
+    static func critical(_ x0: Double, _ v0: Double, response: Double, _ t: Double) -> Double {
+        let omega = 2 * Double.pi / response
+        return (x0 + (v0 + omega * x0) * t) * exp(-omega * t)
+    }
+
+    /// The lift's ease-out, `1 − (1 − u)³`.
+    static func easeOut(_ u: Double) -> Double { 1 - (1 - u) * (1 - u) * (1 - u) }
+
+    // MARK: Lift
+
+    @Test("press on the selected segment: the thumb lifts to 1.15 over 0.15 s, eased out, in place")
+    func pressLifts() throws {
+        var lens = Self.lens()
+        #expect(lens.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        let start = try #require(lens.state(at: 0))
+        #expect(start.lift == 0)
+        #expect(start.scale == 1)
+        let half = try #require(lens.state(at: 0.075))
+        #expect(approx(half.lift, Self.easeOut(0.5)))  // 0.875
+        #expect(approx(half.scale, 1 + 0.15 * 0.875))
+        #expect(approx(half.magnification, 1 + 0.15 * 0.875))
+        let lifted = try #require(lens.state(at: 0.15))
+        #expect(lifted.lift == 1)
+        #expect(approx(lifted.scale, 1.15))
+        #expect(lifted.thumbFrame == Self.rest(0))  // lifted where it rests, not moved
+        #expect(approx(lifted.scaledThumbFrame, Rect(x: -7.5, y: -3.3, width: 115, height: 50.6)))
+        #expect(lens.isSettled(at: 0.15))
+        #expect(!lens.isSettled(at: 0.1))
+    }
+
+    @Test("release without moving: the thumb drops back over 0.15 s, and the tap is a reselect")
+    func releaseDrops() throws {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(50), time: 0))
+        #expect(
+            lens.handle(.ended(Self.at(52), time: 0.2)) == [.highlight(nil), .reselect(Self.home)])
+        #expect(try #require(lens.state(at: 0.2)).lift == 1)
+        #expect(approx(try #require(lens.state(at: 0.275)).lift, 1 - Self.easeOut(0.5)))
+        #expect(try #require(lens.state(at: 0.35)).lift == 0)
+    }
+
+    @Test("press on another segment: no lift; the release selects it and the thumb stretches over")
+    func tapElsewhere() throws {
+        var lens = Self.lens()
+        #expect(lens.handle(.began(Self.at(250), time: 0)) == [.highlight(Self.subscriptions)])
+        #expect(try #require(lens.state(at: 0.1)).lift == 0)
+        #expect(
+            lens.handle(.ended(Self.at(250), time: 0.1))
+                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+        // 0.1 s after the release: each edge from rest at 0 towards 2 on its own spring.
+        let state = try #require(lens.state(at: 0.2))
+        let leading = 2 + Self.critical(-2, 0, response: 0.2, 0.1)
+        let trailing = 2 + Self.critical(-2, 0, response: 0.4, 0.1)
+        #expect(leading > trailing)
+        #expect(
+            approx(
+                state.thumbFrame,
+                Rect(x: 100 * trailing, y: 0, width: 100 * (leading - trailing) + 100, height: 44)))
+        #expect(state.isStretched(restWidth: 100))
+        #expect(state.lift == 0)
+        #expect(approx(state.position, (leading + trailing) / 2))
+        #expect(!lens.isSettled(at: 0.2))
+    }
+
+    // MARK: Scrub
+
+    @Test("scrub: the thumb follows the finger, the leading edge ahead, stretched the way it goes")
+    func scrubStretches() throws {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(50), time: 0))
+        // Within the slop (10 pt) nothing moves.
+        #expect(lens.handle(.moved(Self.at(58), time: 0.05)) == [])
+        #expect(try #require(lens.state(at: 0.05)).thumbFrame == Self.rest(0))
+        #expect(
+            lens.handle(.moved(Self.at(150), time: 0.1))
+                == [.highlight(Self.trending), .moveThumb(to: 1)])
+        #expect(lens.target == 1)
+        let state = try #require(lens.state(at: 0.2))
+        let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
+        let trailing = 1 + Self.critical(-1, 0, response: 0.4, 0.1)
+        #expect(approx(state.thumbFrame.minX, 100 * trailing))
+        #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
+        #expect(state.thumbFrame.width > 100)  // stretched towards Trending
+        #expect(state.lift == 1)
+        // The emphasis follows the thumb's centre.
+        let centre = (leading + trailing) / 2
+        #expect(state.emphasis.lower == 0)
+        #expect(approx(state.emphasis.upperEmphasis, centre))
+        // Held still, it settles back to its width on Trending.
+        let settled = try #require(lens.state(at: 3))
+        #expect(settled.thumbFrame == Self.rest(1))
+        #expect(lens.isSettled(at: 3))
+    }
+
+    @Test("scrub back the other way: the faster edge now leads to the left")
+    func scrubReverses() throws {
+        var lens = Self.lens(selected: 2)
+        lens.handle(.began(Self.at(250), time: 0))
+        lens.handle(.moved(Self.at(50), time: 0.1))
+        #expect(lens.target == 0)
+        let (leading, trailing) = lens.edgePositions(at: 0.2)
+        #expect(leading < trailing)  // the fast edge is ahead, to the left
+        let state = try #require(lens.state(at: 0.2))
+        #expect(approx(state.thumbFrame.minX, 100 * leading))
+        #expect(approx(state.thumbFrame.maxX, 100 * trailing + 100))
+    }
+
+    @Test(
+        "the grab offset is kept: grabbed at its left quarter, the thumb stays under the finger there"
+    )
+    func grabOffset() {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(25), time: 0))
+        lens.handle(.moved(Self.at(125), time: 0.1))
+        #expect(approx(lens.target, 1))
+    }
+
+    @Test("past the last segment the thumb is pulled back by the rubber band, never a hard stop")
+    func rubberBandEnd() throws {
+        var lens = Self.lens(selected: 2)
+        lens.handle(.began(Self.at(250), time: 0))
+        // 100 pt past the last centre (within the 70-pt margin beyond the bar) wants 1 segment
+        // more; (1 − 1 / (1 · 0.55 / 0.25 + 1)) · 0.25 = 0.171875.
+        #expect(
+            lens.handle(.moved(Self.at(350), time: 0.1)) == [.moveThumb(to: 2)])
+        #expect(approx(lens.target, 2.171875))
+        let held = try #require(lens.state(at: 3))
+        #expect(approx(held.thumbFrame, Rect(x: 217.1875, y: 0, width: 100, height: 44)))
+        #expect(held.position == 2)  // emphasis stays on the end
+        // The release lands on the last segment: no change, the thumb springs back.
+        #expect(lens.handle(.ended(Self.at(350), time: 3)) == [.highlight(nil), .cancel])
+        #expect(lens.target == 2)
+        #expect(try #require(lens.state(at: 6)).thumbFrame == Self.rest(2))
+    }
+
+    @Test("before the first segment the rubber band pulls the other way")
+    func rubberBandStart() {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(50), time: 0))
+        lens.handle(.moved(Self.at(-50), time: 0.1))
+        #expect(approx(lens.target, -0.171875))
+        #expect(approx(lens.state(at: 3)?.thumbFrame.minX ?? .nan, -17.1875))
+    }
+
+    @Test("beyond the release margin the thumb goes back to the selection")
+    func offTheBar() {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(50), time: 0))
+        lens.handle(.moved(Self.at(150), time: 0.1))
+        lens.handle(.moved(Self.at(150, 200), time: 0.2))  // 156 pt below the bar
+        #expect(lens.target == 0)
+    }
+
+    // MARK: Release and interruption
+
+    @Test("release lands on the nearest enabled segment and carries its velocity into the settle")
+    func releaseCarriesVelocity() throws {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(50), time: 0))
+        lens.handle(.moved(Self.at(160), time: 0.05))
+        let before = lens.velocity(at: 0.1)
+        let edgesBefore = lens.edgePositions(at: 0.1)
+        #expect(before > 0)
+        #expect(
+            lens.handle(.ended(Self.at(160), time: 0.1))
+                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+        #expect(lens.target == 1)
+        // The same positions and speed the instant after: nothing jumps, the speed carries on.
+        #expect(approx(lens.velocity(at: 0.1), before))
+        let edgesAfter = lens.edgePositions(at: 0.1)
+        #expect(approx(edgesAfter.leading, edgesBefore.leading))
+        #expect(approx(edgesAfter.trailing, edgesBefore.trailing))
+        // The leading edge's settle is its spring from that state. Before the release it ran
+        // from rest at 0 towards 1.1 (the finger at 160) for 0.05 s: x = x0·(1 + ωt)·e^(−ωt),
+        // v = −ω²·x0·t·e^(−ωt) with x0 = −1.1; after it, towards 1 from there.
+        let omega = 2 * Double.pi / 0.2
+        let x = Self.critical(-1.1, 0, response: 0.2, 0.05)
+        let v = -omega * omega * -1.1 * 0.05 * exp(-omega * 0.05)
+        #expect(approx(edgesBefore.leading, 1.1 + x))
+        let leading = lens.edgePositions(at: 0.15).leading
+        #expect(approx(leading, 1 + Self.critical(1.1 + x - 1, v, response: 0.2, 0.05)))
+        #expect(try #require(lens.state(at: 3)).thumbFrame == Self.rest(1))
+    }
+
+    @Test("release near a disabled segment lands on the nearest enabled one")
+    func releaseSkipsDisabled() {
+        var lens = Self.lens(disabled: [1])
+        lens.handle(.began(Self.at(50), time: 0))
+        lens.handle(.moved(Self.at(160), time: 0.05))  // thumb at 1.1: Trending is disabled
+        #expect(
+            lens.handle(.ended(Self.at(160), time: 0.1))
+                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+        #expect(lens.target == 2)
+    }
+
+    @Test("a new press interrupts the settle from the current position and velocity")
+    func pressInterrupts() throws {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(250), time: 0))
+        lens.handle(.ended(Self.at(250), time: 0.05))  // selects Subscriptions; thumb travels
+        let before = try #require(lens.state(at: 0.15))
+        let speed = lens.velocity(at: 0.15)
+        #expect(speed > 0)
+        // Pressed on Subscriptions (the selection) mid-flight: it lifts from where it is.
+        #expect(lens.handle(.began(Self.at(250), time: 0.15)) == [.highlight(Self.subscriptions)])
+        let after = try #require(lens.state(at: 0.15))
+        #expect(approx(after.thumbFrame, before.thumbFrame))
+        #expect(approx(lens.velocity(at: 0.15), speed))
+        #expect(after.lift == 0)
+        #expect(try #require(lens.state(at: 0.3)).lift == 1)
+        // A scrub from there retargets from the current state too.
+        lens.handle(.moved(Self.at(50), time: 0.2))
+        #expect(lens.target == 0)
+        #expect(lens.velocity(at: 0.25) < 0)  // turned round towards Home
+    }
+
+    @Test("a programmatic selection moves the thumb like a tap: stretched, not lifted")
+    func programmaticSelect() throws {
+        var lens = Self.lens()
+        let selected = lens.select(2, at: 1)
+        #expect(selected)
+        #expect(lens.selection.selectedIndex == 2)
+        let state = try #require(lens.state(at: 1.1))
+        #expect(state.lift == 0)
+        #expect(state.isStretched(restWidth: 100))
+        let refused = !lens.select(7, at: 1.2)
+        #expect(refused)  // out of range: refused, thumb keeps going to 2
+        #expect(lens.target == 2)
+    }
+
+    @Test(
+        "other springs: a leading edge not twice as fast, and underdamped edges, follow their closed forms"
+    )
+    func otherSprings() throws {
+        // 0.25 s and 0.4 s: no shared exponential.
+        var lens = Self.lens(
+            parameters: LensParameters(leadingEdge: .spring(response: 0.25, dampingFraction: 1)))
+        lens.handle(.began(Self.at(250), time: 0))
+        lens.handle(.ended(Self.at(250), time: 0))
+        let state = try #require(lens.state(at: 0.1))
+        let leading = 2 + Self.critical(-2, 0, response: 0.25, 0.1)
+        let trailing = 2 + Self.critical(-2, 0, response: 0.4, 0.1)
+        #expect(approx(state.thumbFrame.minX, 100 * trailing))
+        #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
+        // Underdamped: x(t) = e^(−ζωt)·(x0·cos ω_d t + (ζω·x0 / ω_d)·sin ω_d t) from rest.
+        var bouncy = Self.lens(
+            parameters: LensParameters(
+                leadingEdge: .spring(response: 0.3, dampingFraction: 0.6),
+                trailingEdge: .spring(response: 0.5, dampingFraction: 0.6)))
+        bouncy.handle(.began(Self.at(250), time: 0))
+        bouncy.handle(.ended(Self.at(250), time: 0))
+        func underdamped(response: Double, _ t: Double) -> Double {
+            let omega = 2 * Double.pi / response
+            let zeta = 0.6
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let x0 = -2.0
+            return exp(-zeta * omega * t)
+                * (x0 * cos(damped * t) + zeta * omega * x0 / damped * sin(damped * t))
+        }
+        let edges = bouncy.edgePositions(at: 0.2)
+        #expect(approx(edges.leading, 2 + underdamped(response: 0.3, 0.2)))
+        #expect(approx(edges.trailing, 2 + underdamped(response: 0.5, 0.2)))
+        let drawn = try #require(bouncy.state(at: 0.2))
+        #expect(approx(drawn.thumbFrame.maxX, 100 * Swift.max(edges.leading, edges.trailing) + 100))
+    }
+
+    // MARK: Right to left
+
+    @Test("right to left: the scrub and the rubber band are mirrored")
+    func rightToLeft() throws {
+        // Segment 0 is at the right (x 200...300), segment 2 at the left.
+        var lens = Self.lens(direction: .rightToLeft)
+        lens.handle(.began(Self.at(250), time: 0))
+        lens.handle(.moved(Self.at(150), time: 0.1))
+        #expect(lens.target == 1)
+        let state = try #require(lens.state(at: 0.2))
+        #expect(state.thumbFrame.width > 100)
+        // Leading edge (towards segment 1, leftwards) defines the left side.
+        let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
+        #expect(approx(state.thumbFrame.minX, 200 - 100 * leading))
+        lens.handle(.moved(Self.at(-50), time: 0.3))  // 100 pt past segment 2's centre (50)
+        #expect(approx(lens.target, 2.171875))
+        #expect(approx(lens.state(at: 5)?.thumbFrame.minX ?? .nan, -17.1875))
+    }
+
+    // MARK: Reduce Motion
+
+    @Test("Reduce Motion: no lift, no stretch, no rubber band; the thumb moves directly")
+    func reduceMotion() throws {
+        var lens = Self.lens(reduceMotion: true)
+        lens.handle(.began(Self.at(50), time: 0))
+        #expect(try #require(lens.state(at: 0.1)).lift == 0)
+        #expect(try #require(lens.state(at: 0.1)).scale == 1)
+        lens.handle(.moved(Self.at(150), time: 0.1))
+        #expect(try #require(lens.state(at: 0.1)).thumbFrame == Self.rest(1))
+        lens.handle(.moved(Self.at(350), time: 0.2))
+        #expect(lens.target == 2)  // clamped: no rubber band
+        #expect(try #require(lens.state(at: 0.2)).thumbFrame == Self.rest(2))
+        lens.handle(.ended(Self.at(350), time: 0.3))
+        #expect(lens.selection.selectedIndex == 2)
+        #expect(lens.isSettled(at: 0.3))
+        // A tap elsewhere: placed at once, never stretched.
+        lens.handle(.began(Self.at(50), time: 1))
+        lens.handle(.ended(Self.at(50), time: 1.1))
+        #expect(try #require(lens.state(at: 1.1)).thumbFrame == Self.rest(0))
+    }
+
+    // MARK: Hostile input
+
+    @Test(
+        "hostile times: NaN and backwards times are kept monotonic; NaN query gives the resting state"
+    )
+    func hostileTimes() throws {
+        var lens = Self.lens()
+        lens.handle(.began(Self.at(250), time: 1))
+        lens.handle(.ended(Self.at(250), time: .nan))  // counts as 1
+        #expect(lens.time == 1)
+        #expect(try #require(lens.state(at: .nan)).thumbFrame == Self.rest(2))
+        // Before the latest event: as of that event (the thumb still on Home).
+        #expect(try #require(lens.state(at: -5)).thumbFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: -.infinity)).thumbFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: .infinity)).thumbFrame == Self.rest(2))
+        lens.select(1, at: 0.5)  // earlier than 1: counts as 1
+        #expect(lens.time == 1)
+        #expect(lens.isSettled(at: .nan))
+    }
+
+    @Test(
+        "hostile points: NaN and infinite points are ignored, a NaN release ends at the last point")
+    func hostilePoints() {
+        var lens = Self.lens()
+        #expect(lens.handle(.began(Point(x: .nan, y: 22), time: 0)) == [])
+        lens.handle(.began(Self.at(50), time: 0))
+        #expect(lens.handle(.moved(Point(x: .infinity, y: 22), time: 0.1)) == [])
+        lens.handle(.moved(Self.at(150), time: 0.2))
+        lens.handle(.ended(Point(x: .nan, y: .nan), time: 0.3))
+        #expect(lens.selection.selectedIndex == 1)
+        #expect(lens.target == 1)
+    }
+
+    @Test("no segments: no state, events do nothing")
+    func empty() {
+        var lens = Self.lens(count: 0, selected: nil)
+        #expect(lens.state(at: 0) == nil)
+        #expect(lens.handle(.began(Self.at(10), time: 0)) == [])
+        #expect(lens.isSettled(at: 0))
+        let selected = lens.select(0, at: 0)
+        #expect(!selected)
+    }
+
+    @Test("every segment disabled: a press neither lifts nor selects; the thumb stays")
+    func allDisabled() throws {
+        var lens = Self.lens(selected: nil, disabled: [0, 1, 2])
+        lens.handle(.began(Self.at(150), time: 0))
+        lens.handle(.moved(Self.at(250), time: 0.1))
+        #expect(lens.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+        #expect(try #require(lens.state(at: 0.2)) == (try #require(lens.state(at: 5))))
+        #expect(try #require(lens.state(at: 0.2)).lift == 0)
+    }
+
+    @Test("a new arrangement keeps the thumb's segment")
+    func relayout() throws {
+        var lens = Self.lens(selected: 1)
+        let wider = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
+            .arrange(
+                contentSizes: Array(repeating: Size(width: 40, height: 20), count: 3),
+                in: Size(width: 600, height: 44))
+        lens.update(arrangement: wider, at: 0)
+        #expect(
+            try #require(lens.state(at: 0)).thumbFrame == Rect(x: 200, y: 0, width: 200, height: 44)
+        )
+        // Fewer segments than the selection: the selection model decides, the thumb follows.
+        let one = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
+            .arrange(contentSizes: [Size(width: 40, height: 20)], in: Size(width: 100, height: 44))
+        lens.update(arrangement: one, selection: SelectionModel(count: 1), at: 1)
+        #expect(
+            try #require(lens.state(at: 9)).thumbFrame == Rect(x: 0, y: 0, width: 100, height: 44))
+    }
+
+    // MARK: Parameters
+
+    @Test("parameters: the rubber band's formula and bad values")
+    func parameters() {
+        let p = LensParameters.liquidGlass
+        #expect(p.liftScale == 1.15)
+        #expect(p.rubberBandCoefficient == 0.55)
+        #expect(p.leadingEdge == .spring(response: 0.2, dampingFraction: 1))
+        #expect(p.trailingEdge == .spring(response: 0.4, dampingFraction: 1))
+        #expect(approx(p.rubberBand(1), 0.171875))
+        let expected: Double = (1 - 1 / (0.1 * 0.55 / 0.25 + 1)) * 0.25
+        #expect(approx(p.rubberBand(0.1), expected))
+        #expect(p.rubberBand(0) == 0)
+        #expect(p.rubberBand(-3) == 0)
+        #expect(p.rubberBand(.nan) == 0)
+        #expect(p.rubberBand(.infinity) == 0.25)
+        #expect(LensParameters(rubberBandCoefficient: .nan).rubberBand(1) == 0)
+        #expect(LensParameters(rubberBandLimit: -1).rubberBand(1) == 0)
+    }
+
+    @Test("bad lens parameters: NaN scale counts as 1, a .none edge jumps, a zero lift is instant")
+    func badParameters() throws {
+        let bad = LensParameters(
+            liftScale: .nan, lensMagnification: 0.5, liftDuration: -1, leadingEdge: .none,
+            trailingEdge: .none)
+        var lens = Self.lens(parameters: bad)
+        lens.handle(.began(Self.at(50), time: 0))
+        let lifted = try #require(lens.state(at: 0))
+        #expect(lifted.lift == 1)  // instant
+        #expect(lifted.scale == 1)
+        #expect(lifted.magnification == 1)
+        lens.handle(.moved(Self.at(150), time: 0.1))
+        #expect(approx(try #require(lens.state(at: 0.1001)).thumbFrame, Self.rest(1), 1e-6))
+    }
+}
