@@ -41,21 +41,45 @@
     /// `SegmentedBarLayout.placeSubviews` and read by the bar's gesture: one arrangement per
     /// bar, the one drawn. A reference that SwiftUI does not observe, so recording it during
     /// layout invalidates nothing, and the gesture reads it after the bar was placed.
-    final class SegmentPlacedArrangement {
+    ///
+    /// Sendable because the layout that holds it is (`Layout` is `Sendable` in the iOS 26
+    /// SDK) and Apple does not document on which thread a layout runs: every access takes the
+    /// lock.
+    final class SegmentPlacedArrangement: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storedArrangement: Arrangement?
+        private var storedWidth = 0.0
+        private var storedInteraction: SegmentInteraction?
+        private var storedIsInDrag = false
+
         /// The arrangement, or `nil` before the bar was first placed.
-        private(set) var arrangement: Arrangement?
+        var arrangement: Arrangement? { locked { storedArrangement } }
         /// The bar's width when placed, to mirror right-to-left touches into leading space.
-        private(set) var width = 0.0
+        var width: Double { locked { storedWidth } }
         /// The core's machine for this bar, kept here so feeding it (every scroll frame
         /// reports the bar's origin) does not write view state.
-        var interaction: SegmentInteraction?
+        var interaction: SegmentInteraction? {
+            get { locked { storedInteraction } }
+            set { locked { storedInteraction = newValue } }
+        }
         /// Whether the current drag gesture has fed its press.
-        var isInDrag = false
+        var isInDrag: Bool {
+            get { locked { storedIsInDrag } }
+            set { locked { storedIsInDrag = newValue } }
+        }
 
         /// Records what `placeSubviews` placed.
         func record(_ arrangement: Arrangement, width: Double) {
-            self.arrangement = arrangement
-            self.width = width
+            locked {
+                storedArrangement = arrangement
+                storedWidth = width
+            }
+        }
+
+        private func locked<Result>(_ body: () -> Result) -> Result {
+            lock.lock()
+            defer { lock.unlock() }
+            return body()
         }
     }
 
@@ -161,14 +185,19 @@
             machine.isEnabled = isEnabled
             let effects = machine.handle(event)
             placed.interaction = machine
-            if state.isHoldingThumb != machine.isHoldingThumb {
-                state.isHoldingThumb = machine.isHoldingThumb
-            }
-            // Only glass designs keep a lens; others write no state for it.
-            if style.design.glass != nil || state.lens.lens != nil {
+            // Only glass designs keep a lens; others write no state for it. The bar's origin
+            // moves on every scroll frame, so it reaches the lens only while a press is tracked
+            // there (then it may cancel it).
+            let lensTracks = state.lens.lens?.interaction.isTracking ?? false
+            if style.design.glass != nil || state.lens.lens != nil,
+                !event.isContentMove || lensTracks
+            {
                 state.lens.feed(
                     event, arrangement: machine.arrangement, selection: selection,
                     glass: style.design.glass, reduceMotion: reduceMotion)
+            }
+            if state.isHoldingThumb != machine.isHoldingThumb {
+                state.isHoldingThumb = machine.isHoldingThumb
             }
             for effect in effects { perform(effect) }
         }
@@ -196,6 +225,13 @@
             case .selectionHaptic:
                 state.hapticTrigger &+= 1
             }
+        }
+    }
+
+    extension SegmentInteraction.Event {
+        /// Whether this is a report of the bar's origin rather than of the pointer.
+        fileprivate var isContentMove: Bool {
+            if case .contentMoved = self { true } else { false }
         }
     }
 

@@ -45,7 +45,7 @@ func accessibilityFocusTests() {
 
     check(
         "Tab and Shift-Tab are left to the system by default, as the system controls do",
-        minimumIOS: 17  // focusable(_:) and onKeyPress are iOS 17 API
+        minimumIOS: 17
     ) {
         let store = Store(1)
         let renderer = Renderer()
@@ -59,7 +59,7 @@ func accessibilityFocusTests() {
 
     check(
         "with the Tab option, Tab and Shift-Tab move the selection, and leave at the ends",
-        minimumIOS: 17  // focusable(_:) and onKeyPress are iOS 17 API
+        minimumIOS: 17
     ) {
         let store = Store(1)
         let renderer = Renderer()

@@ -313,8 +313,8 @@ func glassStyleTests() {
         let renderer = Renderer()
         let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
             .segmentedControlStyle(.liquidGlass)
-        renderer.render(control, in: glassBar)
-        let finger = renderer.finger(on: control, in: glassBar, at: CGPoint(x: 150, y: 20))
+        let start = CGPoint(x: 150, y: 20)
+        let finger = renderer.finger(on: control, in: glassBar, at: start)
         finger.move(to: CGPoint(x: 170, y: 20))
         let root = renderer.render(control, in: glassBar)
         let lens = root.role(.indicator)?.environment.segmentedLens
@@ -324,7 +324,6 @@ func glassStyleTests() {
         let pill = Renderer()
         let pillControl = SegmentedControl(["Day", "Week"], selection: Store(0).binding)
             .segmentedControlStyle(.slidingPill)
-        pill.render(pillControl, in: glassBar)
         let pillFinger = pill.finger(on: pillControl, in: glassBar, at: CGPoint(x: 60, y: 20))
         pillFinger.move(to: CGPoint(x: 90, y: 20))
         let pillRoot = pill.render(pillControl, in: glassBar)
