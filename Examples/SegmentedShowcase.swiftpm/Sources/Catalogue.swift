@@ -40,6 +40,8 @@ struct ShowcaseScreen: Identifiable {
             .init("sliding-pill", "iOS sliding pill", in: .designs) { SlidingPillScreen() },
             .init("plain-buttons", "Plain buttons", in: .designs) { PlainButtonsScreen() },
             .init("uikit-underline", "UIKit underline", in: .designs) { UIKitUnderlineScreen() },
+            .init("liquid-glass", "Liquid Glass", in: .designs) { LiquidGlassScreen() },
+            .init("system", "System style", in: .designs) { SystemStyleScreen() },
             .init("right-to-left", "Right to left", in: .situations) { RightToLeftScreen() },
             .init("dynamic-type", "Dynamic Type", in: .situations) { DynamicTypeScreen() },
             .init("dark", "Dark", in: .situations) { DarkScreen() },

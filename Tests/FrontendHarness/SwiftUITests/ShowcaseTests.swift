@@ -57,6 +57,43 @@
                 expectEqual(after.segments.map(\.isSelectedSegment), [false, true])
                 expect(after.texts.contains("Sent"))
             },
+            "liquid-glass": { _, root, rerender in
+                let controls = root.controls
+                expectEqual(controls.count, 3, "light, tinted and dark")
+                for segments in controls {
+                    expectEqual(segments.map(\.titles), [["Photos"], ["Albums"], ["Search"]])
+                    expectEqual(segments.map(\.isSelectedSegment), [true, false, false])
+                }
+                expectEqual(controls[2][0].environment.colorScheme, .dark)
+                expect(root.texts.contains("Showing photos"))
+                controls[1][2].activate()  // the user picks Search on the tinted control
+                let after = rerender()
+                expect(after.texts.contains("Showing search"), "the choice reaches the screen")
+                expectEqual(
+                    after.controls.map { $0.map(\.isSelectedSegment) },
+                    Array(repeating: [false, false, true], count: 3), "all three follow it")
+            },
+            "system": { _, root, rerender in
+                guard let (picker, _) = root.picker else { return fail("no picker") }
+                expectEqual(picker._harnessOptionTags, [0, 1, 2].map { AnyHashable($0) })
+                expectEqual(picker._harnessSelectedTag, AnyHashable(0))
+                expectEqual(root.pickerOptions.map(\.texts), [["Day"], ["Week"], ["Month"]])
+                expect(root.texts.contains("Totals per day"))
+                expect(root.pickerOptions[1].activate())  // the user picks Week in the picker
+                let after = rerender()
+                expect(after.texts.contains("Totals per week"), "the choice reaches the screen")
+                expectEqual(after.picker?.0._harnessSelectedTag, AnyHashable(1))
+                guard let control = after.platformObjects(SegmentedSystemControl.self).first
+                else { return fail("no SegmentedSystemControl") }
+                expectEqual(control.items.map(\.title), ["Day", "Week", "Month"])
+                expectEqual(control.selectedIndex, 1, "the UIKit control follows the picker")
+                // What UIKit does when the user taps Month: select it, then send .valueChanged.
+                control.selectedSegmentIndex = 2
+                control.sendActions(for: .valueChanged)
+                let final = rerender()
+                expect(final.texts.contains("Totals per month"), "the UIKit choice reaches SwiftUI")
+                expectEqual(final.picker?.0._harnessSelectedTag, AnyHashable(2))
+            },
             "right-to-left": { _, root, _ in
                 let controls = root.controls
                 expectEqual(controls.map(\.count), [3, 3])
