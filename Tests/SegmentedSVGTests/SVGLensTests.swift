@@ -78,6 +78,12 @@ struct SVGLensTests {
             darkSVG.contains(
                 "fill=\"\(RGBAColor(red: backdrop.red, green: backdrop.green, blue: backdrop.blue).hexString)\""
             ))
+        // Glass is translucent, so the picture carries the page it assumes: black in dark,
+        // over the whole picture with the lens's margin, whatever page shows it.
+        #expect(
+            darkSVG.contains(
+                "<rect class=\"background\" y=\"-6\" width=\"320\" height=\"48\" fill=\"#000000\"/>"
+            ))
         let mirrored = Fonts.renderer(
             SVGStyle.liquidGlass.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)))
         // Right to left Week is still in the middle; the scrub towards Month goes left.

@@ -119,10 +119,16 @@ struct Scene {
             svg += "/></clipPath></defs>\n"
         }
         let palette = design.palette
-        if palette.background.alpha > 0 {
+        // Glass is translucent: its picture is drawn on the page it assumes (white, or black
+        // in dark), the same page the magnifier's backdrop uses, so a dark picture reads the
+        // same on any page that shows it.
+        let backdrop = design.glass == nil ? palette.background : page
+        if backdrop.alpha > 0 {
             svg += "<rect class=\"background\""
-            svg += attributes([("width", number(width)), ("height", number(height))])
-            svg += fill(palette.background) + "/>\n"
+            let top = margin == 0 ? [] : [("y", number(-margin))]
+            svg += attributes(
+                top + [("width", number(width)), ("height", number(height + 2 * margin))])
+            svg += fill(backdrop) + "/>\n"
         }
         if scrolls {
             svg += "<g clip-path=\"url(#segmented-viewport)\">\n"
