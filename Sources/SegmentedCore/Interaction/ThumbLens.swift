@@ -79,7 +79,7 @@ public struct ThumbLens: Sendable, Hashable {
         func position(at time: Double) -> Double {
             // False for NaN and for every time at or after the end.
             guard time < end else { return target }
-            let elapsed = time > start ? time - start : 0
+            let elapsed = Swift.max(time - start, 0)  // time is not NaN here
             guard omega > 0 else { return target + displacement(after: elapsed) }
             return target + (x0 + slope * elapsed) * Spring.decay(-omega * elapsed)
         }
@@ -150,7 +150,7 @@ public struct ThumbLens: Sendable, Hashable {
         @inlinable @inline(__always)
         func value(at time: Double) -> Double {
             guard time < finish else { return to }  // NaN and after the end
-            let u = time > start ? (time - start) * rate : 0
+            let u = Swift.max(time - start, 0) * rate  // time is not NaN here
             let rest = 1 - u
             return from + change * (1 - rest * rest * rest)
         }
@@ -385,7 +385,7 @@ public struct ThumbLens: Sendable, Hashable {
         }
         // Both edges in flight from the same start, the leading spring twice as fast:
         // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
-        let elapsed = time > trailing.start ? time - trailing.start : 0
+        let elapsed = Swift.max(time - trailing.start, 0)  // time is not NaN here
         let decay = Spring.decay(-trailing.omega * elapsed)
         return (
             leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay),
