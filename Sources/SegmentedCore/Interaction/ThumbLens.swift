@@ -79,9 +79,9 @@ public struct ThumbLens: Sendable, Hashable {
         func position(at time: Double) -> Double {
             // False for NaN and for every time at or after the end.
             guard time < end else { return target }
-            let elapsed = time > start ? time - start : 0
+            let elapsed = Swift.max(time - start, 0)  // time is not NaN here
             guard omega > 0 else { return target + displacement(after: elapsed) }
-            return target + (x0 + slope * elapsed) * exp(-omega * elapsed)
+            return target + (x0 + slope * elapsed) * Spring.decay(-omega * elapsed)
         }
 
         /// The displacement of a spring that is not critically damped, out of line.
@@ -118,13 +118,20 @@ public struct ThumbLens: Sendable, Hashable {
         }
     }
 
-    /// The lift: eased out from one value to another.
+    /// The lift: eased out from one value to another. The end, the rate (1 / duration) and
+    /// the change are worked out once here rather than on every frame.
     @usableFromInline
     struct Lift: Sendable, Hashable {
         @usableFromInline var from: Double = 0
         @usableFromInline var to: Double = 0
         @usableFromInline var start: Double = 0
         @usableFromInline var duration: Double = 0
+        /// `start + duration`: from then on the lift is `to`.
+        @usableFromInline var finish: Double = 0
+        /// `1 / duration`.
+        @usableFromInline var rate: Double = 0
+        /// `to − from`.
+        @usableFromInline var change: Double = 0
 
         init() {}
 
@@ -133,16 +140,19 @@ public struct ThumbLens: Sendable, Hashable {
             self.to = to
             self.start = start
             self.duration = duration
+            finish = start + duration
+            rate = 1 / duration
+            change = to - from
         }
 
         var end: Double { duration > 0 ? start + duration : -.infinity }
 
         @inlinable @inline(__always)
         func value(at time: Double) -> Double {
-            guard time < start + duration else { return to }  // NaN and after the end
-            let u = time > start ? (time - start) / duration : 0
+            guard time < finish else { return to }  // NaN and after the end
+            let u = Swift.max(time - start, 0) * rate  // time is not NaN here
             let rest = 1 - u
-            return from + (to - from) * (1 - rest * rest * rest)
+            return from + change * (1 - rest * rest * rest)
         }
     }
 
@@ -186,6 +196,24 @@ public struct ThumbLens: Sendable, Hashable {
     /// pitches, negated right to left.
     @usableFromInline var startShift = 1.0
     @usableFromInline var endShift = 1.0
+    /// Whether the indicator's stops are evenly spaced and alike (linear travel, two or more
+    /// segments, every stop the first moved by a whole number of ``uniformStride``s, and the
+    /// ends' shifts that stride), each number within ``uniformTolerance`` of that: then a
+    /// moving frame is worked out from ``uniformOrigin`` and the stride alone.
+    @usableFromInline var uniform = false
+    /// The indicator's frame at segment 0, and how far it moves in x from one segment to
+    /// the next, when ``uniform``.
+    @usableFromInline var uniformOrigin = Rect.zero
+    @usableFromInline var uniformStride = 0.0
+    /// The last segment's index and position.
+    @usableFromInline var lastIndex = 0
+    @usableFromInline var lastPosition = 0.0
+    /// How far a stop's number (x, y, width, height) may lie from where ``uniformOrigin``
+    /// and ``uniformStride`` put it for the stops to count as ``uniform``, per point of its
+    /// size (plus one): a thousand-millionth (arranging leaves the last bits of equal widths
+    /// different). A moving thumb is drawn within that of the stops, a resting one exactly on
+    /// them.
+    static let uniformTolerance = 1e-9
 
     /// Creates a lens at rest on the interaction's selection (segment 0 when none).
     ///
@@ -323,22 +351,57 @@ public struct ThumbLens: Sendable, Hashable {
     public func state(at time: Double) -> LensState? {
         // At rest (false for NaN too): the state worked out when the last motion began.
         guard time < settledTime else { return rest }
+        guard uniform else { return computedState(at: time) }
+        // Evenly spaced, equal stops (an equal-width bar): the indicator's frame at any
+        // extended position p is the first stop moved by p strides, so both edges' frames
+        // and their hull come without splitting either position.
+        let (a, b) = edgePositions(inFlightAt: time)
+        let xa = uniformOrigin.x + uniformStride * a
+        let xb = uniformOrigin.x + uniformStride * b
+        let thumb = Rect(
+            x: Swift.min(xa, xb), y: uniformOrigin.y,
+            width: uniformOrigin.width + abs(xa - xb), height: uniformOrigin.height)
+        let centre = (a + b) / 2
+        let clamped = centre > 0 ? Swift.min(centre, lastPosition) : 0
+        // The floor of clamped, as Arrangement.split(_:) takes it.
+        let biased = clamped + 0x1p52
+        let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
+        let lower = biased - 0x1p52 > clamped ? nearest - 1 : nearest
+        let upper = Swift.min(lower + 1, lastIndex)
+        let level = lift.value(at: time)
+        return LensState(
+            thumbFrame: thumb, lift: level, scale: 1 + scaleGain * level,
+            magnification: 1 + magnificationGain * level, position: clamped,
+            emphasis: EmphasisSpan(
+                lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
+                upperEmphasis: 1 - (Double(upper) - clamped)))
+    }
+
+    /// Both edges' positions at a time before ``settledTime``.
+    @inlinable @inline(__always)
+    func edgePositions(inFlightAt time: Double) -> (Double, Double) {
+        guard sharesDecay, time < leading.end else {
+            return (leading.position(at: time), trailing.position(at: time))
+        }
+        // Both edges in flight from the same start, the leading spring twice as fast:
+        // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
+        let elapsed = Swift.max(time - trailing.start, 0)  // time is not NaN here
+        let decay = Spring.decay(-trailing.omega * elapsed)
+        return (
+            leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay),
+            trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
+        )
+    }
+
+    /// The state at a time from the arrangement's stops: each edge's frame from its split
+    /// position, their hull, the emphasis at the centre. Ignores ``settledTime`` (the resting
+    /// state is worked out with it).
+    @inlinable @inline(__always)
+    func computedState(at time: Double) -> LensState? {
         let arrangement = geometry
         let count = arrangement.count
         guard count > 0 else { return nil }
-        let a: Double
-        let b: Double
-        if sharesDecay, time < leading.end {
-            // Both edges in flight from the same start, the leading spring twice as fast:
-            // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
-            let elapsed = time > trailing.start ? time - trailing.start : 0
-            let decay = exp(-trailing.omega * elapsed)
-            a = leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay)
-            b = trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
-        } else {
-            a = leading.position(at: time)
-            b = trailing.position(at: time)
-        }
+        let (a, b) = edgePositions(inFlightAt: time)
         var (lower, clamped) = arrangement.split(a)
         var thumb = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
         if b != a {
@@ -432,10 +495,8 @@ public struct ThumbLens: Sendable, Hashable {
         sharesDecay =
             leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
             && leading.start == trailing.start && leading.end <= trailing.end
-        let settled = settledTime
-        settledTime = .infinity  // so state(at:) computes rather than reads the cache
-        rest = state(at: .greatestFiniteMagnitude)
-        settledTime = settled
+        // From the stops themselves, so a thumb at rest sits exactly on them.
+        rest = computedState(at: .greatestFiniteMagnitude)
     }
 
     /// The scrubbed thumb's target: the pointer's extended position plus the grab offset,
@@ -489,6 +550,7 @@ public struct ThumbLens: Sendable, Hashable {
     }
 
     private mutating func measurePitches() {
+        defer { measureStops() }
         let frames = arrangement.segmentFrames
         let count = frames.count
         func usable(_ value: Double) -> Double { value.isPositiveFinite ? value : 1 }
@@ -509,6 +571,31 @@ public struct ThumbLens: Sendable, Hashable {
         let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
         startShift = startPitch * sign
         endShift = endPitch * sign
+    }
+
+    /// Works out ``uniform`` and its origin and stride from the indicator's stops.
+    private mutating func measureStops() {
+        let arrangement = arrangement
+        let count = arrangement.count
+        lastIndex = Swift.max(0, count - 1)
+        lastPosition = Double(lastIndex)
+        uniform = false
+        guard count > 1, arrangement.indicator.travel == .linear else { return }
+        let first = arrangement.indicatorFrame(at: 0)
+        let stride = (arrangement.indicatorFrame(at: lastPosition).x - first.x) / lastPosition
+        func near(_ value: Double, _ expected: Double) -> Bool {
+            abs(value - expected) <= Self.uniformTolerance * (1 + abs(expected))
+        }
+        guard stride.isFinite, near(startShift, stride), near(endShift, stride) else { return }
+        for index in 0..<count {
+            let stop = arrangement.indicatorFrame(at: Double(index))
+            guard near(stop.x, first.x + stride * Double(index)), near(stop.y, first.y),
+                near(stop.width, first.width), near(stop.height, first.height)
+            else { return }
+        }
+        uniformOrigin = first
+        uniformStride = stride
+        uniform = true
     }
 
     private mutating func resolveSprings() {
