@@ -1,7 +1,7 @@
 import SegmentedCore
 
 extension SVGRenderer {
-    /// A still picture of a glass thumb in one state of the core's ``ThumbLens``: the
+    /// A still picture of a glass thumb in one state of the core's `ThumbLens`: the
     /// stretched and lifted thumb with its shadow, shade, gloss and rim, the titles above
     /// it, and — when lifted — the lens magnifying the titles under it (a copy of the title
     /// group scaled by `LensState.magnification` about the thumb's centre, clipped to the
