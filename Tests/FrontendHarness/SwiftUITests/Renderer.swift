@@ -257,6 +257,7 @@ final class Renderer {
     func setScrollOffset(_ offset: CGPoint, at path: String) {
         var state = scrollStates[path] ?? ScrollState()
         state.offset = state.isRightToLeft ? -offset.x : offset.x
+        state.isSetByFinger = true
         scrollStates[path] = state
         verticalScrollOffsets[path] = offset.y
     }
@@ -575,6 +576,11 @@ final class Renderer {
         var start: CGFloat = 0
         /// Whether the scroll view was laid out right to left at the last update.
         var isRightToLeft = false
+        /// Whether a `Finger` set the offset last. Apple documents no limit on how far a
+        /// finger drags content past its ends (scroll views bounce there, see
+        /// `ScrollBounceBehavior`), so such an offset is kept as the finger left it (see
+        /// `Finger`); every other change is kept within the content.
+        var isSetByFinger = false
     }
     private var scrollStates: [String: ScrollState] = [:]
     /// `ScrollViewProxy.scrollTo` requests not yet carried out: the reader's path, the id
@@ -623,10 +629,13 @@ final class Renderer {
                     continue
                 }
                 if let anchor = request.anchor {
+                    state.isSetByFinger = false
                     state.offset = target.offset - anchor.x * (frame.width - target.width)
                 } else if target.offset < state.offset {
+                    state.isSetByFinger = false
                     state.offset = target.offset
                 } else if target.offset + target.width > state.offset + frame.width {
+                    state.isSetByFinger = false
                     state.offset = target.offset + target.width - frame.width
                 }
             }
@@ -636,10 +645,11 @@ final class Renderer {
                 let target = state.targets.first(where: { $0.id == id })
             {
                 state.positionID = id
+                state.isSetByFinger = false
                 state.offset = target.offset
             }
         }
-        state.offset = min(max(state.offset, 0), maxOffset)
+        if !state.isSetByFinger { state.offset = min(max(state.offset, 0), maxOffset) }
         state.isRightToLeft = environment.layoutDirection == .rightToLeft
         var contentFrame = frame
         if horizontal {
@@ -717,6 +727,7 @@ final class Renderer {
         }
         let sign: CGFloat = environment.layoutDirection == .rightToLeft ? 1 : -1
         state.offset = state.start + sign * distance
+        state.isSetByFinger = false
         scrollStates[path] = state
         return update()
     }
@@ -741,6 +752,7 @@ final class Renderer {
         state.phaseChanges.append((state.phase, .decelerating))
         state.phase = .decelerating
         state.offset = state.start + CGFloat(pages) * state.containerWidth
+        state.isSetByFinger = false
         scrollStates[path] = state
         update()
         state = scrollStates[path] ?? state
