@@ -244,7 +244,7 @@ plant pager-page-built-while-loaded "$pager_view" \
     'if builtIDs.contains(item.id) {' \
     'if loadedIDs.contains(item.id) {'
 plant pager-position-read-by-pager "$pager_view" \
-    "$swiftui:a scroll frame re-evaluates the header's bodies and no page's" \
+    "$swiftui:iOS 18: a scroll frame re-evaluates the header's bodies and no page's" \
     'items: items, selection: headerSelection(proxy), position: $position,' \
     'items: items, selection: headerSelection(proxy), position: .constant(position),'
 plant pager-no-reanchor "$pager_view" \
