@@ -150,7 +150,7 @@ plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'return host.segmentCanBecomeFocused(index)' \
     'return host.focusesSegments && host.isEnabled'
-plant core-focus-entry-anywhere Sources/SegmentedCore/Selection/SegmentFocus.swift \
+plant core-focus-entry-anywhere Sources/SegmentedCore/Selection/FocusMachine.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'if focusedIndex != nil { return true }' \
     'return true'

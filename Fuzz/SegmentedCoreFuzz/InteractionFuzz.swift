@@ -1,4 +1,4 @@
-// Random pointer streams through SegmentInteraction over a random arrangement: begins, moves,
+// Random pointer streams through InteractionMachine over a random arrangement: begins, moves,
 // ends and cancels in any order, with hostile points and times. Checked after every event:
 // thumb positions are finite and on the bar, highlights name enabled segments, selections and
 // reselects come only from a release, and each committed selection asks for exactly one haptic.
@@ -15,7 +15,7 @@ func fuzzInteraction(_ input: inout FuzzInput) {
     let selection = SelectionModel(
         count: count, selectedIndex: input.bool() ? input.small(max(1, count)) : nil,
         disabledIndices: disabled)
-    var machine = SegmentInteraction(
+    var machine = InteractionMachine(
         arrangement: arrangement, selection: selection, isMomentary: input.small(4) == 0,
         isEnabled: input.small(8) != 0, tapSlop: input.bool() ? input.double() : 10,
         releaseMargin: input.bool() ? input.double() : 70, yieldsVerticalDrags: input.bool())
@@ -24,7 +24,7 @@ func fuzzInteraction(_ input: inout FuzzInput) {
     for step in 0..<(1 + input.small(32)) {
         let point = Point(x: input.double(), y: input.double())
         let time = input.double()
-        let event: SegmentInteraction.Event
+        let event: InteractionMachine.Event
         switch input.small(4) {
         case 0: event = .began(point, time: time)
         case 1: event = .moved(point, time: time)

@@ -1,17 +1,17 @@
 /// Random event streams into a pager: after every event its promises hold
-/// (`PagerState.invariantViolations()`: finite position in range, a valid selection, the
+/// (`PagerMachine.invariantViolations()`: finite position in range, a valid selection, the
 /// selected and shown pages loaded), every offset it asks for is finite, the position it
 /// reports is the one it holds, and its loads and unloads turn the old loaded pages into the
 /// new ones.
 func fuzzPager(_ input: inout FuzzInput) {
     var ids = Array(0..<input.small(12))
     var nextID = ids.count
-    var pager = PagerState<Int>(
+    var pager = PagerMachine<Int>(
         ids: ids, selectedIndex: input.int(normal: 12), pageWidth: input.double(),
         layoutDirection: input.bool() ? .rightToLeft : .leftToRight,
         preloadDistance: input.int(normal: 4))
     for _ in 0..<(1 + input.small(48)) {
-        let event: PagerState<Int>.Event
+        let event: PagerMachine<Int>.Event
         switch input.small(10) {
         case 0, 1: event = .scrolled(offset: input.double())
         case 2: event = .dragBegan

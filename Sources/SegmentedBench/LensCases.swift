@@ -1,6 +1,6 @@
 import SegmentedCore
 
-/// `ThumbLens.state(at:)`: the Liquid Glass thumb's per-frame query (two edge springs, the
+/// `LensMachine.state(at:)`: the Liquid Glass thumb's per-frame query (two edge springs, the
 /// stretched frame, the lift and the emphasis), against the linear `frameState(at:)` it must
 /// stay within twice of.
 enum LensCases {
@@ -30,8 +30,8 @@ enum LensCases {
         let arrangement = SegmentedDesign.liquidGlass.layout.arrange(
             contentSizes: ArrangeCases.contentSizes(count: count),
             in: Size(width: FrameCases.viewportWidth, height: 36))
-        var lens = ThumbLens(
-            interaction: SegmentInteraction(
+        var lens = LensMachine(
+            interaction: InteractionMachine(
                 arrangement: arrangement, selection: SelectionModel(count: count)))
         let origin = arrangement.segmentFrames[0].midX
         let far = arrangement.segmentFrames[count / 2].midX

@@ -15,7 +15,7 @@ extension GalleryCommand {
             Picture(
                 file: "pager-swipe.svg",
                 caption: "A swipe in a pager: the finger drags 60 % of a page and lifts; the "
-                    + "core's PagerState picks the page and the pages settle there. Header and "
+                    + "core's PagerMachine picks the page and the pages settle there. Header and "
                     + "titles are drawn from the same pager state.",
                 svg: ltr.renderSwipe(segments)),
             Picture(

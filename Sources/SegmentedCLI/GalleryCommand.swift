@@ -52,7 +52,7 @@ enum GalleryCommand {
 
     /// The glass thumb's own pictures: pressed (lifted into a lens), stretched mid-scrub,
     /// both in the dark too, and the press–scrub–release gesture animated, every state from
-    /// the core's `ThumbLens`.
+    /// the core's `LensMachine`.
     static func glassPictures(
         style: SVGStyle, renderer: SVGRenderer, dark: SVGRenderer, labels: [String],
         selected: Int
@@ -100,7 +100,7 @@ enum GalleryCommand {
                 caption:
                     "\(style.name), animated: press \(labels[0]) (the lens lifts), scrub to "
                     + "\(labels[last]) (it stretches and follows), release (it settles), sampled "
-                    + "at 60 per second from the core's ThumbLens.",
+                    + "at 60 per second from the core's LensMachine.",
                 svg: renderer.renderLens(segments, selected: 0, events: events)))
         return pictures
     }

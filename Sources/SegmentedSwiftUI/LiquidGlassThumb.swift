@@ -54,7 +54,7 @@
     /// or the drawn one.
     struct GlassThumbFrame: View {
         let configuration: SegmentedIndicatorConfiguration
-        let lens: ThumbLens?
+        let lens: LensMachine?
         let now: Double
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var contrast
@@ -100,7 +100,7 @@
         ///   - lens: The control's lens, if any.
         ///   - now: The time on the lens's clock.
         ///   - position: The position the control placed the thumb's frame for.
-        init(lens: ThumbLens?, now: Double, position: Double) {
+        init(lens: LensMachine?, now: Double, position: Double) {
             // The lens is drawn while it moves or holds the thumb lifted; settled at rest it
             // may be behind a selection made without it (a key, the binding), so the placed
             // frame is drawn.

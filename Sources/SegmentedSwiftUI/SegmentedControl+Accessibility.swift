@@ -19,7 +19,7 @@
         let element: SegmentAccessibilityElement<Int>
         let hasTitle: Bool
         let focus: AccessibilityFocusState<Int?>.Binding
-        let adjust: (SegmentAccessibilityModel<Int>.Adjustment) -> Void
+        let adjust: (AccessibilityMachine<Int>.Adjustment) -> Void
 
         func body(content: Content) -> some View {
             let described =
@@ -43,7 +43,7 @@
     /// adjustable action adjustable.
     private struct SegmentAdjustableAction: ViewModifier {
         let isAdjustable: Bool
-        let adjust: (SegmentAccessibilityModel<Int>.Adjustment) -> Void
+        let adjust: (AccessibilityMachine<Int>.Adjustment) -> Void
 
         func body(content: Content) -> some View {
             if isAdjustable {

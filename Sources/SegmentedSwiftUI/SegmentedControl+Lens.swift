@@ -2,15 +2,15 @@
     import SegmentedCore
     import SwiftUI
 
-    // The glass thumb's lens (the core's ThumbLens) fed by the same pointer events the bar's
-    // gestures give SegmentInteraction (SegmentedControl+Pointer.swift calls `feed` below),
+    // The glass thumb's lens (the core's LensMachine) fed by the same pointer events the bar's
+    // gestures give InteractionMachine (SegmentedControl+Pointer.swift calls `feed` below),
     // and drawn per frame by LiquidGlassThumb from `state(at:)` on the same clock.
 
-    /// The lens of one control: the core's `ThumbLens`, made on the first pointer event of a
+    /// The lens of one control: the core's `LensMachine`, made on the first pointer event of a
     /// control whose design has glass (`SegmentedDesign.glass`), `nil` otherwise.
     struct SegmentLensDriver: Equatable, Sendable {
         /// The core's lens; `nil` until the first event, and for designs without glass.
-        private(set) var lens: ThumbLens?
+        private(set) var lens: LensMachine?
 
         /// Feeds one pointer event to the lens, after bringing its arrangement, selection,
         /// constants and Reduce Motion up to date. The lens's effects are the interaction's,
@@ -22,9 +22,9 @@
         ///   - selection: The selection as the control sees it.
         ///   - glass: The design's glass, or `nil` for a design without (no lens is kept).
         ///   - reduceMotion: The Reduce Motion setting.
-        /// - Complexity: O(log n + d), as `ThumbLens.handle`.
+        /// - Complexity: O(log n + d), as `LensMachine.handle`.
         mutating func feed(
-            _ event: SegmentInteraction.Event, arrangement: Arrangement,
+            _ event: InteractionMachine.Event, arrangement: Arrangement,
             selection: SelectionModel, glass: GlassStyle?, reduceMotion: Bool
         ) {
             guard let glass else {
@@ -38,8 +38,8 @@
                 lens.handle(event)
                 self.lens = lens
             } else {
-                var lens = ThumbLens(
-                    interaction: SegmentInteraction(
+                var lens = LensMachine(
+                    interaction: InteractionMachine(
                         arrangement: arrangement, selection: selection,
                         yieldsVerticalDrags: true),
                     parameters: glass.lensParameters, reduceMotion: reduceMotion)
@@ -56,7 +56,7 @@
     }
 
     private struct SegmentLensKey: EnvironmentKey {
-        static let defaultValue: ThumbLens? = nil
+        static let defaultValue: LensMachine? = nil
     }
 
     private struct SegmentLensClockKey: EnvironmentKey {
@@ -65,7 +65,7 @@
 
     extension EnvironmentValues {
         /// The control's lens, for the glass thumb to draw.
-        var segmentedLens: ThumbLens? {
+        var segmentedLens: LensMachine? {
             get { self[SegmentLensKey.self] }
             set { self[SegmentLensKey.self] = newValue }
         }

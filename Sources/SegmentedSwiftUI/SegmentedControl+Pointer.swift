@@ -2,13 +2,13 @@
     import SegmentedCore
     import SwiftUI
 
-    // Taps and drags on the bar reach the core's SegmentInteraction, the same machine the
+    // Taps and drags on the bar reach the core's InteractionMachine, the same machine the
     // UIKit control and the terminal demo feed; its effects come back as a binding write, a
     // live thumb position, the reselect action and the selection haptic.
     //
     // Scrolling never selects. A press becomes a scroll's the moment the content under the
     // finger moves with a scroll, and then selects nothing; the core decides
-    // (`SegmentInteraction.Event.contentMoved`), the bar reports where it is. The mechanism,
+    // (`InteractionMachine.Event.contentMoved`), the bar reports where it is. The mechanism,
     // the same on iOS 16 and later and macOS 13 and later, uses only what Apple documents:
     // - One `DragGesture(minimumDistance: 0)` in the bar's `.local` coordinate space feeds the
     //   press at touch-down, every move and the release ("minimumDistance: The minimum
@@ -49,7 +49,7 @@
         private let lock = NSLock()
         private var storedArrangement: Arrangement?
         private var storedWidth = 0.0
-        private var storedInteraction: SegmentInteraction?
+        private var storedInteraction: InteractionMachine?
         private var storedIsInDrag = false
 
         /// The arrangement, or `nil` before the bar was first placed.
@@ -58,7 +58,7 @@
         var width: Double { locked { storedWidth } }
         /// The core's machine for this bar, kept here so feeding it (every scroll frame
         /// reports the bar's origin) does not write view state.
-        var interaction: SegmentInteraction? {
+        var interaction: InteractionMachine? {
             get { locked { storedInteraction } }
             set { locked { storedInteraction = newValue } }
         }
@@ -171,14 +171,14 @@
         private var now: Double { ProcessInfo.processInfo.systemUptime }
 
         @MainActor
-        private func feed(_ event: SegmentInteraction.Event) {
+        private func feed(_ event: InteractionMachine.Event) {
             let arrangement =
                 placed.arrangement
                 ?? SegmentedLayout(distribution: .fillEqually()).arrange(
                     contentSizes: [], in: Size(width: 0, height: 0))
             var machine =
                 placed.interaction
-                ?? SegmentInteraction(
+                ?? InteractionMachine(
                     arrangement: arrangement, selection: selection, yieldsVerticalDrags: true)
             machine.arrangement = arrangement
             machine.selection = selection
@@ -203,7 +203,7 @@
         }
 
         @MainActor
-        private func perform(_ effect: SegmentInteraction.Effect) {
+        private func perform(_ effect: InteractionMachine.Effect) {
             switch effect {
             case .highlight, .clearSelection:
                 // Labels show no pressed state (their configuration has none), and this
@@ -228,7 +228,7 @@
         }
     }
 
-    extension SegmentInteraction.Event {
+    extension InteractionMachine.Event {
         /// Whether this is a report of the bar's origin rather than of the pointer.
         fileprivate var isContentMove: Bool {
             if case .contentMoved = self { true } else { false }

@@ -58,7 +58,7 @@
         /// selection does not animate.
         @State private var shownSelection: ShownSelection?
         @Environment(\.segmentReselectAction) private var reselectAction
-        /// Taps and drags, through the core's SegmentInteraction (SegmentedControl+Pointer).
+        /// Taps and drags, through the core's InteractionMachine (SegmentedControl+Pointer).
         @State private var pointer = SegmentPointerState()
         /// What each bar's layout placed, and its machine: the bar that fits, and the one
         /// that scrolls.
@@ -172,8 +172,8 @@
         private var accessibilityContainer: SegmentAccessibilityContainer { .segmentedControl }
 
         /// The core's accessibility machine for the current items and selection.
-        private func accessibilityModel(_ model: SelectionModel) -> SegmentAccessibilityModel<Int> {
-            SegmentAccessibilityModel(
+        private func accessibilityModel(_ model: SelectionModel) -> AccessibilityMachine<Int> {
+            AccessibilityMachine(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
                 }, selection: model, container: accessibilityContainer, isEnabled: isEnabled,
@@ -184,7 +184,7 @@
         /// announcement; SwiftUI redraws the elements from the new selection.
         @MainActor
         private func adjust(
-            _ adjustment: SegmentAccessibilityModel<Int>.Adjustment, model: SelectionModel
+            _ adjustment: AccessibilityMachine<Int>.Adjustment, model: SelectionModel
         ) {
             var accessibility = accessibilityModel(model)
             for effect in accessibility.handle(.adjust(adjustment)) {

@@ -32,7 +32,7 @@
         /// Segments are adjustable: VoiceOver's swipe up or down selects the next or previous
         /// enabled segment and announces it. Neither `UISegmentedControl` nor `Picker` does
         /// this, and it takes the swipes away from VoiceOver's rotor on the segments, so it
-        /// is off unless asked for (the core's `SegmentAccessibilityModel.isAdjustable`).
+        /// is off unless asked for (the core's `AccessibilityMachine.isAdjustable`).
         ///
         /// ```swift
         /// control.segmentedControlNavigation(.adjustable)

@@ -19,7 +19,7 @@
     /// A segmented header over swipeable pages, one page per item: a swipe moves the header's
     /// indicator with the finger and selects the page it settles on; a tap on a title scrolls
     /// to its page. Every decision — the header's position, when a swipe commits, which pages
-    /// are loaded, what a tap on the selected title means — is the core's `PagerState`; this
+    /// are loaded, what a tap on the selected title means — is the core's `PagerMachine`; this
     /// view reports what the scroll view tells it and shows what the core says.
     ///
     /// ```swift
@@ -145,7 +145,8 @@
             self.makePage = page
             let ids = items.map(\.id)
             let index = ids.firstIndex(of: selection.wrappedValue) ?? 0
-            let state = PagerState(ids: ids, selectedIndex: index, preloadDistance: preloadDistance)
+            let state = PagerMachine(
+                ids: ids, selectedIndex: index, preloadDistance: preloadDistance)
             self._model = State(initialValue: PagerModel(state))
             self._position = State(initialValue: state.position)
             self._committed = State(initialValue: state.selectedID)
@@ -301,7 +302,7 @@
         }
 
         @MainActor
-        private func apply(_ effects: [PagerState<Item.ID>.Effect], _ proxy: ScrollViewProxy) {
+        private func apply(_ effects: [PagerMachine<Item.ID>.Effect], _ proxy: ScrollViewProxy) {
             for effect in effects {
                 switch effect {
                 case .selectionChanged(_, let id):
@@ -350,8 +351,8 @@
     /// The pager's decisions, kept by reference so that reading them creates no dependency on
     /// the scroll position.
     private final class PagerModel<ID: Hashable & Sendable> {
-        var state: PagerState<ID>
-        init(_ state: PagerState<ID>) { self.state = state }
+        var state: PagerMachine<ID>
+        init(_ state: PagerMachine<ID>) { self.state = state }
     }
 
     /// The header: the only view that reads the position, so a scroll frame re-evaluates it
@@ -392,7 +393,7 @@
     /// settled when the scroll view is idle again.
     private struct ScrollReporting<ID: Hashable & Sendable>: ViewModifier {
         let model: PagerModel<ID>
-        let apply: ([PagerState<ID>.Effect]) -> Void
+        let apply: ([PagerMachine<ID>.Effect]) -> Void
 
         func body(content: Content) -> some View {
             // The callbacks exist from the iOS 18 SDK (SwiftUI 6) on; built with an older

@@ -7,7 +7,7 @@
     /// indicator follows the finger; a swipe that settles on a new page, or a tap on a title,
     /// selects it once (delegate call and ``selectionDidChangeNotification``).
     ///
-    /// Every decision is the core's `PagerState`; this controller turns `UIScrollViewDelegate`
+    /// Every decision is the core's `PagerMachine`; this controller turns `UIScrollViewDelegate`
     /// callbacks and header events into its events, and its effects into header positions,
     /// scrolls and child containment:
     /// - Pages load lazily: only the pages shown and the selected one, with
@@ -81,7 +81,7 @@
         /// `id`s, with `#2`, `#3`… after an `id` that an earlier item already has).
         public private(set) var loadedViewControllers: [String: UIViewController] = [:]
 
-        private var pager: PagerState<String>
+        private var pager: PagerMachine<String>
         /// Where each loaded page is in its appearance, by id: absent pages have
         /// disappeared (or never appeared).
         private var appearance: [String: PageAppearance] = [:]
@@ -121,7 +121,7 @@
             self.header = header
             self.headerPlacement = headerPlacement
             self.preloadDistance = Swift.max(0, preloadDistance)
-            pager = PagerState(
+            pager = PagerMachine(
                 ids: [], selectedIndex: selectedIndex, preloadDistance: preloadDistance)
             initialIndex = selectedIndex
             super.init(nibName: nil, bundle: nil)
@@ -258,7 +258,7 @@
             } else {
                 // The first data is the starting point, not a change to report.
                 hasLoadedData = true
-                pager = PagerState(
+                pager = PagerMachine(
                     ids: ids, selectedIndex: initialIndex, preloadDistance: preloadDistance)
                 header.setSelectedIndex(pager.selectedIndex, animated: false)
             }
@@ -403,7 +403,7 @@
 
         // MARK: - Effects
 
-        private func apply(_ effects: [PagerState<String>.Effect]) {
+        private func apply(_ effects: [PagerMachine<String>.Effect]) {
             var scrolls: [(offset: CGFloat, animated: Bool)] = []
             for effect in effects {
                 switch effect {

@@ -17,7 +17,7 @@
     }
 
     /// One segment as VoiceOver sees it. Its label, value and traits are stored (set on the
-    /// main actor from the core's `SegmentAccessibilityModel`), so reading them never touches
+    /// main actor from the core's `AccessibilityMachine`), so reading them never touches
     /// the control. The element object lives as long as its item's id, so VoiceOver keeps
     /// focus on it when the items change around it.
     final class SegmentElement: UIAccessibilityElement {
@@ -105,7 +105,7 @@
         /// whose segments are buttons: there a swipe up or down does what the rotor says.
         /// Turn it on for a control whose users expect to step through segments by swiping
         /// (the control then reads "…, button, adjustable"); the decision is the core's
-        /// `SegmentAccessibilityModel.isAdjustable`.
+        /// `AccessibilityMachine.isAdjustable`.
         ///
         /// ```swift
         /// control.isAccessibilityAdjustable = true
@@ -129,7 +129,7 @@
         /// are made, and those whose text changed are updated in place.
         func rebuildAccessibilityElements() {
             let segments = items.map { item in
-                SegmentAccessibilityModel<String>.Segment(
+                AccessibilityMachine<String>.Segment(
                     id: item.id, label: item.spokenLabel, badge: item.badge.map(SegmentBadge.init))
             }
             perform(accessibilityModel.handle(.setItems(segments, selection: selection)))
@@ -168,7 +168,7 @@
         }
 
         /// A swipe up or down on a segment.
-        func accessibilityAdjust(_ adjustment: SegmentAccessibilityModel<String>.Adjustment) {
+        func accessibilityAdjust(_ adjustment: AccessibilityMachine<String>.Adjustment) {
             perform(accessibilityModel.handle(.adjust(adjustment)))
         }
 
@@ -201,7 +201,7 @@
         // MARK: Effects
 
         /// Carries out the core's effects.
-        private func perform(_ effects: [SegmentAccessibilityModel<String>.Effect]) {
+        private func perform(_ effects: [AccessibilityMachine<String>.Effect]) {
             for effect in effects {
                 switch effect {
                 case .select(let index):

@@ -14,14 +14,14 @@
     // focused segment's look itself in `didUpdateFocus(in:with:)`, inside the coordinator's
     // animations. A click on the focused segment, already selected, calls `onReselect`.
     //
-    // What focus does is decided by the core's `SegmentFocus`; this file only tells it where
+    // What focus does is decided by the core's `FocusMachine`; this file only tells it where
     // focus went and shows the result. The idiom, not `#if os(tvOS)`, decides whether
     // segments are focus items, so the same code runs wherever the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
         var focusesSegments: Bool { traitCollection.userInterfaceIdiom == .tv }
 
-        /// Whether a segment may take focus now, as the core's `SegmentFocus` says: any
+        /// Whether a segment may take focus now, as the core's `FocusMachine` says: any
         /// enabled segment while one has focus, only the selection while focus is outside.
         func segmentCanBecomeFocused(_ index: Int) -> Bool {
             guard focusesSegments else { return false }
@@ -109,7 +109,7 @@
         }
 
         /// Carries out the core's focus effect.
-        private func perform(_ effect: SegmentFocus.Effect?) {
+        private func perform(_ effect: FocusMachine.Effect?) {
             switch effect {
             case .select(let index): selectByUser(index)
             case .reselect(let index): onReselect?(index)

@@ -1,8 +1,8 @@
 // The Liquid Glass thumb of SegmentedTabControl: on iOS 26 and later (tvOS 26, Mac Catalyst
 // 26) a UIGlassEffect in a UIVisualEffectView inside a UIGlassContainerEffect; before, a drawn
 // thumb (the core's thumb colour, a blur material while it is a lens, a highlight rim and the
-// core's shadow). Either way the core's ThumbLens, fed the same touches as the control's
-// SegmentInteraction, places and lifts it on every display frame until it settles.
+// core's shadow). Either way the core's LensMachine, fed the same touches as the control's
+// InteractionMachine, places and lifts it on every display frame until it settles.
 //
 // The glass API is in the iOS 26 / tvOS 26 SDKs (UIGlassEffect.h: API_AVAILABLE(ios(26.0)),
 // which tvOS inherits; unavailable on visionOS and watchOS). Those SDKs ship SwiftUI 7, the
@@ -63,7 +63,7 @@
         /// thumb's lens.
         ///
         /// - Parameter event: The event.
-        func feedLens(_ event: SegmentInteraction.Event) {
+        func feedLens(_ event: InteractionMachine.Event) {
             // A disabled control takes no touch, and a momentary one shows no thumb.
             guard isEnabled, !isMomentary else { return }
             glassThumb?.feed(
@@ -82,7 +82,7 @@
         /// Tints the glass, or `nil`.
         var tint: UIColor?
         /// The core's lens; made on the first touch.
-        private(set) var lens: ThumbLens?
+        private(set) var lens: LensMachine?
         /// The frame clock while the lens moves.
         private(set) var displayLink: CADisplayLink?
         /// The thumb's colour (in the glass's content view on iOS 26).
@@ -152,13 +152,13 @@
         /// Feeds one event to the lens (made on the first one), with the control's current
         /// arrangement and selection, and runs the frame clock until the lens settles.
         func feed(
-            _ event: SegmentInteraction.Event, arrangement: Arrangement, selection: SelectionModel,
+            _ event: InteractionMachine.Event, arrangement: Arrangement, selection: SelectionModel,
             reduceMotion: Bool
         ) {
             var lens =
                 self.lens
-                ?? ThumbLens(
-                    interaction: SegmentInteraction(arrangement: arrangement, selection: selection),
+                ?? LensMachine(
+                    interaction: InteractionMachine(arrangement: arrangement, selection: selection),
                     parameters: design.glass?.lensParameters ?? .liquidGlass)
             lens.reduceMotion = reduceMotion
             lens.update(arrangement: arrangement, selection: selection, at: lens.time)

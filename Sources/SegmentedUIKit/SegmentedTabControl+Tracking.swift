@@ -3,7 +3,7 @@
     import SegmentedCore
     import UIKit
 
-    // Touches reach the core's SegmentInteraction through UIControl tracking, and its effects
+    // Touches reach the core's InteractionMachine through UIControl tracking, and its effects
     // come back as highlights, indicator frames, `.valueChanged`, the reselect callback and
     // the selection haptic. What should happen is decided by the machine; this file only says
     // how to show it.
@@ -136,7 +136,7 @@
 
         /// Brings the machine up to date with the control, feeds it one event and carries out
         /// its effects in order.
-        private func feedInteraction(_ event: SegmentInteraction.Event) {
+        private func feedInteraction(_ event: InteractionMachine.Event) {
             interaction.arrangement = arrangement
             interaction.selection = selection
             interaction.isEnabled = isEnabled
@@ -148,7 +148,7 @@
             feedLens(event)
         }
 
-        private func perform(_ effect: SegmentInteraction.Effect) {
+        private func perform(_ effect: InteractionMachine.Effect) {
             switch effect {
             case .highlight(let index):
                 highlightedIndex = index

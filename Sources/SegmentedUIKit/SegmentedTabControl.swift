@@ -97,17 +97,17 @@
         /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
         let focusPlatterView = UIView()
         /// What the focus system does on Apple TV (SegmentedTabControl+Focus.swift).
-        var focus = SegmentFocus(selection: SelectionModel(count: 0))
+        var focus = FocusMachine(selection: SelectionModel(count: 0))
         var segmentViews: [SegmentView] = []
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
         /// What VoiceOver says and does, from the core.
-        var accessibilityModel = SegmentAccessibilityModel<String>(
+        var accessibilityModel = AccessibilityMachine<String>(
             segments: [], selection: SelectionModel(count: 0), isAdjustable: false)
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
-        var interaction = SegmentInteraction(
+        var interaction = InteractionMachine(
             arrangement: SegmentedLayout(distribution: .fillEqually()).arrange(
                 contentSizes: [], in: .zero),
             selection: SelectionModel(count: 0))

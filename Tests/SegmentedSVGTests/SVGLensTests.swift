@@ -12,7 +12,7 @@ struct SVGLensTests {
 
     /// A lens over the picture's arrangement, pressed on Week at 0 and, when `scrubTo` is
     /// given, moved to that x at 0.2.
-    func lens(scrubTo x: Double? = nil, renderer: SVGRenderer? = nil) -> ThumbLens {
+    func lens(scrubTo x: Double? = nil, renderer: SVGRenderer? = nil) -> LensMachine {
         let renderer = renderer ?? self.renderer
         var lens = renderer.makeLens(Self.labels, selected: 1)
         let week = lens.arrangement.segmentFrames[1]

@@ -1,7 +1,7 @@
 extension SegmentedDesign {
     /// The segmented control as iOS 26 draws it: equal segments on a capsule track with no
     /// dividers, a capsule thumb that lifts into a glass lens when pressed and can be
-    /// scrubbed (``ThumbLens``), titles drawn above the glass so they stay sharp.
+    /// scrubbed (``LensMachine``), titles drawn above the glass so they stay sharp.
     ///
     /// Apple documents no number of this control (`UISegmentedControl.h` is unchanged in the
     /// iOS 26.2 SDK), so the geometry is our estimate of the system control, to be measured
@@ -14,7 +14,7 @@ extension SegmentedDesign {
     ///
     /// ```swift
     /// let design = SegmentedDesign.liquidGlass
-    /// var lens = ThumbLens(interaction: interaction, parameters: design.glass!.lensParameters)
+    /// var lens = LensMachine(interaction: interaction, parameters: design.glass!.lensParameters)
     /// ```
     public static let liquidGlass: SegmentedDesign = {
         var design = SegmentedDesign(

@@ -1,5 +1,5 @@
-/// Everything one display frame draws of a ``ThumbLens``: the thumb's stretched frame, how far
-/// it is lifted, and the titles' emphasis, as ``ThumbLens/state(at:)`` gives them.
+/// Everything one display frame draws of a ``LensMachine``: the thumb's stretched frame, how far
+/// it is lifted, and the titles' emphasis, as ``LensMachine/state(at:)`` gives them.
 ///
 /// ```swift
 /// if let state = lens.state(at: frameTime) {

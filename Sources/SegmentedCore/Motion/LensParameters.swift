@@ -1,4 +1,4 @@
-/// The numbers that make a ``ThumbLens`` move: how far the pressed thumb lifts, how its two
+/// The numbers that make a ``LensMachine`` move: how far the pressed thumb lifts, how its two
 /// edges follow the target, and how it resists being pulled past either end.
 ///
 /// Apple documents none of these for the iOS 26 segmented control (`UISegmentedControl.h` is
@@ -9,7 +9,7 @@
 /// ```swift
 /// var parameters = LensParameters.liquidGlass
 /// parameters.liftScale = 1.2
-/// let lens = ThumbLens(interaction: interaction, parameters: parameters)
+/// let lens = LensMachine(interaction: interaction, parameters: parameters)
 /// ```
 public struct LensParameters: Sendable, Hashable {
     /// How much larger the lifted thumb is drawn, about its centre: 1.15 (our estimate of
@@ -27,7 +27,7 @@ public struct LensParameters: Sendable, Hashable {
     /// SwiftUI's meaning of response and damping fraction: response 0.2 s, damping fraction
     /// 1 (our estimate; critically damped, so the leading edge never passes the target).
     /// Half the trailing edge's response, which lets one exponential serve both edges on
-    /// every frame (``ThumbLens/state(at:)``); other values cost a second one.
+    /// every frame (``LensMachine/state(at:)``); other values cost a second one.
     public var leadingEdge: Motion
     /// The spring of the trailing edge (the slower one): response 0.4 s, damping fraction 1
     /// (our estimate). The difference between the two responses is what stretches the thumb

@@ -1,7 +1,7 @@
 import SegmentedCore
 
 extension SVGRenderer {
-    /// A still picture of a glass thumb in one state of the core's `ThumbLens`: the
+    /// A still picture of a glass thumb in one state of the core's `LensMachine`: the
     /// stretched and lifted thumb with its shadow, shade, gloss and rim, the titles above
     /// it, and — when lifted — the lens magnifying the titles under it (a copy of the title
     /// group scaled by `LensState.magnification` about the thumb's centre, clipped to the
@@ -39,15 +39,15 @@ extension SVGRenderer {
     /// - Complexity: O(n) in the number of segments.
     public func makeLens(
         _ segments: [SVGSegment], selected: Int, width: Double? = nil, reduceMotion: Bool = false
-    ) -> ThumbLens {
+    ) -> LensMachine {
         let arrangement = arrange(segments, width: viewportWidth(width))
         let disabled = Set(segments.indices.filter { !segments[$0].isEnabled })
         let selection = SelectionModel(
             count: segments.count,
             selectedIndex: segments.indices.contains(selected) ? selected : nil,
             disabledIndices: disabled)
-        return ThumbLens(
-            interaction: SegmentInteraction(arrangement: arrangement, selection: selection),
+        return LensMachine(
+            interaction: InteractionMachine(arrangement: arrangement, selection: selection),
             parameters: style.design.glass?.lensParameters ?? .liquidGlass,
             reduceMotion: reduceMotion)
     }
@@ -70,7 +70,7 @@ extension SVGRenderer {
     public static func scrubGesture(
         on arrangement: Arrangement, from: Int, to: Int, start: Double = 0.3,
         scrubDuration: Double = 0.6, pause: Double = 0.3
-    ) -> [SegmentInteraction.Event] {
+    ) -> [InteractionMachine.Event] {
         guard arrangement.count > 0 else { return [] }
         let last = arrangement.count - 1
         let origin = arrangement.segmentFrames[Swift.min(Swift.max(from, 0), last)]
@@ -79,7 +79,7 @@ extension SVGRenderer {
         let start = start.isFinite ? Swift.max(0, start) : 0
         let travel = scrubDuration.isFinite ? Swift.max(0, scrubDuration) : 0
         let rest = pause.isFinite ? Swift.max(0, pause) : 0
-        var events: [SegmentInteraction.Event] = [.began(Point(x: origin.midX, y: y), time: start)]
+        var events: [InteractionMachine.Event] = [.began(Point(x: origin.midX, y: y), time: start)]
         let steps = Swift.max(1, Int((travel * 60).rounded()))
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
@@ -114,7 +114,7 @@ extension SVGRenderer {
     /// - Returns: A standalone SVG document whose still attributes show the start.
     /// - Complexity: O(s · n) for s samples and n segments.
     public func renderLens(
-        _ segments: [SVGSegment], selected: Int, events: [SegmentInteraction.Event],
+        _ segments: [SVGSegment], selected: Int, events: [InteractionMachine.Event],
         width: Double? = nil, reduceMotion: Bool = false,
         options: SVGAnimationOptions = SVGAnimationOptions()
     ) -> String {

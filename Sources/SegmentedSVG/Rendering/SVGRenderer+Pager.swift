@@ -2,7 +2,7 @@ import SegmentedCore
 
 extension SVGRenderer {
     /// An animated picture of a swipe in a pager: a finger drags the pages part of the way to
-    /// the next page, lifts mid-way, and the pages settle where the core's `PagerState`
+    /// the next page, lifts mid-way, and the pages settle where the core's `PagerMachine`
     /// decides. Every frame comes from one pager state: the pages' offset is what the drag
     /// and the settling reported to it, and the header (indicator, label colours and weights)
     /// is drawn at the position it holds, as a front-end shows it.
@@ -52,7 +52,7 @@ extension SVGRenderer {
     }
 }
 
-/// The swipe played through a `PagerState`: one sample per frame with the pager's position,
+/// The swipe played through a `PagerMachine`: one sample per frame with the pager's position,
 /// the pages' offset and where the finger is.
 struct SwipeTimeline {
     struct Sample {
@@ -83,7 +83,7 @@ struct SwipeTimeline {
             ? Swift.min(Swift.max(options.framesPerSecond, 1), 240) : 60
         let delay = options.delay.isFinite ? Swift.max(0, options.delay) : 0
         let hold = options.repeats && options.hold.isFinite ? Swift.max(0, options.hold) : 0
-        var pager = PagerState(
+        var pager = PagerMachine(
             ids: Array(0..<Swift.max(0, pageCount)), selectedIndex: page, pageWidth: width,
             layoutDirection: direction, preloadDistance: 0)
         pager.handle(.pageWidthChanged(width))

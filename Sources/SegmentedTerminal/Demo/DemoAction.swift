@@ -14,7 +14,7 @@ package enum DemoAction: Sendable, Hashable {
     /// under it and focuses its control.
     case click(column: Int, row: Int)
     /// The primary button went down at a cell: focuses the control there and starts the
-    /// core's `SegmentInteraction` on it (nothing is selected yet).
+    /// core's `InteractionMachine` on it (nothing is selected yet).
     case press(column: Int, row: Int)
     /// The pointer moved to a cell with the button held: a held thumb follows it.
     case drag(column: Int, row: Int)

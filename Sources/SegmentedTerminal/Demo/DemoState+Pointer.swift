@@ -1,6 +1,6 @@
 import SegmentedCore
 
-// The mouse in the demo goes through the core's SegmentInteraction, the machine the UIKit and
+// The mouse in the demo goes through the core's InteractionMachine, the machine the UIKit and
 // SwiftUI controls feed: a press highlights nothing visible yet and selects nothing, dragging
 // the selected segment's indicator moves it under the pointer, and the release selects what
 // the machine says — nothing when it happens far from the bar.
@@ -24,7 +24,7 @@ extension DemoState {
             return
         }
         focusedIndex = item
-        let interaction = SegmentInteraction(
+        let interaction = InteractionMachine(
             arrangement: page.controls[item].arrangement, selection: items[item].selection,
             tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin)
         pointer = (item, interaction)
@@ -48,7 +48,7 @@ extension DemoState {
     }
 
     /// Feeds the machine of the press in progress and carries out its effects.
-    private mutating func feedPointer(_ event: SegmentInteraction.Event, at time: Double) {
+    private mutating func feedPointer(_ event: InteractionMachine.Event, at time: Double) {
         guard let item = pointer?.item, var interaction = pointer?.interaction,
             items.indices.contains(item), page.controls.indices.contains(item)
         else { return }

@@ -27,7 +27,7 @@ package struct DemoState: Sendable {
         package internal(set) var animator: PositionAnimator
         /// For a glass design, the core's lens, which moves the thumb instead of the animator
         /// (made when the page is laid out, over the control's arrangement in cells).
-        package internal(set) var lens: ThumbLens?
+        package internal(set) var lens: LensMachine?
 
         /// Creates a control at rest on its selection.
         ///
@@ -82,7 +82,7 @@ package struct DemoState: Sendable {
     /// The page laid out for the size and direction.
     var page: DemoPage
     /// The mouse press in progress: the control it started on and the core's machine.
-    var pointer: (item: Int, interaction: SegmentInteraction)?
+    var pointer: (item: Int, interaction: InteractionMachine)?
 
     /// Creates the demo's state.
     ///
@@ -110,8 +110,8 @@ package struct DemoState: Sendable {
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
         for index in self.items.indices where self.items[index].design.glass != nil {
             let item = self.items[index]
-            self.items[index].lens = ThumbLens(
-                interaction: SegmentInteraction(
+            self.items[index].lens = LensMachine(
+                interaction: InteractionMachine(
                     arrangement: page.controls[index].arrangement, selection: item.selection,
                     tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin),
                 parameters: item.design.glass?.lensParameters ?? .liquidGlass)

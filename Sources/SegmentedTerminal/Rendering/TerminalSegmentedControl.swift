@@ -122,7 +122,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
             lift: nil, colors: colors)
     }
 
-    /// Draws the control with a glass thumb in a state of the core's `ThumbLens`: the thumb
+    /// Draws the control with a glass thumb in a state of the core's `LensMachine`: the thumb
     /// at its stretched frame scaled by its lift (wider when lifted, to the half cell), in
     /// the design's thumb colour for the lift composited over the track; titles by the lens's
     /// emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
@@ -137,7 +137,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
     ///   - grid: The grid to draw into; what falls outside it is clipped.
     ///   - row: The grid row of the control's top.
     ///   - column: The grid column of the control's left edge.
-    ///   - lens: The lens's state, from `ThumbLens.state(at:)` over this control's arrangement.
+    ///   - lens: The lens's state, from `LensMachine.state(at:)` over this control's arrangement.
     ///   - colors: The colour mode.
     /// - Complexity: O(width × rows + the labels' lengths).
     public func draw(

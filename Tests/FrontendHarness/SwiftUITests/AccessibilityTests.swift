@@ -1,7 +1,7 @@
 // VoiceOver and keyboard (SegmentedControl+Accessibility.swift): the core's accessibility
 // machine decides; the control moves VoiceOver's focus, announces, and scrolls the focused
 // segment into view. Expected phrases are the core's documented ones
-// (SegmentAccessibilityModel: adjust on "Day, Week, Month" → "Week, 2 of 3").
+// (AccessibilityMachine: adjust on "Day, Week, Month" → "Week, 2 of 3").
 
 import Accessibility
 import SegmentedCore

@@ -57,12 +57,12 @@ private func renderGlass(
 }
 
 /// A lens over the glass design's arrangement in a 300 × 40 bar, segment 1 selected.
-private func makeLens() -> ThumbLens {
+private func makeLens() -> LensMachine {
     let arrangement = design.layout.arrange(
         contentSizes: Array(repeating: Size(width: 40, height: 16), count: 3),
         in: Size(width: 300, height: 40))
-    return ThumbLens(
-        interaction: SegmentInteraction(
+    return LensMachine(
+        interaction: InteractionMachine(
             arrangement: arrangement, selection: SelectionModel(count: 3, selectedIndex: 1)),
         parameters: design.glass?.lensParameters ?? .liquidGlass)
 }
@@ -71,7 +71,7 @@ private func makeLens() -> ThumbLens {
 /// arrangement, with the lens and the clock in its environment.
 @MainActor
 private func renderThumb(
-    lens: ThumbLens, now: Double, position: Double = 1,
+    lens: LensMachine, now: Double, position: Double = 1,
     environment: (inout EnvironmentValues) -> Void = { _ in }
 ) -> RenderedView {
     let placed = lens.arrangement.indicatorFrame(at: position)
@@ -88,7 +88,7 @@ private func renderThumb(
         in: cg(placed.minX, placed.minY, placed.width, placed.height))
 }
 
-private func centre(of lens: ThumbLens, _ index: Int) -> Point {
+private func centre(of lens: LensMachine, _ index: Int) -> Point {
     let frame = lens.arrangement.segmentFrames[index]
     return Point(x: frame.midX, y: frame.midY)
 }

@@ -1,6 +1,6 @@
 // The pager (SegmentedPager.swift): a segmented header over paged pages (a paging scroll view,
-// or the paged `TabView` in the harness's iOS 16 run), both driven by the core's PagerState.
-// Expected values come from PagerState's documentation: pages within `preloadDistance` of the
+// or the paged `TabView` in the harness's iOS 16 run), both driven by the core's PagerMachine.
+// Expected values come from PagerMachine's documentation: pages within `preloadDistance` of the
 // selection are built; a tap commits at once; a swipe commits when it settles; offset 195 in
 // a 390-wide pager is position 0.5. Checks of one OS's behaviour name it.
 

@@ -4,11 +4,11 @@ import Testing
 
 /// Timelines of a four-page pager, 400 pt per page, one page preloaded either side unless a
 /// test says otherwise. Expected effects are worked out by hand from the rules documented on
-/// `PagerState`: offset 400·i shows page i (left to right), and in right to left page i sits
+/// `PagerMachine`: offset 400·i shows page i (left to right), and in right to left page i sits
 /// at offset 400·(count − 1 − i).
 @Suite("Pager state")
-struct PagerStateTests {
-    typealias Pager = PagerState<String>
+struct PagerMachineTests {
+    typealias Pager = PagerMachine<String>
 
     /// A pager after its first layout, resting on `selected`.
     func makePager(
@@ -433,7 +433,7 @@ struct PagerStateTests {
         var random = SeededRandom(seed: 15)
         for _ in 0..<200 {
             let count = Int.random(in: 0...6, using: &random)
-            var pager = PagerState<Int>(
+            var pager = PagerMachine<Int>(
                 ids: Array(0..<count), selectedIndex: Int.random(in: -1...7, using: &random),
                 preloadDistance: Int.random(in: -1...3, using: &random))
             var nextID = count
@@ -441,7 +441,7 @@ struct PagerStateTests {
                 let width = [0, 320, 400, .nan, -1][Int.random(in: 0...4, using: &random)]
                 let offset = [Double.random(in: -500...3000, using: &random), .nan, .infinity][
                     Int.random(in: 0...2, using: &random)]
-                let event: PagerState<Int>.Event
+                let event: PagerMachine<Int>.Event
                 switch Int.random(in: 0...8, using: &random) {
                 case 0: event = .scrolled(offset: offset)
                 case 1: event = .dragBegan

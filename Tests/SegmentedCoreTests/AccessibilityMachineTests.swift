@@ -5,8 +5,8 @@ import Testing
 /// rule documented on `SegmentAccessibilityElement.spokenText` (selected word, label, value,
 /// "dimmed", role — "button", or "tab" and the place —, "adjustable").
 @Suite("Accessibility model")
-struct SegmentAccessibilityModelTests {
-    typealias Model = SegmentAccessibilityModel<String>
+struct AccessibilityMachineTests {
+    typealias Model = AccessibilityMachine<String>
 
     static func segments(_ labels: [String], badges: [Int: SegmentBadge] = [:]) -> [Model.Segment] {
         labels.enumerated().map {

@@ -18,7 +18,7 @@
 ///   ``preloadDistance`` neighbours either side.
 ///
 /// ```swift
-/// var pager = PagerState(ids: ["Posts", "Likes", "Media"], preloadDistance: 1)
+/// var pager = PagerMachine(ids: ["Posts", "Likes", "Media"], preloadDistance: 1)
 /// pager.handle(.pageWidthChanged(390))     // scroll to 0, load pages 0 and 1
 /// pager.handle(.dragBegan)
 /// pager.handle(.scrolled(offset: 195))     // [.position(0.5), .load([2])]
@@ -26,7 +26,7 @@
 /// pager.handle(.scrolled(offset: 390))     // [.position(1)]
 /// pager.handle(.settled)                   // [.selectionChanged(index: 1, id: "Likes")]
 /// ```
-public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
+public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// What the pager is doing.
     public enum Phase: Sendable, Hashable {
         /// At rest (or moved by something the pager did not ask for).
@@ -110,7 +110,7 @@ public struct PagerState<ID: Hashable & Sendable>: Sendable, Hashable {
     /// the first layout, which also scrolls to the selected page.
     ///
     /// ```swift
-    /// var pager = PagerState(ids: items.map(\.id), selectedIndex: 2, pageWidth: 0)
+    /// var pager = PagerMachine(ids: items.map(\.id), selectedIndex: 2, pageWidth: 0)
     /// ```
     ///
     /// - Parameters:

@@ -1,4 +1,4 @@
-extension PagerState {
+extension PagerMachine {
     /// The promises a pager state keeps, checked one by one: a description of each that does
     /// not hold, or an empty array when all of them do.
     ///

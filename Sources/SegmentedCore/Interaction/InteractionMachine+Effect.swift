@@ -1,4 +1,4 @@
-extension SegmentInteraction {
+extension InteractionMachine {
     /// What the front-end carries out after an event. Within one event the effects come in
     /// this order: the highlight and thumb changes for the pointer's new location; then, for a
     /// release or a cancel, the highlight cleared, the outcome (select, reselect or cancel),

@@ -9,32 +9,32 @@ import Testing
 /// indicators, a long bar with last bits that differ) and compare every frame with the
 /// state worked out from the stops (`computedState(at:)`), within the stated tolerance.
 @Suite("Thumb lens on evenly spaced stops")
-struct ThumbLensStrideTests {
+struct LensMachineStrideTests {
     static func lens(
         count: Int, width: Double, direction: LayoutDirection,
         indicator: Indicator = .fill(insets: EdgeInsets(all: 2), cornerRadius: .infinity)
-    ) -> ThumbLens {
+    ) -> LensMachine {
         let arrangement = SegmentedLayout(
             distribution: .fillEqually(), indicator: indicator, layoutDirection: direction
         )
         .arrange(
             contentSizes: Array(repeating: Size(width: 30, height: 20), count: count),
             in: Size(width: width, height: 36))
-        return ThumbLens(
-            interaction: SegmentInteraction(
+        return LensMachine(
+            interaction: InteractionMachine(
                 arrangement: arrangement, selection: SelectionModel(count: count)))
     }
 
     /// Presses segment 0, scrubs past the far end and back past the start, releases, taps
     /// the middle; returns the largest difference between the drawn and the computed state.
-    static func worstDifference(_ start: ThumbLens) throws -> Double {
+    static func worstDifference(_ start: LensMachine) throws -> Double {
         var lens = start
         let frames = lens.arrangement.segmentFrames
         let count = frames.count
         let y = frames[0].midY
         let pitch = frames[count - 1].midX - frames[0].midX
         let times = [0, 0.05, 0.3, 0.5, 0.7, 0.75, 2]
-        let events: [SegmentInteraction.Event] = [
+        let events: [InteractionMachine.Event] = [
             .began(Point(x: frames[0].midX, y: y), time: 0),
             .moved(Point(x: frames[count - 1].midX + pitch / 3, y: y), time: 0.05),
             .moved(Point(x: frames[0].midX - pitch / 5, y: y), time: 0.3),
@@ -87,8 +87,8 @@ struct ThumbLensStrideTests {
             .arrange(
                 contentSizes: [Size(width: 30, height: 20), Size(width: 90, height: 20)],
                 in: Size(width: 300, height: 36))
-        let lens = ThumbLens(
-            interaction: SegmentInteraction(
+        let lens = LensMachine(
+            interaction: InteractionMachine(
                 arrangement: unequal, selection: SelectionModel(count: 2)))
         #expect(!lens.uniform)
         #expect(try Self.worstDifference(lens) == 0)

@@ -1,4 +1,4 @@
-extension SegmentInteraction {
+extension InteractionMachine {
     /// A pointer event a front-end feeds the machine: a finger, a mouse button or a stylus,
     /// in the arrangement's coordinates, with a time in seconds.
     ///
@@ -21,16 +21,16 @@ extension SegmentInteraction {
         /// (the window, say), is now this point. Report it whenever it changes, and once
         /// before the first press. A press on content that then moves with a scroll (the
         /// bar's own horizontal scroll, or any enclosing scroll) is the scroll's, not the
-        /// control's: see ``SegmentInteraction`` ("Scrolled").
+        /// control's: see ``InteractionMachine`` ("Scrolled").
         case contentMoved(to: Point, time: Double)
     }
 }
 
-extension SegmentInteraction.Event {
+extension InteractionMachine.Event {
     /// The time the event carries, in seconds.
     ///
     /// ```swift
-    /// SegmentInteraction.Event.ended(point, time: 0.2).time  // 0.2
+    /// InteractionMachine.Event.ended(point, time: 0.2).time  // 0.2
     /// ```
     public var time: Double {
         switch self {
@@ -43,7 +43,7 @@ extension SegmentInteraction.Event {
     /// The same event at its time plus `delay` seconds, as a timeline replayed later.
     ///
     /// ```swift
-    /// let later = SegmentInteraction.Event.began(point, time: 0).delayed(by: 1)  // time 1
+    /// let later = InteractionMachine.Event.began(point, time: 0).delayed(by: 1)  // time 1
     /// ```
     ///
     /// - Parameter delay: Seconds to add; NaN gives a NaN time, which the machine ignores.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Liquid Glass thumb: a ``SegmentInteraction`` whose thumb lifts into a lens when
+/// The Liquid Glass thumb: a ``InteractionMachine`` whose thumb lifts into a lens when
 /// pressed, scrubs with the finger with a rubber band past either end, stretches because its
 /// two edges follow on separate springs, and settles with its velocity. Front-ends feed it the
 /// same pointer events as the interaction, carry out the same effects (selection, haptic,
@@ -10,7 +10,7 @@ import Foundation
 /// The rules, on top of the interaction's (which decide highlight, selection and haptic):
 ///
 /// - **Lift.** A press that grabs the thumb (a press on the selected segment;
-///   ``SegmentInteraction/isHoldingThumb``) lifts it at once: ``LensState/lift`` eases from
+///   ``InteractionMachine/isHoldingThumb``) lifts it at once: ``LensState/lift`` eases from
 ///   where it is to 1 over ``LensParameters/liftDuration``, and back to 0 when the press ends
 ///   or is cancelled.
 /// - **Scrub.** Once the pointer has left the tap slop, the thumb's target is the position
@@ -32,7 +32,7 @@ import Foundation
 ///   band: the thumb is placed directly at its target (clamped to the bar), as a
 ///   `.none` motion does.
 ///
-/// Hostile input has a defined result: events are handled as by ``SegmentInteraction`` (a
+/// Hostile input has a defined result: events are handled as by ``InteractionMachine`` (a
 /// non-finite point is ignored, and so on), and event times are kept monotonic (a NaN,
 /// infinite or earlier time counts as the latest finite time seen). ``state(at:)`` at a NaN
 /// time gives the final resting state; at a time before the latest event it gives the state
@@ -40,13 +40,13 @@ import Foundation
 /// selected and the thumb stays on the selection.
 ///
 /// ```swift
-/// var lens = ThumbLens(interaction: SegmentInteraction(arrangement: arrangement, selection: selection))
+/// var lens = LensMachine(interaction: InteractionMachine(arrangement: arrangement, selection: selection))
 /// let effects = lens.handle(.began(point, time: now))   // carry out as the interaction's
 /// // on every display frame:
 /// if let state = lens.state(at: frameTime) { draw(state) }
 /// if lens.isSettled(at: frameTime) { stopDisplayLink() }
 /// ```
-public struct ThumbLens: Sendable, Hashable {
+public struct LensMachine: Sendable, Hashable {
     /// One edge of the thumb: a segment position following a target on a spring. A
     /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
     /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
@@ -157,7 +157,7 @@ public struct ThumbLens: Sendable, Hashable {
     }
 
     /// The pointer machine whose rules decide highlight, selection and haptic.
-    public private(set) var interaction: SegmentInteraction
+    public private(set) var interaction: InteractionMachine
     /// The lens's constants.
     public var parameters: LensParameters {
         didSet {
@@ -218,8 +218,8 @@ public struct ThumbLens: Sendable, Hashable {
     /// Creates a lens at rest on the interaction's selection (segment 0 when none).
     ///
     /// ```swift
-    /// let lens = ThumbLens(
-    ///     interaction: SegmentInteraction(arrangement: arrangement, selection: selection),
+    /// let lens = LensMachine(
+    ///     interaction: InteractionMachine(arrangement: arrangement, selection: selection),
     ///     parameters: .liquidGlass, reduceMotion: false)
     /// ```
     ///
@@ -228,7 +228,7 @@ public struct ThumbLens: Sendable, Hashable {
     ///   - parameters: The lens's constants; the Liquid Glass design's by default.
     ///   - reduceMotion: The platform's Reduce Motion setting.
     public init(
-        interaction: SegmentInteraction, parameters: LensParameters = .liquidGlass,
+        interaction: InteractionMachine, parameters: LensParameters = .liquidGlass,
         reduceMotion: Bool = false
     ) {
         self.interaction = interaction
@@ -259,7 +259,7 @@ public struct ThumbLens: Sendable, Hashable {
 
     /// Feeds one pointer event to the interaction and moves the lens by its rules; returns
     /// the interaction's effects, for the front-end to carry out as it would without the lens
-    /// (``SegmentInteraction/Effect/moveThumb(to:)`` and ``SegmentInteraction/Effect/cancel``
+    /// (``InteractionMachine/Effect/moveThumb(to:)`` and ``InteractionMachine/Effect/cancel``
     /// need no drawing of their own: ``state(at:)`` already shows them).
     ///
     /// ```swift
@@ -271,13 +271,13 @@ public struct ThumbLens: Sendable, Hashable {
     /// - Parameters:
     ///   - event: The pointer event.
     ///   - shouldSelect: Asked at a release that would select a segment, as by
-    ///     ``SegmentInteraction/handle(_:shouldSelect:)``.
+    ///     ``InteractionMachine/handle(_:shouldSelect:)``.
     /// - Returns: The interaction's effects.
     /// - Complexity: O(log n + d) in the number of segments and disabled segments.
     @discardableResult
     public mutating func handle(
-        _ event: SegmentInteraction.Event, shouldSelect: (Int) -> Bool = { _ in true }
-    ) -> [SegmentInteraction.Effect] {
+        _ event: InteractionMachine.Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [InteractionMachine.Effect] {
         let effects = interaction.handle(event, shouldSelect: shouldSelect)
         note(interaction.time)
         if interaction.isHoldingThumb, let press = interaction.press {
@@ -502,7 +502,7 @@ public struct ThumbLens: Sendable, Hashable {
     /// The scrubbed thumb's target: the pointer's extended position plus the grab offset,
     /// rubber-banded past the ends (clamped with Reduce Motion); the selection when the
     /// pointer is off the bar or no segment can take the thumb.
-    private func scrubTarget(press: SegmentInteraction.Press, offset: Double) -> Double {
+    private func scrubTarget(press: InteractionMachine.Press, offset: Double) -> Double {
         guard press.highlightedIndex != nil else {
             return arrangement.clampedPosition(Double(interaction.selection.selectedIndex ?? 0))
         }

@@ -5,7 +5,7 @@
 /// Front-ends feed it events and carry out its effects: they never decide what is spoken.
 ///
 /// ```swift
-/// var model = SegmentAccessibilityModel(
+/// var model = AccessibilityMachine(
 ///     segments: [.init(id: "d", label: "Day"), .init(id: "w", label: "Week"),
 ///                .init(id: "m", label: "Month")],
 ///     selection: SelectionModel(count: 3, selectedIndex: 0))
@@ -13,11 +13,11 @@
 /// model.handle(.adjust(.increment))
 /// // [.select(1), .elementsChanged(…updated: [0, 1]), .moveFocus(1, announcement: "Week, 2 of 3")]
 /// ```
-public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
+public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// One segment as the model needs it.
     ///
     /// ```swift
-    /// let inbox = SegmentAccessibilityModel<String>.Segment(id: "inbox", label: "Inbox", badge: .count(3))
+    /// let inbox = AccessibilityMachine<String>.Segment(id: "inbox", label: "Inbox", badge: .count(3))
     /// ```
     public struct Segment: Hashable {
         /// The identity that keeps an element (and VoiceOver's focus) across item changes.
@@ -123,7 +123,7 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     /// Creates the model.
     ///
     /// ```swift
-    /// let model = SegmentAccessibilityModel(segments: segments, selection: selection, container: .tabBar)
+    /// let model = AccessibilityMachine(segments: segments, selection: selection, container: .tabBar)
     /// ```
     ///
     /// - Parameters:
@@ -327,10 +327,10 @@ public struct SegmentAccessibilityModel<ID: Hashable>: Hashable {
     }
 }
 
-extension SegmentAccessibilityModel: Sendable where ID: Sendable {}
-extension SegmentAccessibilityModel.Segment: Sendable where ID: Sendable {}
-extension SegmentAccessibilityModel.Event: Sendable where ID: Sendable {}
-extension SegmentAccessibilityModel.Effect: Sendable where ID: Sendable {}
+extension AccessibilityMachine: Sendable where ID: Sendable {}
+extension AccessibilityMachine.Segment: Sendable where ID: Sendable {}
+extension AccessibilityMachine.Event: Sendable where ID: Sendable {}
+extension AccessibilityMachine.Effect: Sendable where ID: Sendable {}
 
 extension SegmentAccessibilityChanges {
     /// Changes with every part given.

@@ -55,12 +55,12 @@
 /// `UISegmentedControl` has no time limit on a press.
 ///
 /// ```swift
-/// var interaction = SegmentInteraction(arrangement: arrangement, selection: selection)
+/// var interaction = InteractionMachine(arrangement: arrangement, selection: selection)
 /// let effects = interaction.handle(.ended(point, time: now)) { index in
 ///     delegate.shouldSelect(index)
 /// }
 /// ```
-public struct SegmentInteraction: Sendable, Hashable {
+public struct InteractionMachine: Sendable, Hashable {
     /// The geometry the pointer is hit-tested against; update it after every layout.
     public var arrangement: Arrangement
     /// The selection and the disabled segments; update it when the selection or the items
@@ -117,7 +117,7 @@ public struct SegmentInteraction: Sendable, Hashable {
     /// Creates a machine.
     ///
     /// ```swift
-    /// var interaction = SegmentInteraction(
+    /// var interaction = InteractionMachine(
     ///     arrangement: arrangement, selection: SelectionModel(count: 3), isMomentary: false)
     /// ```
     ///
@@ -131,8 +131,8 @@ public struct SegmentInteraction: Sendable, Hashable {
     ///   - yieldsVerticalDrags: Whether a mostly vertical first movement cancels the press.
     public init(
         arrangement: Arrangement, selection: SelectionModel, isMomentary: Bool = false,
-        isEnabled: Bool = true, tapSlop: Double = SegmentInteraction.defaultTapSlop,
-        releaseMargin: Double = SegmentInteraction.defaultReleaseMargin,
+        isEnabled: Bool = true, tapSlop: Double = InteractionMachine.defaultTapSlop,
+        releaseMargin: Double = InteractionMachine.defaultReleaseMargin,
         yieldsVerticalDrags: Bool = false
     ) {
         self.arrangement = arrangement

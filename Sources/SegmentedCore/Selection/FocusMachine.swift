@@ -18,13 +18,13 @@
 /// select; a focus report for an index out of range counts as focus leaving the bar.
 ///
 /// ```swift
-/// var focus = SegmentFocus(selection: SelectionModel(count: 3, selectedIndex: 1))
+/// var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 1))
 /// focus.canFocus(0)           // false: focus enters on the selection
 /// focus.focusMoved(to: 1)     // nil: entering selects nothing
 /// focus.focusMoved(to: 2)     // .select(2)
 /// focus.click()               // .reselect(2)
 /// ```
-public struct SegmentFocus: Sendable, Hashable {
+public struct FocusMachine: Sendable, Hashable {
     /// What a front-end must do after a focus change or a click.
     public enum Effect: Sendable, Hashable {
         /// Select the segment as the user's choice (send the change). The model's own
@@ -44,7 +44,7 @@ public struct SegmentFocus: Sendable, Hashable {
     /// Creates the model with focus outside the bar.
     ///
     /// ```swift
-    /// let focus = SegmentFocus(selection: selection, isEnabled: control.isEnabled)
+    /// let focus = FocusMachine(selection: selection, isEnabled: control.isEnabled)
     /// ```
     ///
     /// - Parameters:

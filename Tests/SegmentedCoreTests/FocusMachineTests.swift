@@ -3,10 +3,10 @@ import Testing
 
 /// Timelines of the focus model (Apple TV remote): events in order, with what each returns.
 @Suite("Segment focus")
-struct SegmentFocusTests {
+struct FocusMachineTests {
     @Test("focus enters on the selected segment only, then moves freely, selecting as it goes")
     func enterAndMove() {
-        var focus = SegmentFocus(selection: SelectionModel(count: 3, selectedIndex: 1))
+        var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 1))
         #expect([0, 1, 2].map(focus.canFocus) == [false, true, false])
         #expect(focus.focusMoved(to: 1) == nil, "entering selects nothing")
         #expect([0, 1, 2].map(focus.canFocus) == [true, true, true])
@@ -20,7 +20,7 @@ struct SegmentFocusTests {
 
     @Test("with nothing selected focus enters on the first enabled segment")
     func entryWithoutSelection() {
-        let focus = SegmentFocus(
+        let focus = FocusMachine(
             selection: SelectionModel(count: 3, selectedIndex: nil, disabledIndices: [0]))
         #expect(focus.entryIndex == 1)
         #expect([0, 1, 2].map(focus.canFocus) == [false, true, false])
@@ -28,7 +28,7 @@ struct SegmentFocusTests {
 
     @Test("a click reselects the selected segment and selects a focused one that is not")
     func click() {
-        var focus = SegmentFocus(selection: SelectionModel(count: 3, selectedIndex: 0))
+        var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 0))
         #expect(focus.click() == nil, "nothing focused")
         _ = focus.focusMoved(to: 0)
         #expect(focus.click() == .reselect(0))
@@ -39,7 +39,7 @@ struct SegmentFocusTests {
 
     @Test("disabled segments, a disabled control and bad indices never take focus or select")
     func hostile() {
-        var focus = SegmentFocus(
+        var focus = FocusMachine(
             selection: SelectionModel(count: 3, selectedIndex: 0, disabledIndices: [2]))
         _ = focus.focusMoved(to: 0)
         #expect(!focus.canFocus(2))

@@ -5,8 +5,8 @@ import Testing
 /// Home (x 0..<100, centre 50), Trending (100..<200, centre 150), Subscriptions (200...300,
 /// centre 250), unless a test says otherwise. Every event's effects are asserted in full.
 @Suite("Segment interaction")
-struct SegmentInteractionTests {
-    typealias Effect = SegmentInteraction.Effect
+struct InteractionMachineTests {
+    typealias Effect = InteractionMachine.Effect
     static let home = 0
     static let trending = 1
     static let subscriptions = 2
@@ -27,8 +27,8 @@ struct SegmentInteractionTests {
         count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
         direction: LayoutDirection = .leftToRight, isMomentary: Bool = false,
         yieldsVerticalDrags: Bool = false
-    ) -> SegmentInteraction {
-        SegmentInteraction(
+    ) -> InteractionMachine {
+        InteractionMachine(
             arrangement: bar(count: count, direction: direction),
             selection: SelectionModel(
                 count: count, selectedIndex: selected, disabledIndices: disabled),
@@ -500,7 +500,7 @@ struct SegmentInteractionTests {
     func hapticOnce() {
         var machine = Self.machine()
         var all: [Effect] = []
-        let script: [SegmentInteraction.Event] = [
+        let script: [InteractionMachine.Event] = [
             .began(Self.at(150), time: 0), .ended(Self.at(150), time: 0.1),  // select 1
             .began(Self.at(150), time: 1), .ended(Self.at(150), time: 1.1),  // reselect 1
             .began(Self.at(150), time: 2), .moved(Self.at(250), time: 2.1),
@@ -623,7 +623,7 @@ struct SegmentInteractionTests {
     @Test("an event's time, and the same event replayed later keeps its kind and point")
     func eventTimeAndDelay() {
         let point = Self.at(51, 20)
-        let events: [SegmentInteraction.Event] = [
+        let events: [InteractionMachine.Event] = [
             .began(point, time: 1), .moved(point, time: 2), .ended(point, time: 3),
             .cancelled(time: 4), .contentMoved(to: point, time: 5),
         ]

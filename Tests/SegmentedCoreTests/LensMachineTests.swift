@@ -8,8 +8,8 @@ import Testing
 /// centre 250), unless a test says otherwise. Expected numbers are worked out from the
 /// documented rules and closed forms here, not read back from the lens.
 @Suite("Thumb lens")
-struct ThumbLensTests {
-    typealias Effect = SegmentInteraction.Effect
+struct LensMachineTests {
+    typealias Effect = InteractionMachine.Effect
     static let home = 0
     static let trending = 1
     static let subscriptions = 2
@@ -18,15 +18,15 @@ struct ThumbLensTests {
         count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
         direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
         parameters: LensParameters = .liquidGlass
-    ) -> ThumbLens {
+    ) -> LensMachine {
         let arrangement = SegmentedLayout(
             distribution: .fillEqually(), indicator: .fill(), layoutDirection: direction
         )
         .arrange(
             contentSizes: Array(repeating: Size(width: 40, height: 20), count: count),
             in: Size(width: 100 * Double(count), height: 44))
-        return ThumbLens(
-            interaction: SegmentInteraction(
+        return LensMachine(
+            interaction: InteractionMachine(
                 arrangement: arrangement,
                 selection: SelectionModel(
                     count: count, selectedIndex: selected, disabledIndices: disabled)),
