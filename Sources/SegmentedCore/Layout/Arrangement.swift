@@ -146,7 +146,8 @@ public struct Arrangement: Sendable, Hashable {
     /// belong to the end segments.
     ///
     /// ```swift
-    /// arrangement.segmentIndex(at: Point(x: 100, y: 20))  // 1 in the Material test vector
+    /// // widths 10, 60 and 16 spread evenly over 320 pt:
+    /// arrangement.segmentIndex(at: Point(x: 100, y: 20))  // 1
     /// ```
     ///
     /// - Parameter point: A point in container coordinates. NaN gives `nil`.
