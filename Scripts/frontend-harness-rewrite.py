@@ -256,4 +256,5 @@ def main():
             f.write(text)
 
 
-main()
+if __name__ == "__main__":
+    main()

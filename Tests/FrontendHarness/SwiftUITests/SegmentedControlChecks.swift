@@ -17,7 +17,7 @@ private let tabs = [
 ]
 
 @MainActor
-func controlTests() {
+func controlChecks() {
     check("the control builds one segment per title, in order, labelled with the title") {
         let store = Store(0)
         let root = Renderer().render(
@@ -94,7 +94,7 @@ func controlTests() {
 }
 
 @MainActor
-func interactionTests() {
+func interactionChecks() {
     check("tapping a segment writes its id to the binding") {
         let store = Store("home")
         let renderer = Renderer()

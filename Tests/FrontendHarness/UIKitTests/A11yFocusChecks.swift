@@ -13,7 +13,7 @@
     }
 
     @MainActor
-    func runA11yFocusChecks() {
+    func a11yFocusChecks() {
         check("a11y: as a tab bar the control carries the tab-bar trait, and loses it after") {
             let fixture = Fixture(titles: ["Home", "News", "Sport"])
             expect(!fixture.control.accessibilityTraits.contains(.tabBar))
@@ -83,5 +83,5 @@
     }
 #else
     @MainActor
-    func runA11yFocusChecks() {}
+    func a11yFocusChecks() {}
 #endif

@@ -11,7 +11,7 @@ private func elements(of control: SegmentedTabControl) -> [UIAccessibilityElemen
 }
 
 @MainActor
-func runAccessibilityChecks() {
+func accessibilityChecks() {
     check("one button element per segment: label, place, selected and dimmed traits") {
         let items = [
             SegmentedTabControl.Item(title: "Day"),

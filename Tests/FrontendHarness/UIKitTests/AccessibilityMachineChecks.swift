@@ -15,7 +15,7 @@ private func machineElements(_ control: SegmentedTabControl) -> [UIAccessibility
 }
 
 @MainActor
-func runAccessibilityMachineChecks() {
+func accessibilityMachineChecks() {
     check("each segment is a button with its place; the selected one has the selected trait") {
         let items = [
             SegmentedTabControl.Item(title: "Day", badge: .text("3")),

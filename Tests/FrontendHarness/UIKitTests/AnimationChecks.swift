@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runAnimationChecks() {
+func animationChecks() {
     check("after a tap, each display frame shows the animator's position at the frame's time") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         let control = fixture.control

@@ -16,7 +16,7 @@ private func glassFixture(selectedIndex: Int = 1) -> Fixture {
 }
 
 @MainActor
-func runGlassChecks() {
+func glassChecks() {
     let design = SegmentedDesign.liquidGlass
 
     check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {

@@ -7,7 +7,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runInteractionChecks() {
+func interactionChecks() {
     check("tracking: dragging the thumb one segment along moves the indicator with the finger") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         let control = fixture.control

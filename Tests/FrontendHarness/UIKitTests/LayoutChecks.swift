@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runLayoutChecks() {
+func layoutChecks() {
     check("layoutSubviews puts every segment at the core's content frame") {
         let fixture = Fixture(
             titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)

@@ -85,7 +85,7 @@
     }
 
     @MainActor
-    func runPagerChecks() {
+    func pagerChecks() {
         check("pager: the selected page and its neighbours are children in the scroll view") {
             let fixture = PagerFixture()
             let pager = fixture.pager
@@ -190,5 +190,5 @@
     }
 #else
     @MainActor
-    func runPagerChecks() {}
+    func pagerChecks() {}
 #endif

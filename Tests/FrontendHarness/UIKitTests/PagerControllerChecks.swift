@@ -127,7 +127,7 @@ struct ControllerPagerFixture {
 }
 
 @MainActor
-func runPagerControllerChecks() {
+func pagerControllerChecks() {
     check("pager: only the shown page and its neighbour load; the shown page appears once") {
         let fixture = ControllerPagerFixture()
         expectEqual(fixture.recorder.built, [0, 1])
@@ -291,7 +291,7 @@ final class WeakPageSource: SegmentedPagerControllerDataSource {
 }
 
 @MainActor
-func runPagerControllerContractChecks() {
+func pagerControllerContractChecks() {
     check("pager: a distant tap builds only the target page") {
         let fixture = ControllerPagerFixture(preloadDistance: 0)
         let header = fixture.pager.header

@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runPagingChecks() {
+func pagingChecks() {
     check("setPosition shows a fractional position at once and sends nothing") {
         let fixture = Fixture(titles: ["A", "B", "C", "D"], selectedIndex: 1)
         let arrangement = fixture.expectedArrangement()

@@ -65,7 +65,7 @@ private struct FeedFixture {
 }
 
 @MainActor
-func runScrollContractChecks() {
+func scrollContractChecks() {
     check(
         "scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing"
     ) {

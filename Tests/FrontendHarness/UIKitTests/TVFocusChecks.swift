@@ -14,7 +14,7 @@ private final class FocusableView: UIView {
 }
 
 @MainActor
-func runTVFocusChecks() {
+func tvFocusChecks() {
     check(
         "tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations"
     ) {

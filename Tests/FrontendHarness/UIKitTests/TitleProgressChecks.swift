@@ -11,7 +11,7 @@ import UIKit
 
 #if HARNESS_SOURCE_SegmentedTabControl_TitleProgress
     @MainActor
-    func runTitleProgressChecks() {
+    func titleProgressChecks() {
         check("with .zoom half-way between 0 and 1, both titles are scaled to 1.075") {
             let fixture = Fixture(titles: ["Day", "Week", "Month"])
             let control = fixture.control
@@ -146,5 +146,5 @@ import UIKit
         #endif
     }
 #else
-    func runTitleProgressChecks() {}
+    func titleProgressChecks() {}
 #endif

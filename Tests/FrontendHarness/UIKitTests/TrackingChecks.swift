@@ -7,7 +7,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runTrackingChecks() {
+func trackingChecks() {
     check("a tap on another segment selects it and sends .valueChanged once") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         fixture.tap(segment: 2)

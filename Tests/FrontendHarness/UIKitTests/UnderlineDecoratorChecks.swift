@@ -22,7 +22,7 @@
     }
 
     @MainActor
-    func runUnderlineDecoratorChecks() {
+    func underlineDecoratorChecks() {
         check("decorator: clears the system look and sets the style's title attributes") {
             let (_, control, decorator) = decoratedControl()
             expectEqual(control.backgroundImage(for: .normal, barMetrics: .default)?.size, .zero)
@@ -113,5 +113,5 @@
     }
 #else
     @MainActor
-    func runUnderlineDecoratorChecks() {}
+    func underlineDecoratorChecks() {}
 #endif
