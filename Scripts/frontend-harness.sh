@@ -104,7 +104,12 @@ swift_files() { find "$1" -name '*.swift' | LC_ALL=C sort; }
 mapfile -t core_files < <(swift_files Sources/SegmentedCore)
 build_module SegmentedCore -wmo -- "${core_files[@]}"
 
-# 2. The stand-in platform modules that exist, in dependency order.
+# 2. The stand-in platform modules that exist, in dependency order. What a stand-in adds to
+# Apple's API for the checks has one spelling, `_harness…` (`_Harness…` for a type).
+if grep -rnE --include='*.swift' '(^|[^_A-Za-z0-9])[hH]arness[A-Z]' "$HARNESS/StandIns" >&2; then
+    echo "error: the stand-in members above are spelled \`_harness…\` (\`_Harness…\` for a type)" >&2
+    exit 1
+fi
 standins=()
 for module in Accessibility QuartzCore UIKit SwiftUI; do
     dir=$HARNESS/StandIns/$module

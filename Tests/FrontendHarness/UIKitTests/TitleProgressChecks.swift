@@ -117,10 +117,10 @@ import UIKit
             let control = fixture.control
             control.titleProgress = .zoom
             fixture.tap(segment: 1)
-            let start = harnessMediaTime
+            let start = _harnessMediaTime
             var sawMidway = false
             for frame in 1...8 {
-                CADisplayLink.harnessFrame(at: start + Double(frame) / 60)
+                CADisplayLink._harnessFrame(at: start + Double(frame) / 60)
                 let position = control.position
                 if position > 0.05, position < 0.95 { sawMidway = true }
                 for index in 0..<3 {
