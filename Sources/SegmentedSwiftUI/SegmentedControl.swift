@@ -110,7 +110,7 @@
             let model = selectionModel
             let selected = model.selectedIndex
             let position =
-                pointer.thumbPosition ?? externalPosition?.wrappedValue ?? Double(selected ?? 0)
+                pointer.thumbPosition ?? externalPosition ?? Double(selected ?? 0)
             // A pager drives the position frame by frame, so it is never animated here.
             let animation =
                 externalPosition == nil
