@@ -2,7 +2,8 @@
 # Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
 # Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
 # under Tests/FrontendHarness/StandIns, runs each front-end's suite
-# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support;
+# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support
+# and the front-end's own fixtures in Tests/FrontendHarness/Support/<FE>;
 # the SwiftUI suite also compiles and checks the showcase app's screens, Examples/) and
 # measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
 #
@@ -142,7 +143,8 @@ for fe in UIKit SwiftUI; do
 
     # The suite, with the shared runner, linked with everything.
     mapfile -t suite_files < <(swift_files "$suite")
-    mapfile -t support_files < <(swift_files "$HARNESS/Support")
+    mapfile -t support_files < <(find "$HARNESS/Support" -maxdepth 1 -name '*.swift' |
+        LC_ALL=C sort; [ ! -d "$HARNESS/Support/$fe" ] || swift_files "$HARNESS/Support/$fe")
     echo "==> compiling ${fe}Tests"
     # --no-gc-sections and --whole-archive: code that no test reaches must stay in the
     # binary, or its coverage records go with it and the percentage only counts what ran.

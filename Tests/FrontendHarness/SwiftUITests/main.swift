@@ -1,5 +1,5 @@
 // The SwiftUI front-end harness: runs Sources/SegmentedSwiftUI, compiled unchanged against
-// the stand-in SwiftUI module, through the renderer in Renderer.swift.
+// the stand-in SwiftUI module, through the renderer in Support/SwiftUI/Renderer.swift.
 //
 //   Scripts/frontend-harness.sh   (last line of this suite: "harness SwiftUI: N passed, M failed")
 

@@ -120,14 +120,13 @@ func runAccessibilityMachineChecks() {
         let fixture = Fixture(titles: ["Day", "Week"])
         let element = machineElements(fixture.control)[1]
         expect(element.accessibilityFrame.width > 0, "a live frame on the main thread")
-        nonisolated(unsafe) let unsafeElement = element
         nonisolated(unsafe) var activated = true
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            _ = unsafeElement.accessibilityFrame
-            activated = unsafeElement.accessibilityActivate()
-            unsafeElement.accessibilityIncrement()
-            unsafeElement.accessibilityElementDidBecomeFocused()
+            _ = element.accessibilityFrame
+            activated = element.accessibilityActivate()
+            element.accessibilityIncrement()
+            element.accessibilityElementDidBecomeFocused()
             done.signal()
         }
         done.wait()
