@@ -6,7 +6,7 @@ import SwiftUI
 @testable import SegmentedSwiftUI
 
 @MainActor
-func positionTests() {
+func positionChecks() {
     check("a selection change animates with the style's motion; Reduce Motion makes it instant") {
         let store = Store(0)
         let control = SegmentedControl(["A", "B"], selection: store.binding)
@@ -148,7 +148,7 @@ func positionTests() {
 }
 
 @MainActor
-func previewTests() {
+func previewChecks() {
     check("the previews render every design, and their controls respond") {
         let renderer = Renderer()
         let previews = SegmentedControl_Previews.previews
@@ -171,7 +171,7 @@ func previewTests() {
 }
 
 @MainActor
-func animatableHostTests() {
+func animatableHostChecks() {
     check("during an animation the label and indicator redraw at the interpolated position") {
         let design = SegmentedDesign.slidingPill
         let style = AnySegmentedControlStyle(SlidingPillSegmentedControlStyle())

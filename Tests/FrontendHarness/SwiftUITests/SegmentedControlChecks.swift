@@ -22,7 +22,7 @@ private enum Period: String, CaseIterable {
 }
 
 @MainActor
-func controlTests() {
+func controlChecks() {
     check("the control builds one segment per title, in order, labelled with the title") {
         let store = Store(0)
         let root = Renderer().render(
@@ -190,7 +190,7 @@ func controlTests() {
 }
 
 @MainActor
-func interactionTests() {
+func interactionChecks() {
     check("tapping a segment writes its id to the binding") {
         let store = Store("home")
         let renderer = Renderer()
