@@ -6,24 +6,19 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-private func elements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
-    (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
-}
-
-@MainActor
-func runAccessibilityChecks() {
+func accessibilityChecks() {
     check("one button element per segment: label, place, selected and dimmed traits") {
         let items = [
             SegmentedTabControl.Item(title: "Day"),
             SegmentedTabControl.Item(title: "Week", isEnabled: false),
             SegmentedTabControl.Item(
-                image: UIImage(harnessSize: CGSize(width: 20, height: 20)),
+                image: UIImage(_harnessSize: CGSize(width: 20, height: 20)),
                 accessibilityLabel: "Month"),
         ]
         let fixture = Fixture(items: items)
         expect(!fixture.control.isAccessibilityElement, "the control is a container")
         expectEqual(fixture.control.accessibilityContainerType, .semanticGroup)
-        let all = elements(of: fixture.control)
+        let all = segmentElements(of: fixture.control)
         expectEqual(all.count, 3)
         expectEqual(all.map(\.accessibilityLabel), ["Day", "Week", "Month"])
         expectEqual(all.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
@@ -41,7 +36,7 @@ func runAccessibilityChecks() {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         fixture.window.frame.origin = CGPoint(x: 0, y: 20)
         let arrangement = fixture.expectedArrangement()
-        for (index, element) in elements(of: fixture.control).enumerated() {
+        for (index, element) in segmentElements(of: fixture.control).enumerated() {
             let segment = arrangement.segmentFrames[index]
             let expected = CGRect(
                 x: segment.x, y: 20 + 100 + segment.y, width: segment.width, height: segment.height)
@@ -51,20 +46,20 @@ func runAccessibilityChecks() {
             titles: (1...12).map { "Category \($0)" }, configuration: .materialUnderline)
         scrolling.control.scrollView.contentOffset.x = 50
         let frames = scrolling.expectedArrangement().segmentFrames
-        let first = elements(of: scrolling.control)[1].accessibilityFrame
+        let first = segmentElements(of: scrolling.control)[1].accessibilityFrame
         expectClose(Double(first.minX), frames[1].x - 50, "scrolled 50 pt")
     }
 
     check("activating an element selects it and sends .valueChanged") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
-        let all = elements(of: fixture.control)
+        let all = segmentElements(of: fixture.control)
         expect(all[2].accessibilityActivate())
         expectEqual(fixture.control.selectedIndex, 2)
         expectEqual(fixture.recorder.count, 1)
         // A double tap leaves VoiceOver on the element it activated: the core asks for no
         // focus move, so nothing is posted (VoiceOver reads the changed traits itself).
         expectEqual(
-            UIAccessibility.harnessPosts.filter { $0.notification == .layoutChanged }.count, 0,
+            UIAccessibility._harnessPosts.filter { $0.notification == .layoutChanged }.count, 0,
             "no focus move after an activation")
         expect(all[2].accessibilityTraits.contains(.selected), "traits follow the selection")
         expect(!all[0].accessibilityTraits.contains(.selected))
@@ -80,7 +75,7 @@ func runAccessibilityChecks() {
             SegmentedTabControl.Item(title: "Month"),
         ]
         let fixture = Fixture(items: items)
-        let element = elements(of: fixture.control)[0]
+        let element = segmentElements(of: fixture.control)[0]
         element.accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 2)
         element.accessibilityIncrement()
@@ -94,13 +89,13 @@ func runAccessibilityChecks() {
         let fixture = Fixture(titles: ["A", "B", "C", "D"], selectedIndex: 1)
         expect(fixture.control.canBecomeFocused)
         expect(fixture.control.becomeFirstResponder())
-        expect(UIResponder.harnessPressKey(UIKeyCommand.inputRightArrow))
+        expect(UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow))
         expectEqual(fixture.control.selectedIndex, 2)
-        UIResponder.harnessPressKey(UIKeyCommand.inputEnd)
+        UIResponder._harnessPressKey(UIKeyCommand.inputEnd)
         expectEqual(fixture.control.selectedIndex, 3)
-        UIResponder.harnessPressKey(UIKeyCommand.inputHome)
+        UIResponder._harnessPressKey(UIKeyCommand.inputHome)
         expectEqual(fixture.control.selectedIndex, 0)
-        UIResponder.harnessPressKey(UIKeyCommand.inputLeftArrow)
+        UIResponder._harnessPressKey(UIKeyCommand.inputLeftArrow)
         expectEqual(fixture.control.selectedIndex, 0, "nothing before the first")
         expectEqual(fixture.recorder.selections, [2, 3, 0])
         expect(fixture.control.keyCommands?.allSatisfy(\.wantsPriorityOverSystemBehavior) == true)
@@ -110,7 +105,7 @@ func runAccessibilityChecks() {
         let fixture = Fixture(titles: ["A", "B", "C"], selectedIndex: 1)
         fixture.control.semanticContentAttribute = .forceRightToLeft
         fixture.control.becomeFirstResponder()
-        UIResponder.harnessPressKey(UIKeyCommand.inputRightArrow)
+        UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow)
         expectEqual(fixture.control.selectedIndex, 0)
     }
 
