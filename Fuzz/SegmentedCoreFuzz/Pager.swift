@@ -18,7 +18,7 @@ func fuzzPager(_ input: inout FuzzInput) {
         case 3: event = .dragEnded(velocity: input.double(), proposedOffset: input.double())
         case 4: event = .settled
         case 5: event = .tapped(index: input.int(normal: 12))
-        case 6: event = .select(index: input.int(normal: 12), animated: input.bool())
+        case 6: event = .selectionRequested(index: input.int(normal: 12), animated: input.bool())
         case 7: event = .pageWidthChanged(input.double())
         case 8: event = .layoutDirectionChanged(input.bool() ? .rightToLeft : .leftToRight)
         default:
@@ -37,14 +37,14 @@ func fuzzPager(_ input: inout FuzzInput) {
         var problems = [String]()
         for effect in effects {
             switch effect {
-            case .position(let value) where value != pager.position:
+            case .moveIndicator(to: let value) where value != pager.position:
                 problems.append("reported position \(value), holds \(pager.position)")
             case .scroll(let offset, _) where !offset.isFinite,
                 .decelerate(let offset) where !offset.isFinite:
                 problems.append("offset \(offset)")
             case .unload(let gone): loaded.subtract(gone)
             case .load(let indices): loaded.formUnion(indices.map { pager.ids[$0] })
-            case .selectionChanged(let index, let id) where pager.ids[index] != id:
+            case .select(let index, let id) where pager.ids[index] != id:
                 problems.append("selection \(index) reported as \(id)")
             default: break
             }

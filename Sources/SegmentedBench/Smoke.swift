@@ -34,7 +34,7 @@ enum Smoke {
         return isPassing
     }
 
-    /// The Material test vector of the design (widths 10, 60, 16 in 320 pt): both compute the
+    /// The Material underline example (widths 10, 60, 16 in 320 pt): both compute the
     /// same indicator at fractional positions, linear and elastic.
     private static func checkBaselineAgreesWithCore(_ fail: (String) -> Void) {
         let widths = [10.0, 60, 16]

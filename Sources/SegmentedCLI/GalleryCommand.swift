@@ -179,7 +179,7 @@ enum GalleryCommand {
             "Entertainment", "Travel", "Food", "Style", "Opinion",
         ]
         let material = SVGStyle.materialUnderline
-        // Write-up 000 lets gaps fall to 0 when titles do not fit, which runs them together;
+        // The Material underline lets gaps fall to 0 when titles do not fit, running them together;
         // the overflow pictures keep the tuned variant's 24-pt minimum gap.
         var spaced = material
         spaced.design.layout.minimumGap = 24

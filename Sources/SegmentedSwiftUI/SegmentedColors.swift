@@ -96,8 +96,8 @@
     /// marks ``AdaptiveColor/followsTint``, such as the Material underline's system-blue
     /// title) draws with the `.tint` shape style, which SwiftUI resolves to the app's
     /// `.tint(_:)`, else the app's accent colour, else the system accent (system blue on
-    /// iOS: the write-ups' colour, adapted to dark and increased contrast by the system);
-    /// else the design's adaptive colour resolved for the colour scheme and contrast.
+    /// iOS: the colour the built-in designs specify, adapted to dark and increased contrast by
+    /// the system); else the design's adaptive colour resolved for the colour scheme and contrast.
     struct SegmentedRoleStyles {
         let palette: SegmentedDesign.Palette
         let colors: SegmentedDesign.AdaptivePalette

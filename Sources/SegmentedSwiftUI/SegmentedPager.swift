@@ -298,17 +298,19 @@
         private func follow(_ id: Item.ID, _ proxy: ScrollViewProxy) {
             guard id != model.state.selectedID, let index = model.state.ids.firstIndex(of: id)
             else { return }
-            apply(model.state.handle(.select(index: index, animated: !reduceMotion)), proxy)
+            apply(
+                model.state.handle(.selectionRequested(index: index, animated: !reduceMotion)),
+                proxy)
         }
 
         @MainActor
         private func apply(_ effects: [PagerMachine<Item.ID>.Effect], _ proxy: ScrollViewProxy) {
             for effect in effects {
                 switch effect {
-                case .selectionChanged(_, let id):
+                case .select(_, let id):
                     if committed != id { committed = id }
                     if selection != id { selection = id }
-                case .position(let newPosition):
+                case .moveIndicator(to: let newPosition):
                     if position != newPosition { position = newPosition }
                 case .scroll(let offset, let animated):
                     let page = Int(model.state.geometry.position(forOffset: offset).rounded())
@@ -369,7 +371,7 @@
             SegmentedControl(selection: selection, items: items) { item in
                 title(for: item)
             }
-            .segmentedControlPosition($position)
+            .segmentedControlPosition(position)
             .onSegmentReselect { (id: Item.ID) in tapped(id) }
         }
 

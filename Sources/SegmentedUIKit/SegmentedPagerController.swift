@@ -281,7 +281,7 @@
                 return
             }
             let previous = pager.selectedIndex
-            apply(pager.handle(.select(index: index, animated: animated)))
+            apply(pager.handle(.selectionRequested(index: index, animated: animated)))
             if pager.selectedIndex != previous {
                 header.setSelectedIndex(pager.selectedIndex, animated: false)
                 header.setPosition(pager.position)
@@ -407,7 +407,7 @@
             var scrolls: [(offset: CGFloat, animated: Bool)] = []
             for effect in effects {
                 switch effect {
-                case .selectionChanged(let index, _):
+                case .select(let index, _):
                     if header.selectedIndex != index {
                         header.setSelectedIndex(index, animated: false)
                     }
@@ -416,7 +416,7 @@
                     NotificationCenter.default.post(
                         name: Self.selectionDidChangeNotification, object: self,
                         userInfo: [Self.selectedIndexKey: index])
-                case .position(let position):
+                case .moveIndicator(to: let position):
                     header.setPosition(position)
                 case .scroll(let offset, let animated):
                     // After the pages load, so the target is there when the pages move.

@@ -72,7 +72,7 @@
             public var indicatorColor: UIColor { didSet { indicatorFollowsTint = false } }
             /// Whether the indicator draws in the control's `tintColor` (the design marks it
             /// as an accent, as the paged header's system-blue bar is). UIKit's default tint
-            /// is system blue, the write-ups' colour; an app's tint replaces it. Setting
+            /// is system blue, the designs' own colour; an app's tint replaces it. Setting
             /// ``indicatorColor`` turns this off.
             public var indicatorFollowsTint = false
             /// Whether the selected title draws in the control's `tintColor` (the Material
@@ -209,7 +209,7 @@
                 Configuration(design: .uikitUnderline)
             }
 
-            /// The design's title font: its named font where installed (write-up 003's
+            /// The design's title font: its named font where installed (the plain buttons'
             /// HelveticaNeue-Medium), else the system font at its size and weight.
             static func titleFont(for design: SegmentedDesign) -> UIFont {
                 if let name = design.fontName, let font = UIFont(name: name, size: design.fontSize)

@@ -1,13 +1,14 @@
-// Write-up 004 as a reusable API: an app's own UISegmentedControl restyled with cleared
-// backgrounds and dividers, plain title colours and an underline that the core places.
+// The UIKit underline design as a reusable API: an app's own UISegmentedControl restyled with
+// cleared backgrounds and dividers, plain title colours and an underline that the core places.
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
     import SegmentedCore
     import UIKit
 
-    /// Gives an existing `UISegmentedControl` the underline look of write-up 004 and keeps an
-    /// underline under its selected segment, while the control stays the system control: its
-    /// taps, `.valueChanged`, VoiceOver ("Month, button, 1 of 2, selected"), keyboard focus,
-    /// Large Content Viewer and every other native behaviour are untouched.
+    /// Gives an existing `UISegmentedControl` the look of the UIKit underline design (equal
+    /// segments, plain titles, a 2-pt bar 10 pt below the control) and keeps an underline under its
+    /// selected segment, while the control stays the system control: its taps, `.valueChanged`,
+    /// VoiceOver ("Month, button, 1 of 2, selected"), keyboard focus, Large Content Viewer and
+    /// every other native behaviour are untouched.
     ///
     /// Choose it when an app already has a `UISegmentedControl` (set up in a storyboard, wired
     /// to actions) and wants the look without replacing it. Choose ``SegmentedTabControl``
@@ -33,7 +34,7 @@
     /// ```swift
     /// let control = UISegmentedControl(items: ["Month", "Day"])
     /// control.selectedSegmentIndex = 0
-    /// control.applyUnderlineStyle()          // write-up 004's values
+    /// control.applyUnderlineStyle()          // the UIKit underline design's values
     /// control.applyUnderlineStyle(.init(underlineColor: .systemPink))
     /// ```
     @MainActor
@@ -45,13 +46,13 @@
         /// style.underlineThickness = 3
         /// ```
         public struct Style {
-            /// The title font before Dynamic Type scaling; system 16 pt in write-up 004.
+            /// The title font before Dynamic Type scaling; system 16 pt by default.
             public var titleFont: UIFont
-            /// Titles that are not selected; `UIColor.gray` (#808080) in write-up 004.
+            /// Titles that are not selected; `UIColor.gray` (#808080) by default.
             public var titleColor: UIColor
-            /// The selected title; black in write-up 004, the label colour (white in dark).
+            /// The selected title; by default the label colour (black in light, white in dark).
             public var selectedTitleColor: UIColor
-            /// The underline; black in write-up 004, the label colour (white in dark).
+            /// The underline; by default the label colour (black in light, white in dark).
             public var underlineColor: UIColor
             /// The underline's thickness; 2 pt.
             public var underlineThickness: CGFloat
@@ -63,8 +64,8 @@
             /// Whether titles scale with the user's text size (`UIFontMetrics`).
             public var adjustsFontForContentSizeCategory: Bool
 
-            /// Creates a style; every default is write-up 004's value, from the core's
-            /// `SegmentedDesign/uikitUnderline`.
+            /// Creates a style; every default is the UIKit underline design's value, from the
+            /// core's `SegmentedDesign/uikitUnderline`.
             ///
             /// ```swift
             /// let style = SegmentedUnderlineDecorator.Style(underlineColor: .systemBlue)
@@ -310,16 +311,16 @@
     }
 
     extension UISegmentedControl {
-        /// Restyles this control as write-up 004 does (see ``SegmentedUnderlineDecorator``):
-        /// cleared background and dividers, plain titles, an underline under the selected
-        /// segment that follows it. Calling it again replaces the previous decoration's
-        /// look.
+        /// Restyles this control as the UIKit underline design (see
+        /// ``SegmentedUnderlineDecorator``): cleared background and dividers, plain titles, an
+        /// underline under the selected segment that follows it. Calling it again replaces the
+        /// previous decoration's look.
         ///
         /// ```swift
         /// segmentedControl.applyUnderlineStyle()
         /// ```
         ///
-        /// - Parameter style: The look; write-up 004's values by default.
+        /// - Parameter style: The look; the UIKit underline design's values by default.
         /// - Returns: The decorator, which lives as long as the control; keep it only to
         ///   change the style or call ``SegmentedUnderlineDecorator/setNeedsUpdate()``.
         @discardableResult

@@ -55,8 +55,9 @@ struct PagerMachineTests {
             ])
         #expect(
             effects == [
-                [], [.position(0.25), .load([2])], [.position(0.75)], [.decelerate(toOffset: 400)],
-                [.position(1)], [.selectionChanged(index: 1, id: "B")],
+                [], [.moveIndicator(to: 0.25), .load([2])], [.moveIndicator(to: 0.75)],
+                [.decelerate(toOffset: 400)],
+                [.moveIndicator(to: 1)], [.select(index: 1, id: "B")],
             ])
         #expect(pager.selectedIndex == 1 && pager.phase == .idle)
         // Settling again reports nothing new.
@@ -74,8 +75,8 @@ struct PagerMachineTests {
             ])
         #expect(
             effects == [
-                [], [.position(0.3), .load([2])], [.decelerate(toOffset: 0)],
-                [.position(0), .unload(["C"])], [],
+                [], [.moveIndicator(to: 0.3), .load([2])], [.decelerate(toOffset: 0)],
+                [.moveIndicator(to: 0), .unload(["C"])], [],
             ])
         #expect(pager.selectedIndex == 0)
     }
@@ -92,13 +93,15 @@ struct PagerMachineTests {
             ])
         #expect(
             effects == [
-                [], [.position(0.75), .load([2])], [.decelerate(toOffset: 400)], [.position(0.875)],
+                [], [.moveIndicator(to: 0.75), .load([2])], [.decelerate(toOffset: 400)],
+                [.moveIndicator(to: 0.875)],
                 [], [],  // the finger is down again: settling then commits nothing
-                [.position(1.25), .load([3])], [.decelerate(toOffset: 800)], [.position(2)],
-                [.selectionChanged(index: 2, id: "C"), .unload(["A"])],
+                [.moveIndicator(to: 1.25), .load([3])], [.decelerate(toOffset: 800)],
+                [.moveIndicator(to: 2)],
+                [.select(index: 2, id: "C"), .unload(["A"])],
             ])
         let commits = effects.joined().filter {
-            if case .selectionChanged = $0 { return true } else { return false }
+            if case .select = $0 { return true } else { return false }
         }
         #expect(commits.count == 1)
     }
@@ -142,10 +145,10 @@ struct PagerMachineTests {
         #expect(
             effects == [
                 [
-                    .selectionChanged(index: 2, id: "C"), .scroll(toOffset: 800, animated: true),
+                    .select(index: 2, id: "C"), .scroll(toOffset: 800, animated: true),
                     .load([2, 3]),
                 ],
-                [.position(1)], [.position(2), .unload(["A"])], [],
+                [.moveIndicator(to: 1)], [.moveIndicator(to: 2), .unload(["A"])], [],
             ])
     }
 
@@ -203,13 +206,13 @@ struct PagerMachineTests {
             ])
         #expect(
             effects == [
-                [], [.position(0.5), .load([2])],
+                [], [.moveIndicator(to: 0.5), .load([2])],
                 [
-                    .selectionChanged(index: 3, id: "D"), .scroll(toOffset: 1200, animated: true),
+                    .select(index: 3, id: "D"), .scroll(toOffset: 1200, animated: true),
                     .load([3]),
                 ],
                 [.scroll(toOffset: 1200, animated: true)],
-                [.position(3), .unload(["A", "B"])], [],
+                [.moveIndicator(to: 3), .unload(["A", "B"])], [],
             ])
         #expect(pager.selectedIndex == 3)
     }
@@ -224,9 +227,9 @@ struct PagerMachineTests {
                 .tapped(index: 3), .scrolled(offset: 1200), .settled,
             ])
         let commits = effects.joined().filter {
-            if case .selectionChanged = $0 { return true } else { return false }
+            if case .select = $0 { return true } else { return false }
         }
-        #expect(commits == [.selectionChanged(index: 3, id: "D")])
+        #expect(commits == [.select(index: 3, id: "D")])
         #expect(pager.selectedIndex == 3 && pager.position == 3)
     }
 
@@ -244,8 +247,8 @@ struct PagerMachineTests {
         let effects = run(&pager, [.scrolled(offset: 500), .settled])
         #expect(
             effects == [
-                [.position(1.25), .load([2, 3])],
-                [.selectionChanged(index: 1, id: "B"), .scroll(toOffset: 400, animated: true)],
+                [.moveIndicator(to: 1.25), .load([2, 3])],
+                [.select(index: 1, id: "B"), .scroll(toOffset: 400, animated: true)],
             ])
     }
 
@@ -253,15 +256,15 @@ struct PagerMachineTests {
     func selectUnanimated() {
         var pager = makePager()
         #expect(
-            pager.handle(.select(index: 2, animated: false)) == [
-                .position(2), .scroll(toOffset: 800, animated: false), .unload(["A"]),
+            pager.handle(.selectionRequested(index: 2, animated: false)) == [
+                .moveIndicator(to: 2), .scroll(toOffset: 800, animated: false), .unload(["A"]),
                 .load([2, 3]),
             ])
         #expect(pager.selectedIndex == 2 && pager.phase == .idle)
-        #expect(pager.handle(.select(index: 2, animated: false)) == [])
+        #expect(pager.handle(.selectionRequested(index: 2, animated: false)) == [])
         // Selecting the page already being scrolled to changes nothing either.
-        _ = run(&pager, [.select(index: 0, animated: true), .scrolled(offset: 500)])
-        #expect(pager.handle(.select(index: 0, animated: true)) == [])
+        _ = run(&pager, [.selectionRequested(index: 0, animated: true), .scrolled(offset: 500)])
+        #expect(pager.handle(.selectionRequested(index: 0, animated: true)) == [])
         #expect(pager.phase == .animating(to: 0))
     }
 
@@ -269,11 +272,12 @@ struct PagerMachineTests {
     func selectAnimated() {
         var pager = makePager()
         let effects = run(
-            &pager, [.select(index: 2, animated: true), .scrolled(offset: 800), .settled])
+            &pager,
+            [.selectionRequested(index: 2, animated: true), .scrolled(offset: 800), .settled])
         #expect(
             effects == [
                 [.scroll(toOffset: 800, animated: true), .load([2, 3])],
-                [.position(2), .unload(["A"])], [],
+                [.moveIndicator(to: 2), .unload(["A"])], [],
             ])
         #expect(pager.selectedIndex == 2)
     }
@@ -288,7 +292,8 @@ struct PagerMachineTests {
         _ = run(&moving, [.tapped(index: 3), .scrolled(offset: 400)])
         #expect(
             moving.handle(.pageWidthChanged(300)) == [
-                .position(3), .scroll(toOffset: 900, animated: false), .unload(["A", "B"]),
+                .moveIndicator(to: 3), .scroll(toOffset: 900, animated: false),
+                .unload(["A", "B"]),
             ])
         #expect(moving.phase == .idle)
     }
@@ -311,13 +316,14 @@ struct PagerMachineTests {
         var pager = makePager(selected: 2)
         #expect(
             pager.handle(.itemsChanged(["X", "C", "D"])) == [
-                .position(1), .scroll(toOffset: 400, animated: false), .unload(["B"]), .load([0]),
+                .moveIndicator(to: 1), .scroll(toOffset: 400, animated: false), .unload(["B"]),
+                .load([0]),
             ])
         #expect(pager.selectedID == "C")
         var grown = makePager(selected: 1)
         #expect(
             grown.handle(.itemsChanged(["Z", "A", "B", "C", "D"])) == [
-                .position(2), .scroll(toOffset: 800, animated: false),
+                .moveIndicator(to: 2), .scroll(toOffset: 800, animated: false),
             ])
         #expect(grown.loadedIDs == ["A", "B", "C"])
     }
@@ -327,13 +333,13 @@ struct PagerMachineTests {
         var pager = makePager(selected: 2)
         #expect(
             pager.handle(.itemsChanged(["A", "B", "D"])) == [
-                .selectionChanged(index: 2, id: "D"), .scroll(toOffset: 800, animated: false),
+                .select(index: 2, id: "D"), .scroll(toOffset: 800, animated: false),
                 .unload(["C"]),
             ])
         var last = makePager(selected: 3)
         #expect(
             last.handle(.itemsChanged(["A", "B", "C"])) == [
-                .selectionChanged(index: 2, id: "C"), .position(2),
+                .select(index: 2, id: "C"), .moveIndicator(to: 2),
                 .scroll(toOffset: 800, animated: false), .unload(["D"]), .load([1]),
             ])
     }
@@ -341,10 +347,12 @@ struct PagerMachineTests {
     @Test("all pages removed, then pages again")
     func emptyAndBack() {
         var pager = makePager(selected: 2)
-        #expect(pager.handle(.itemsChanged([])) == [.position(0), .unload(["B", "C", "D"])])
+        #expect(
+            pager.handle(.itemsChanged([])) == [.moveIndicator(to: 0), .unload(["B", "C", "D"])])
         #expect(pager.selectedIndex == nil && pager.loadedIndices == [])
         for event: Pager.Event in [
-            .tapped(index: 0), .select(index: 0, animated: true), .scrolled(offset: 400),
+            .tapped(index: 0), .selectionRequested(index: 0, animated: true),
+            .scrolled(offset: 400),
             .dragBegan,
             .dragEnded(velocity: 100, proposedOffset: 400), .settled, .pageWidthChanged(320),
         ] {
@@ -352,7 +360,7 @@ struct PagerMachineTests {
         }
         #expect(
             pager.handle(.itemsChanged(["N", "M"])) == [
-                .selectionChanged(index: 0, id: "N"), .scroll(toOffset: 0, animated: false),
+                .select(index: 0, id: "N"), .scroll(toOffset: 0, animated: false),
                 .load([0, 1]),
             ])
     }
@@ -370,9 +378,10 @@ struct PagerMachineTests {
         #expect(
             effects == [
                 [.scroll(toOffset: 800, animated: false), .load([0, 1])], [],
-                [.position(0.5), .load([2])], [.decelerate(toOffset: 400)], [.position(1)],
-                [.selectionChanged(index: 1, id: "B")],
-                [.selectionChanged(index: 2, id: "C"), .scroll(toOffset: 0, animated: true)],
+                [.moveIndicator(to: 0.5), .load([2])], [.decelerate(toOffset: 400)],
+                [.moveIndicator(to: 1)],
+                [.select(index: 1, id: "B")],
+                [.select(index: 2, id: "C"), .scroll(toOffset: 0, animated: true)],
             ])
     }
 
@@ -391,7 +400,7 @@ struct PagerMachineTests {
     func preloadDistance() {
         var none = makePager(preload: 0)
         #expect(none.loadedIndices == [0])
-        #expect(none.handle(.scrolled(offset: 200)) == [.position(0.5), .load([1])])
+        #expect(none.handle(.scrolled(offset: 200)) == [.moveIndicator(to: 0.5), .load([1])])
         var negative = makePager(preload: -3)
         #expect(negative.loadedIndices == [0] && negative.preloadDistance == 0)
         #expect(negative.handle(.scrolled(offset: 0)) == [])
@@ -404,7 +413,7 @@ struct PagerMachineTests {
         var pager = makePager(Array("ABCDEFGHIJ").map(String.init), preload: 1)
         #expect(
             pager.handle(.tapped(index: 8)) == [
-                .selectionChanged(index: 8, id: "I"), .scroll(toOffset: 3200, animated: true),
+                .select(index: 8, id: "I"), .scroll(toOffset: 3200, animated: true),
                 .load([7, 8, 9]),
             ])
         #expect(pager.loadedIndices == [0, 1, 7, 8, 9])
@@ -416,15 +425,16 @@ struct PagerMachineTests {
         for event: Pager.Event in [
             .scrolled(offset: .nan), .scrolled(offset: .infinity), .scrolled(offset: -.infinity),
             .tapped(index: -1), .tapped(index: 4), .tapped(index: .min), .tapped(index: .max),
-            .select(index: -1, animated: true), .select(index: .max, animated: false),
+            .selectionRequested(index: -1, animated: true),
+            .selectionRequested(index: .max, animated: false),
         ] {
             #expect(pager.handle(event) == [], "\(event)")
             #expect(pager.invariantViolations() == [])
         }
         // Huge offsets clamp to the last page; a negative one to the first.
         // The selected page 1 keeps its neighbours loaded while page 3 shows.
-        #expect(pager.handle(.scrolled(offset: 1e300)) == [.position(3), .load([3])])
-        #expect(pager.handle(.scrolled(offset: -1e300)).first == .position(0))
+        #expect(pager.handle(.scrolled(offset: 1e300)) == [.moveIndicator(to: 3), .load([3])])
+        #expect(pager.handle(.scrolled(offset: -1e300)).first == .moveIndicator(to: 0))
         #expect(pager.invariantViolations() == [])
     }
 
@@ -452,7 +462,7 @@ struct PagerMachineTests {
                 case 3: event = .settled
                 case 4: event = .tapped(index: Int.random(in: -1...7, using: &random))
                 case 5:
-                    event = .select(
+                    event = .selectionRequested(
                         index: Int.random(in: -1...7, using: &random),
                         animated: Bool.random(using: &random))
                 case 6: event = .pageWidthChanged(width)

@@ -1,6 +1,6 @@
 // Every screen of the showcase, in the order the app lists them. Adding a screen is one line
 // here and one file under Screens/; the front-end harness checks each screen listed here
-// (Tests/FrontendHarness/SwiftUITests/ShowcaseTests.swift) and fails for a screen it has no
+// (Tests/FrontendHarness/SwiftUITests/ShowcaseChecks.swift) and fails for a screen it has no
 // check for.
 
 import SwiftUI

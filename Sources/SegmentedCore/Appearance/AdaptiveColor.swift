@@ -92,8 +92,8 @@ public struct AdaptiveColor: Sendable, Hashable {
 // the system-colour table gives Default (light), Default (dark), Increased contrast (light)
 // and Increased contrast (dark) as sRGB 0–255 triples) and as UIKit's dynamic `UIColor`s
 // resolve them (`systemBlue`, `systemGray`, `label`, `systemBackground`, `separator`). The
-// June 2025 guidelines list new values for iOS 26; the write-ups name the classic ones
-// (#007AFF, #8E8E93), so those are the defaults here.
+// June 2025 guidelines list new values for iOS 26; the built-in designs are drawn in the
+// classic ones (#007AFF, #8E8E93), so those are the defaults here.
 extension AdaptiveColor {
     /// `UIColor.systemBlue` / SwiftUI `.blue`: #007AFF light, #0A84FF dark, #0040DD and
     /// #409CFF with Increase Contrast. An accent: it follows the app's tint.
@@ -108,8 +108,8 @@ extension AdaptiveColor {
         light: rgb(142, 142, 147), dark: rgb(142, 142, 147),
         lightIncreasedContrast: rgb(108, 108, 112), darkIncreasedContrast: rgb(174, 174, 178))
 
-    /// `UIColor.label` / the default text colour: black in light, white in dark. What the
-    /// write-ups' "black" resolves to.
+    /// `UIColor.label` / the default text colour: black in light, white in dark. What a
+    /// design's "black" resolves to.
     public static let label = AdaptiveColor(light: .black, dark: .white)
 
     /// `UIColor.systemBackground`: white in light, black in dark.

@@ -129,7 +129,7 @@ extension SegmentedDesign {
     ///
     /// ```swift
     /// let dark = SegmentedDesign.materialUnderline.palette(in: .dark)
-    /// dark.indicator  // white: the write-up's black bar, adapted
+    /// dark.indicator  // white: the design's black bar, adapted to dark
     /// ```
     ///
     /// - Parameter context: The appearance, contrast and tint.

@@ -94,8 +94,8 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     /// The colours by role, with light, dark and increased-contrast values; accent roles
     /// follow the app's tint. ``palette`` is their light values.
     public var colors: AdaptivePalette
-    /// The colours in the light appearance with standard contrast and no tint: the values a
-    /// write-up states. Setting a role here fixes that role to the new colour in every
+    /// The colours in the light appearance with standard contrast and no tint: the values the
+    /// design is defined by. Setting a role here fixes that role to the new colour in every
     /// appearance (it stops adapting and following the tint); roles left unchanged keep
     /// adapting.
     ///
@@ -116,7 +116,7 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     public var fontSize: Double
     /// The label font's weight.
     public var fontWeight: FontWeight
-    /// A font a write-up names (a PostScript name such as `HelveticaNeue-Medium`), used where
+    /// A font the design names (a PostScript name such as `HelveticaNeue-Medium`), used where
     /// it is installed; elsewhere the system font at ``fontSize`` and ``fontWeight``.
     public var fontName: String?
     /// The Dynamic Type text style the labels use on Apple platforms, or `nil` for a fixed
@@ -128,7 +128,7 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
     public var dividerThickness: Double
     /// The track's corner radius (the pill design), or 0.
     public var trackCornerRadius: Double
-    /// The share of the screen's (safe area's) width a write-up gives the control, or `nil`
+    /// The share of the screen's (safe area's) width the design gives the control, or `nil`
     /// for the full width: 0.5 for the paged header, 0.4 for the UIKit underline. Pictures
     /// use it with a 375-pt reference screen.
     public var widthFraction: Double?
@@ -264,16 +264,16 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
 
     // MARK: - The five designs
     //
-    // Every value a write-up states is the default here (docs/designs.md lists each one, ours
-    // where the write-up is silent, and the test that pins it). "Black" and "the default text
-    // colour" are the label colour (black in light, white in dark); system blue and system
-    // gray adapt as UIKit's dynamic colours do.
+    // Each design is a look apps build by hand again and again; every value that defines it is the
+    // default here (docs/designs.md lists each one, the values SegmentedKit chose where the look
+    // leaves one open, and the test that pins it). "Black" and "the default text colour" are the
+    // label colour (black in light, white in dark); system blue and system gray adapt as UIKit's
+    // dynamic colours do.
 
-    /// Android-style tabs (write-up 000): `.caption` (12 pt) titles, system gray with the
-    /// selected one system blue; a black 3-pt bar as wide as the selected title, 12 pt below
-    /// the titles and just above a full-width hairline; even gaps
-    /// `(W − round(Σw)) / (n + 1)`, never below 0; linear 0.3 s. The bar hugs its content
-    /// (height 0).
+    /// Android-style tabs: `.caption` (12 pt) titles, system gray with the selected one system
+    /// blue; a black 3-pt bar as wide as the selected title, 12 pt below the titles and just above
+    /// a full-width hairline; even gaps `(W − round(Σw)) / (n + 1)`, never below 0; linear 0.3 s.
+    /// The bar hugs its content (height 0).
     public static let materialUnderline = SegmentedDesign(
         id: "material-underline", name: "Material underline",
         summary: "Even gaps; a 3-pt bar 12 pt under the selected title takes its width.",
@@ -287,11 +287,11 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
             label: .systemGray, selectedLabel: .systemBlue, divider: .separator),
         height: 0, fontSize: 12, textStyle: .caption, dividerThickness: 1)
 
-    /// iOS-style segmented control (write-up 001): equal-width segments filling the width, a
-    /// white rounded rectangle behind the selected one (#636366 in dark, where white would
-    /// hide the white title), the selected title slightly darker than the others, and the
-    /// rectangle at `index × (segmentWidth + padding / 2)` — our title padding is 8 pt a
-    /// side, so segments are 4 pt apart.
+    /// iOS-style segmented control: equal-width segments filling the width, a white rounded
+    /// rectangle behind the selected one (#636366 in dark, where white would hide the white title),
+    /// the selected title slightly darker than the others, and the rectangle at `index ×
+    /// (segmentWidth + padding / 2)` — our title padding is 8 pt a side, so segments are 4 pt
+    /// apart.
     public static let slidingPill = SegmentedDesign(
         id: "sliding-pill", name: "iOS sliding pill",
         summary: "Equal segments on a rounded track; a white rounded rectangle slides behind.",
@@ -313,14 +313,14 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
             selectedLabel: .label, divider: .clear),
         height: 32, fontSize: 13, boldSelectedLabel: true, trackCornerRadius: 9)
 
-    /// The sliding pill's horizontal title padding (our choice; write-up 001 names the
-    /// padding but not its value): segments are half of it apart.
+    /// The sliding pill's horizontal title padding (our choice: the design pads its titles
+    /// but fixes no amount): segments are half of it apart.
     public static let pillTitlePadding = 8.0
 
-    /// A paged header (write-up 002): titles at the ends of a header half the screen wide; a
-    /// system-blue bar with corner radius 2, 4 pt tall, half the title's width, 3 pt below the
-    /// titles; titles in the default text colour at opacity `0.5 + 0.5 · emphasis`; SwiftUI's
-    /// default animation (``Motion/swiftUIDefault``); placed in a 44-pt navigation bar.
+    /// A paged header: titles at the ends of a header half the screen wide; a system-blue bar with
+    /// corner radius 2, 4 pt tall, half the title's width, 3 pt below the titles; titles in the
+    /// default text colour at opacity `0.5 + 0.5 · emphasis`; SwiftUI's default animation
+    /// (``Motion/swiftUIDefault``); placed in a 44-pt navigation bar.
     public static let pagedHeader = SegmentedDesign(
         id: "paged-header", name: "Paged header",
         summary: "Titles at the ends; a short bar follows the pager; titles fade 0.5–1.",
@@ -335,10 +335,10 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
         labelEmphasis: .opacity(minimum: 0.5), height: 44, fontSize: 17, textStyle: .body,
         widthFraction: 0.5)
 
-    /// Plain segment buttons (write-up 003): an `HStack` with SwiftUI's default spacing (8 pt
-    /// between buttons on iOS), each title padded 5 pt horizontally, HelveticaNeue-Medium 16
-    /// (a medium sans at 16 where it is missing), selected black, others gray; the row padded
-    /// 20 pt and clipped to a capsule; `.animation(.default)`. The row hugs its content.
+    /// Plain segment buttons: an `HStack` with SwiftUI's default spacing (8 pt between buttons on
+    /// iOS), each title padded 5 pt horizontally, HelveticaNeue-Medium 16 (a medium sans at 16
+    /// where it is missing), selected black, others gray; the row padded 20 pt and clipped to a
+    /// capsule; `.animation(.default)`. The row hugs its content.
     public static let plainButtons = SegmentedDesign(
         id: "plain-buttons", name: "Plain buttons",
         summary: "Buttons in a row; only the title colour marks the selection.",
@@ -352,10 +352,10 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
         height: 0, fontSize: 16, fontWeight: .medium, fontName: "HelveticaNeue-Medium",
         trackCornerRadius: .infinity)
 
-    /// A restyled `UISegmentedControl` (write-up 004): equal segments, titles system 16 pt in
-    /// `UIColor.gray` (#808080) and black when selected; the control 40 % of the safe area's
-    /// width and 20 pt tall; a black 2-pt underline a segment wide, 10 pt below the control,
-    /// moved by `UIView.animate(withDuration: 0.2)` (ease-in-out).
+    /// A restyled `UISegmentedControl`: equal segments, titles system 16 pt in `UIColor.gray`
+    /// (#808080) and black when selected; the control 40 % of the safe area's width and 20 pt tall;
+    /// a black 2-pt underline a segment wide, 10 pt below the control, moved by
+    /// `UIView.animate(withDuration: 0.2)` (ease-in-out).
     public static let uikitUnderline = SegmentedDesign(
         id: "uikit-underline", name: "UIKit underline",
         summary: "Equal segments; a 2-pt bar 10 pt below the control, animated in 0.2 s.",
@@ -376,9 +376,10 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
 
     // MARK: - Variants
 
-    /// The Material underline as SegmentedKit drew it before it followed write-up 000: a
-    /// spring (response 0.35, damping 0.86), a blue bar at the bottom of a 48-pt bar over the
-    /// hairline, grey 15-pt titles with the selected one blue, gaps of at least 24 pt.
+    /// The Material underline as earlier versions of SegmentedKit drew it, before the built-in
+    /// design took the values of the look it re-creates: a spring (response 0.35, damping 0.86), a
+    /// blue bar at the bottom of a 48-pt bar over the hairline, grey 15-pt titles with the selected
+    /// one blue, gaps of at least 24 pt.
     ///
     /// ```swift
     /// let tuned = SegmentedDesign.materialUnderlineTuned

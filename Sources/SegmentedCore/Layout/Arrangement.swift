@@ -15,9 +15,9 @@
 public struct Arrangement: Sendable, Hashable {
     /// One frame per segment, in container coordinates: content plus padding, or the equal
     /// boxes of `.fillEqually`.
-    @inlinable public var segmentFrames: Frames { Frames(entries: entries, isContent: false) }
+    @inlinable public var segmentFrames: Frames { Frames(entries: _entries, isContent: false) }
     /// The measured content placed inside each segment, centred.
-    @inlinable public var contentFrames: Frames { Frames(entries: entries, isContent: true) }
+    @inlinable public var contentFrames: Frames { Frames(entries: _entries, isContent: true) }
     /// The size of everything laid out: the container's size, or wider when the content does
     /// not fit and the control must scroll (taller when an offset indicator hangs below).
     public internal(set) var contentSize: Size
@@ -25,110 +25,49 @@ public struct Arrangement: Sendable, Hashable {
     public internal(set) var layoutDirection: LayoutDirection
     /// The indicator these frames were made for.
     public internal(set) var indicator: Indicator
-    /// Every per-segment number, one entry per segment in one block of memory: the segment
-    /// and content frames, and what the per-frame queries read (the indicator's frame at
-    /// that whole position and the hit-test boundary after the segment). So `arrange` makes
-    /// one allocation for all of it.
-    @usableFromInline var entries: Entries
-    /// Which way the indicator travels between neighbouring stops, worked out once for
-    /// elastic travel, so an elastic frame does not work it out on every call.
-    @usableFromInline private(set) var elasticDirection: ElasticDirection
-    /// How many indicator frames the arrangement was made with: `count`, or 0 for `.none`
-    /// (whose entries hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
-    /// invariant check reports them.
-    let indicatorFrameCount: Int
-    /// How many hit-test boundaries the arrangement was made with: `count − 1`, or 0.
-    let boundaryCount: Int
-
-    /// Which way the indicator travels from each stop to the next, by the rule of
-    /// ``IndicatorGeometry/towardGreaterX(_:_:)``: the same for every pair in a usual bar,
-    /// so elastic frames need not work it out each time.
-    @usableFromInline enum ElasticDirection: Sendable, Hashable {
-        /// Every next stop's middle is at or past the one before: the right edge leads (the
-        /// usual left-to-right bar; also any bar of one segment or none).
-        case towardGreaterX
-        /// Every next stop's middle is left of the one before: the left edge leads (the
-        /// usual right-to-left bar).
-        case towardSmallerX
-        /// Both directions among the pairs (an indicator clamped at an end can move its
-        /// middle backwards): each frame works its pair's direction out.
-        case mixed
-
-        /// The direction of every pair of neighbouring indicator frames, `.towardGreaterX`
-        /// for linear travel (whose frames never ask).
-        ///
-        /// - Complexity: O(n) for `.elastic` travel, O(1) for `.linear`.
-        init(travel: IndicatorTravel, entries: Entries) {
-            guard travel == .elastic else {
-                self = .towardGreaterX
-                return
-            }
-            self = entries.withUnsafeBufferPointer { entries in
-                guard entries.count > 1 else { return .towardGreaterX }
-                var towardGreater = false
-                var towardSmaller = false
-                var previous = entries[0].indicator.midX
-                for index in 1..<entries.count {
-                    // IndicatorGeometry.towardGreaterX(_:_:), with each middle computed once.
-                    let middle = entries[index].indicator.midX
-                    if middle >= previous { towardGreater = true } else { towardSmaller = true }
-                    previous = middle
-                }
-                return towardGreater && towardSmaller
-                    ? .mixed : towardSmaller ? .towardSmallerX : .towardGreaterX
-            }
-        }
-    }
-
-    /// Works ``elasticDirection`` out again after the entries' indicator frames changed.
-    mutating func indicatorsChanged() {
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
-    }
+    /// Every per-segment number, one entry per segment in one block of memory (see
+    /// Arrangement+Storage.swift).
+    @usableFromInline var _entries: _Entries
+    /// Which way elastic travel leads between neighbouring stops, worked out once (see
+    /// Arrangement+FastFrame.swift).
+    @usableFromInline var _elasticDirection: _ElasticDirection
 
     /// An arrangement as `arrange` makes it.
     init(
-        entries: Entries, contentSize: Size, layoutDirection: LayoutDirection,
+        entries: _Entries, contentSize: Size, layoutDirection: LayoutDirection,
         indicator: Indicator
     ) {
-        self.entries = entries
+        self._entries = entries
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.indicator = indicator
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
-        indicatorFrameCount = indicator.placement == .none ? 0 : entries.count
-        boundaryCount = Swift.max(0, entries.count - 1)
+        _elasticDirection = _ElasticDirection(travel: indicator.travel, entries: entries)
     }
 
-    /// An arrangement from separate parts, which need not agree (tests build broken ones to
-    /// prove ``invariantViolations()`` catches them). There is one entry per segment frame:
-    /// content frames, indicator frames and boundaries beyond the segments are dropped;
-    /// missing ones read as ``Rect/zero``, ``Rect/zero`` and `+∞`.
-    init(
-        segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
-        layoutDirection: LayoutDirection, indicator: Indicator, indicatorFrames: [Rect],
-        boundaries: [Double]
-    ) {
-        let entries = segmentFrames.indices.map { index in
-            Entry(
-                indicator: index < indicatorFrames.count ? indicatorFrames[index] : .zero,
-                boundary: index < boundaries.count ? boundaries[index] : .infinity,
-                segment: segmentFrames[index],
-                content: index < contentFrames.count ? contentFrames[index] : .zero)
-        }
-        self.entries = Entries(entries)
-        self.contentSize = contentSize
-        self.layoutDirection = layoutDirection
-        self.indicator = indicator
-        indicatorFrameCount = indicatorFrames.count
-        boundaryCount = boundaries.count
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: self.entries)
-    }
+    /// An arrangement of no segments: no frames, a zero content size, left to right, and no
+    /// indicator — what a control shows before it has items or a size. Every query answers
+    /// as for any arrangement without segments (``indicatorFrame(at:)`` gives
+    /// ``Rect/zero``, ``segmentIndex(at:)`` gives `nil`), and it allocates nothing.
+    ///
+    /// ```swift
+    /// var arrangement = Arrangement.empty
+    /// arrangement.isEmpty                      // true
+    /// arrangement.indicatorFrame(at: 3)        // Rect.zero
+    /// arrangement = layout.arrange(contentSizes: sizes, in: bounds)
+    /// ```
+    public static let empty = Arrangement(
+        entries: _Entries(), contentSize: .zero, layoutDirection: .leftToRight,
+        indicator: .none)
 
     /// The number of segments.
-    @inlinable public var count: Int { entries.count }
+    @inlinable public var count: Int { _entries.count }
 
     /// Whether there are no segments.
     public var isEmpty: Bool { count == 0 }
+
+    /// How many indicator frames the arrangement holds: one per segment, or none for the
+    /// `.none` indicator (whose entries hold ``Rect/zero``).
+    var indicatorFrameCount: Int { indicator.placement == .none ? 0 : count }
 
     /// Whether the content is wider than the container it was arranged in, so the bar scrolls.
     ///
@@ -157,23 +96,6 @@ public struct Arrangement: Sendable, Hashable {
         return position > 0 ? Swift.min(position, last) : 0
     }
 
-    /// The segment at or before a position and the position clamped as in
-    /// ``clampedPosition(_:)``, for an arrangement with segments. Every per-frame query splits
-    /// the position this one way, so when a front-end asks several of them for one position
-    /// the optimiser computes it once.
-    @inlinable @inline(__always)
-    func split(_ position: Double) -> (lower: Int, clamped: Double) {
-        let clamped = clampedPosition(position)
-        // The floor of clamped without Swift's checked `Int(_:)` (which tests for NaN, ±∞
-        // and overflow on every frame): clamped lies in 0...count − 1, finite and below 2⁵²
-        // (an array cannot hold 2⁵² stops), so adding 2⁵² moves it into the binade where
-        // one unit in the last place is 1 — the sum is clamped rounded to the nearest whole
-        // number, exactly, and its low bits are that number. One less when it rounded up.
-        let biased = clamped + 0x1p52
-        let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
-        return (biased - 0x1p52 > clamped ? nearest - 1 : nearest, clamped)
-    }
-
     /// The indicator's frame at a fractional position: at a whole position it sits on that
     /// segment; between two it interpolates (linearly, or elastically for `.elastic` travel).
     /// Positions outside `0...count − 1` are clamped, NaN counts as 0; with no segments or
@@ -187,84 +109,8 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameter position: A fractional segment position.
     @inlinable public func indicatorFrame(at position: Double) -> Rect {
         guard count > 0 else { return .zero }
-        let (lower, clamped) = split(position)
-        return indicatorFrame(lower: lower, fraction: clamped - Double(lower))
-    }
-
-    /// The indicator between segment `lower` and the next, `fraction` of the way: two loads
-    /// and a blend. `lower` must be in 0..<count and, when `fraction` is above 0, below
-    /// count − 1 — as ``split(_:)`` gives them (clamped lies in 0...count − 1) — so the
-    /// stops are read without a second bounds check. The `.none` indicator's stops hold
-    /// Rect.zero, so it needs no test of its own.
-    ///
-    /// The elastic path is a call here: inlined, it makes the optimiser stop inlining
-    /// ``indicatorFrame(at:)`` into its callers, which slows the linear path by a third.
-    /// ``frameState(at:)`` inlines it instead
-    /// (``indicatorFrameInliningElastic(lower:upper:fraction:)``).
-    @inlinable @inline(__always)
-    func indicatorFrame(lower: Int, fraction: Double) -> Rect {
-        let isLinear = indicator.travel == .linear
-        return entries.withUnsafeElements { stops in
-            let from = stops[lower].indicator
-            guard fraction > 0 else { return from }
-            guard isLinear else {
-                return elasticIndicatorFrame(lower: lower, upper: lower + 1, fraction: fraction)
-            }
-            return from.interpolated(to: stops[lower + 1].indicator, fraction: fraction)
-        }
-    }
-
-    /// The elastic frame between stop `lower` and stop `upper` (the next, or `lower` itself
-    /// at the last segment, where the fraction is 0), out of line: see
-    /// ``indicatorFrame(lower:fraction:)``.
-    @usableFromInline
-    func elasticIndicatorFrame(lower: Int, upper: Int, fraction: Double) -> Rect {
-        let direction = elasticDirection
-        return entries.withUnsafeElements { stops in
-            Self.elasticFrame(
-                from: stops[lower].indicator, to: stops[upper].indicator, fraction: fraction,
-                direction: direction)
-        }
-    }
-
-    /// The elastic blend in a direction, written out once for each way so that its lanes are
-    /// fixed and no frame chooses them.
-    @inlinable @inline(__always)
-    static func elasticFrame(
-        from: Rect, to: Rect, fraction: Double, direction: ElasticDirection
-    ) -> Rect {
-        if direction == .mixed
-            ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
-        {
-            return IndicatorGeometry.elasticTween(
-                from, to, fraction: fraction, towardGreaterX: true)
-        } else {
-            return IndicatorGeometry.elasticTween(
-                from, to, fraction: fraction, towardGreaterX: false)
-        }
-    }
-
-    /// ``indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
-    /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
-    /// room for it (no spilled registers around a call on the elastic path).
-    ///
-    /// `upper` is `min(lower + 1, count − 1)`, which the caller has already: the linear blend
-    /// reads its stop without testing the fraction, because at the last segment the fraction
-    /// is 0 and `from + (from − from) · 0` is `from` (stops hold no −0; layout clamps every
-    /// frame to ≥ 0 with `max(_, 0)`, which gives +0). The elastic blend is `from` at 0 too
-    /// (``IndicatorGeometry/elasticTween(_:_:fraction:towardGreaterX:)``).
-    @inlinable @inline(__always)
-    func indicatorFrameInliningElastic(lower: Int, upper: Int, fraction: Double) -> Rect {
-        let isLinear = indicator.travel == .linear
-        let direction = elasticDirection
-        return entries.withUnsafeElements { stops in
-            let from = stops[lower].indicator
-            guard !isLinear else {
-                return from.interpolated(to: stops[upper].indicator, fraction: fraction)
-            }
-            return Self.elasticFrame(
-                from: from, to: stops[upper].indicator, fraction: fraction, direction: direction)
-        }
+        let (lower, clamped) = _split(position)
+        return _indicatorFrame(lower: lower, fraction: clamped - Double(lower))
     }
 
     /// The indicator's corner radius at a position: the indicator's radius, at most half of
@@ -300,7 +146,8 @@ public struct Arrangement: Sendable, Hashable {
     /// belong to the end segments.
     ///
     /// ```swift
-    /// arrangement.segmentIndex(at: Point(x: 100, y: 20))  // 1 in the Material test vector
+    /// // widths 10, 60 and 16 spread evenly over 320 pt:
+    /// arrangement.segmentIndex(at: Point(x: 100, y: 20))  // 1
     /// ```
     ///
     /// - Parameter point: A point in container coordinates. NaN gives `nil`.
@@ -312,8 +159,8 @@ public struct Arrangement: Sendable, Hashable {
         // Boundaries are in leading space: mirrored, x is measured from the right.
         let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x
         // The first segment whose boundary lies beyond x; the last when none does.
-        return entries.withUnsafeBufferPointer { entries in
-            bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }
+        return _entries.withUnsafeBufferPointer { entries in
+            _bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }
         }
     }
 
@@ -337,15 +184,15 @@ public struct Arrangement: Sendable, Hashable {
         // The end is searched from the first visible segment outwards: a viewport shows a
         // handful of segments, so that takes a few steps whatever the count.
         let leftToRight = layoutDirection == .leftToRight
-        return entries.withUnsafeBufferPointer { entries in
+        return _entries.withUnsafeBufferPointer { entries in
             if leftToRight {
-                let first = firstIndex(in: entries) { $0.segment.maxX > left }
-                let end = firstIndex(in: entries, from: first) { $0.segment.minX >= right }
+                let first = _firstIndex(in: entries) { $0.segment.maxX > left }
+                let end = _firstIndex(in: entries, from: first) { $0.segment.minX >= right }
                 return first..<Swift.max(first, end)
             }
             // Right to left: x falls as the index grows.
-            let first = firstIndex(in: entries) { $0.segment.minX < right }
-            let end = firstIndex(in: entries, from: first) { $0.segment.maxX <= left }
+            let first = _firstIndex(in: entries) { $0.segment.minX < right }
+            let end = _firstIndex(in: entries, from: first) { $0.segment.maxX <= left }
             return first..<Swift.max(first, end)
         }
     }
@@ -392,50 +239,4 @@ public struct Arrangement: Sendable, Hashable {
 
     /// The space between a label and its badge, in points.
     public static let badgeGap = 2.0
-
-    /// The index of the first element for which `isAfter` holds, for a predicate that is
-    /// false then true along the array; `array.count` when it never holds.
-    @inlinable @inline(__always)
-    func firstIndex<Elements: RandomAccessCollection<Element>, Element>(
-        in array: Elements, where isAfter: (Element) -> Bool
-    ) -> Int where Elements.Index == Int {
-        bisect(array, low: 0, high: array.count, where: isAfter)
-    }
-
-    /// The same search for a predicate known to be false before `start`: gallops from
-    /// `start` (1, 2, 4, … elements on) and then bisects, so it takes O(log d) steps for an
-    /// answer d elements on.
-    @inlinable @inline(__always)
-    func firstIndex<Elements: RandomAccessCollection<Element>, Element>(
-        in array: Elements, from start: Int, where isAfter: (Element) -> Bool
-    ) -> Int where Elements.Index == Int {
-        var low = start
-        var bound = start
-        var step = 1
-        while bound < array.count, !isAfter(array[bound]) {
-            low = bound + 1
-            bound = start + step
-            step &*= 2
-        }
-        return bisect(array, low: low, high: Swift.min(bound, array.count), where: isAfter)
-    }
-
-    /// The first index in `low..<high` for which `isAfter` holds (`high` if none), for a
-    /// predicate that is false then true.
-    @inlinable @inline(__always)
-    func bisect<Elements: RandomAccessCollection<Element>, Element>(
-        _ array: Elements, low: Int, high: Int, where isAfter: (Element) -> Bool
-    ) -> Int where Elements.Index == Int {
-        var low = low
-        var high = high
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAfter(array[middle]) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
 }

@@ -1,9 +1,9 @@
-/// The geometry of an underline under a system segmented control (`UISegmentedControl`)
-/// restyled as write-up 004 does: a bar as wide as the selected segment, `offset` below the
-/// control. The control keeps its own layout; this mirrors it from what the control reports
-/// (its bounds, each segment's explicit width, its layout direction), so the bar follows
-/// explicit `setWidth(_:forSegmentAt:)` widths, inserted and removed segments, size changes
-/// and right-to-left layouts.
+/// The geometry of an underline under a system segmented control (`UISegmentedControl`) restyled as
+/// the UIKit underline design does: a bar as wide as the selected segment, `offset` below the
+/// control. The control keeps its own layout; this mirrors it from what the control reports (its
+/// bounds, each segment's explicit width, its layout direction), so the bar follows explicit
+/// `setWidth(_:forSegmentAt:)` widths, inserted and removed segments, size changes and
+/// right-to-left layouts.
 ///
 /// The rule mirrored: segments with an explicit width (greater than 0) keep it; the
 /// others share what is left of the control's width equally (never below 0). Segment 0 is
@@ -17,9 +17,9 @@
 /// // x 80, y 30, width 80, height 2
 /// ```
 public struct SegmentedControlUnderline: Sendable, Hashable {
-    /// The bar's thickness in points; 2 in write-up 004.
+    /// The bar's thickness in points; 2 in the UIKit underline design.
     public var thickness: Double
-    /// The gap between the control's bottom edge and the bar; 10 in write-up 004.
+    /// The gap between the control's bottom edge and the bar; 10 in the UIKit underline design.
     public var offset: Double
 
     /// Creates the geometry.

@@ -39,9 +39,9 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// The smallest gap the spreading distributions (`spaceEvenly`, `spaceBetween`,
     /// `spaceAround`) fall to when content does not fit.
     public var minimumGap: Double
-    /// For `.spaceEvenly`: whether the gaps are worked out from the content widths' sum
-    /// rounded to a whole point, `(W − round(Σw)) / (n + 1)`, as write-up 000 does. When the
-    /// rounded sum is below the exact one the exact gap is used, so the row never overflows.
+    /// For `.spaceEvenly`: whether the gaps are worked out from the content widths' sum rounded to
+    /// a whole point, `(W − round(Σw)) / (n + 1)`, as the Material underline does. When the rounded
+    /// sum is below the exact one the exact gap is used, so the row never overflows.
     public var roundsContentWidthSum: Bool
 
     /// The largest length layout works with: a finite content size, container dimension,

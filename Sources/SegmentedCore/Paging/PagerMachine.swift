@@ -4,15 +4,16 @@
 /// continuous position, so right-to-left pagers (page 0 at the right) work the same way.
 ///
 /// What it decides:
-/// - The header's position follows every scroll offset (``Effect/position(_:)``).
+/// - The header's position follows every scroll offset (``Effect/moveIndicator(to:)``).
 /// - A swipe commits its page once, when the scroll view settles there
-///   (``Effect/selectionChanged(index:id:)``); a swipe interrupted by another drag commits
+///   (``Effect/select(index:id:)``); a swipe interrupted by another drag commits
 ///   nothing until the last one settles.
 /// - A tap on a segment commits at once and scrolls there with animation; a tap on the selected
 ///   segment while the pager rests asks for ``Effect/reselect(index:)``, and a tap on the
 ///   segment already being scrolled to changes nothing. An animation ends when the scroll view
 ///   settles or when an offset reaches its page, whichever comes first.
-/// - Programmatic selection scrolls, animated or not, and reports nothing (the app knows).
+/// - A selection the app requests (``Event/selectionRequested(index:animated:)``) scrolls,
+///   animated or not, and reports nothing (the app knows).
 /// - A page-width or direction change keeps the page; new items keep the selection by id.
 /// - Which pages are loaded: the visible ones and the selected one, each with
 ///   ``preloadDistance`` neighbours either side.
@@ -21,10 +22,10 @@
 /// var pager = PagerMachine(ids: ["Posts", "Likes", "Media"], preloadDistance: 1)
 /// pager.handle(.pageWidthChanged(390))     // scroll to 0, load pages 0 and 1
 /// pager.handle(.dragBegan)
-/// pager.handle(.scrolled(offset: 195))     // [.position(0.5), .load([2])]
+/// pager.handle(.scrolled(offset: 195))     // [.moveIndicator(to: 0.5), .load([2])]
 /// pager.handle(.dragEnded(velocity: 800, proposedOffset: 390))
-/// pager.handle(.scrolled(offset: 390))     // [.position(1)]
-/// pager.handle(.settled)                   // [.selectionChanged(index: 1, id: "Likes")]
+/// pager.handle(.scrolled(offset: 390))     // [.moveIndicator(to: 1)]
+/// pager.handle(.settled)                   // [.select(index: 1, id: "Likes")]
 /// ```
 public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// What the pager is doing.
@@ -55,8 +56,9 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case settled
         /// The user tapped a segment of the header.
         case tapped(index: Int)
-        /// The app selected a page.
-        case select(index: Int, animated: Bool)
+        /// The app asks for a page (its selection binding changed, or code called the
+        /// front-end's select): scroll there, animated or not, without reporting it back.
+        case selectionRequested(index: Int, animated: Bool)
         /// The width of one page changed (first layout, rotation, split view).
         case pageWidthChanged(Double)
         /// The pages changed; `ids` are their identities, in order and unique. The selected
@@ -71,10 +73,11 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
 
     /// What the front-end should do, in the order given.
     public enum Effect: Sendable, Hashable {
-        /// A new selection the app must hear about, reported once.
-        case selectionChanged(index: Int, id: ID)
-        /// The header's continuous position (1.5 is halfway from page 1 to 2).
-        case position(Double)
+        /// Select the page: a new selection the app must hear about, reported once.
+        case select(index: Int, id: ID)
+        /// Move the header's indicator to this continuous position (1.5 is halfway from
+        /// page 1 to 2).
+        case moveIndicator(to: Double)
         /// Scroll the pages to this content offset.
         case scroll(toOffset: Double, animated: Bool)
         /// End the running deceleration at this content offset (write it into
@@ -208,7 +211,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             handleSettled(&effects)
         case .tapped(let index):
             handleTap(index, &effects)
-        case .select(let index, let animated):
+        case .selectionRequested(let index, let animated):
             guard ids.indices.contains(index) else { break }
             if index == selectedIndex, phase == .idle, isResting(on: index) { break }
             if index == selectedIndex, phase == .animating(to: index) { break }
@@ -287,7 +290,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         let page = Int(position.rounded())
         if page != selected {
             selectedIndex = page
-            effects.append(.selectionChanged(index: page, id: ids[page]))
+            effects.append(.select(index: page, id: ids[page]))
         }
         if !isResting(on: page), hasUsableWidth {
             // Stopped between pages (say, the scroll view was not paging): snap.
@@ -305,7 +308,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         if index == selected, phase == .animating(to: index) { return }
         if index != selected {
             selectedIndex = index
-            effects.append(.selectionChanged(index: index, id: ids[index]))
+            effects.append(.select(index: index, id: ids[index]))
         }
         scroll(to: index, animated: true, &effects)
     }
@@ -324,7 +327,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             return
         }
         if ids[selected] != previousID {
-            effects.append(.selectionChanged(index: selected, id: ids[selected]))
+            effects.append(.select(index: selected, id: ids[selected]))
         }
         scroll(to: selected, animated: false, &effects)
     }
@@ -350,7 +353,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         let clamped = newPosition.clamped(to: 0...last)
         guard clamped != position else { return }
         position = clamped
-        effects.append(.position(clamped))
+        effects.append(.moveIndicator(to: clamped))
     }
 
     /// Scrolls to a page: at once (moving the position too) or with animation (the position

@@ -148,7 +148,7 @@ struct SwipeTimeline {
             let fade = Swift.max(0, 1 - Double(frame) / Double(fadeFrames))
             record(releaseX, fade, offset: offset)
         }
-        for case .selectionChanged(let index, _) in pager.handle(.settled) {
+        for case .select(let index, _) in pager.handle(.settled) {
             committedPage = index
         }
         if hold > 0 {

@@ -83,7 +83,7 @@ public struct SVGStyle: Sendable, Hashable {
         return copy
     }
 
-    /// A reference screen width, in points, for designs a write-up sizes as a share of the
+    /// A reference screen width, in points, for designs sized as a share of the
     /// screen (`SegmentedDesign.widthFraction`): an iPhone 8 / SE, 375 pt.
     public static let referenceScreenWidth = 375.0
 
@@ -117,7 +117,7 @@ public struct SVGStyle: Sendable, Hashable {
     /// ```
     public static let slidingPill = SVGStyle(design: .slidingPill, defaultWidth: 280)
     /// A paged header: two titles at the ends, a short rounded bar, titles fading 0.5–1.
-    /// The header is half a 375-pt screen wide (187.5 pt, as write-up 002 has it); the picture
+    /// The header is half a 375-pt screen wide (187.5 pt, as the design has it); the picture
     /// adds 16-pt margins so the titles do not touch its edges.
     ///
     /// ```swift
@@ -137,7 +137,7 @@ public struct SVGStyle: Sendable, Hashable {
     /// ```
     public static let plainButtons = SVGStyle(design: .plainButtons)
     /// A restyled UIKit control: equal segments and a 2-pt bar 10 pt under the control, 40 %
-    /// of a 375-pt screen wide (150 pt), as write-up 004 has it.
+    /// of a 375-pt screen wide (150 pt), as the design has it.
     ///
     /// ```swift
     /// let svg = try SVGRenderer(style: .uikitUnderline).render(["Recent", "Saved"], position: 0)

@@ -86,8 +86,8 @@ public struct TerminalDesign: Sendable, Hashable {
             contentPadding: padding,
             minimumSegmentWidth: columns(source.minimumSegmentWidth),
             maximumSegmentWidth: columns(source.maximumSegmentWidth),
-            // A point design may let gaps fall to 0 (write-up 000 does); in cells that runs
-            // titles together, so spread titles keep at least one blank cell between them.
+            // A point design may let gaps fall to 0 (the Material underline does); in cells that
+            // runs titles together, so spread titles keep at least one blank cell between them.
             minimumGap: Swift.max(1, columns(source.minimumGap)))
     }
 }

@@ -3,7 +3,7 @@
 // Signatures from the iOS 17.4 SDK (scroll targets, `scrollPosition(id:anchor:)`) and the
 // iOS 18 SDK (`ScrollGeometry`, `ScrollPhase` and their callbacks); see View.swift. The
 // modifiers hand their configuration to the scroll view inside them through the
-// environment; the renderer (Tests/FrontendHarness/SwiftUITests/Renderer.swift) keeps each
+// environment; the renderer (Tests/FrontendHarness/Support/SwiftUI/Renderer.swift) keeps each
 // scroll view's offset and phase and calls the callbacks as the documentation says.
 //
 // Apple documents no re-anchoring of a scroll view's offset when its container changes
