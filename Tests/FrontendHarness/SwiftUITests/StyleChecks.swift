@@ -250,4 +250,34 @@ func styleChecks() {
         expectEqual(PagedHeaderSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
         expectEqual(PlainSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
     }
+
+    check("a style may hold a value that is not Sendable, as a ButtonStyle may") {
+        let log = LabelLog()
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding)
+                .segmentedControlStyle(LoggingStyle(log: log)))
+        // The control drew every label through the style: the two shown, and each one's
+        // hidden widest-state copies (selected and unselected).
+        expectEqual(root.segments.map(\.titles), [["A"], ["B"]])
+        expectEqual(log.emphases.count, 6)
+        expectEqual(
+            log.emphases.filter { $0 == 1 }.count, 3, "A shown selected, A and B measured so")
+    }
+}
+
+/// A class, so not `Sendable`: what a style's labels were asked to draw.
+private final class LabelLog {
+    var emphases: [Double] = []
+}
+
+/// A style that keeps a reference to a class and records each label it makes.
+private struct LoggingStyle: SegmentedControlStyle {
+    let log: LabelLog
+    var design = SegmentedDesign.slidingPill
+
+    func makeLabel(configuration: SegmentedLabelConfiguration) -> some View {
+        log.emphases.append(configuration.emphasis)
+        return configuration.label
+    }
 }

@@ -80,7 +80,7 @@ func accessibilityMachineChecks() {
 
     check("templates set after creation are applied") {
         let fixture = Fixture(titles: ["Tag", "Woche"])
-        fixture.control.configuration.accessibilityTemplates = SegmentAccessibility.Templates(
+        fixture.control.configuration.accessibilityTemplates = .init(
             position: "{index} von {count}")
         expectEqual(
             segmentElements(of: fixture.control).map(\.accessibilityValue), ["1 von 2", "2 von 2"])
