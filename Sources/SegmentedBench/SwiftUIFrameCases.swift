@@ -5,7 +5,7 @@ import SegmentedCore
 /// the subviews the control declares (`BarRole.roles(count:hasDivider:hasIndicator:scrolls:)`:
 /// background, divider, n hit regions, the indicator, n labels, 2n hidden copies of them and,
 /// when the bar scrolls, n scroll anchors — 4n + 3 or 5n + 3), counted and measured into the
-/// `ArrangementCache` (a hit: only the position moved) by `BarRole.arrangement(of:…)`, and
+/// `ArrangementCache` (a hit: only the position moved) by `BarRole.arrangement(ofSubviews:…)`, and
 /// every subview's frame from `BarRole.frame(in:…)`, offset by the bounds' origin as
 /// `placeSubviews` does. "Placing" writes each frame into an array allocated once: SwiftUI's
 /// own `place(at:anchor:proposal:)` is not ours to measure. Measuring reads a stored size,
@@ -77,9 +77,11 @@ enum SwiftUIFrameCases {
         _ subviews: [Subview], layout: SegmentedLayout, bounds: Rect, dividerThickness: Double,
         position: Double, cache: inout ArrangementCache, placed: inout [Rect], indicator: Int
     ) -> Double {
-        let arrangement = BarRole.arrangement(
-            of: subviews, role: \.role, size: \.size, layout: layout, in: bounds.size,
-            cache: &cache)
+        let arrangement = subviews.withUnsafeBufferPointer { subviews in
+            BarRole.arrangement(
+                ofSubviews: subviews.count, role: { subviews[$0].role },
+                size: { subviews[$0].size }, layout: layout, in: bounds.size, cache: &cache)
+        }
         for (slot, subview) in subviews.enumerated() {
             var frame = subview.role.frame(
                 in: arrangement, position: position, dividerThickness: dividerThickness,

@@ -82,15 +82,18 @@
         func updateCache(_ cache: inout Cache, subviews: Subviews) {}
 
         /// The core's arrangement of the measured labels in a container, arranged again only
-        /// when an input changed (see ``Cache``): `BarRole.arrangement(of:…)`, which sizes
+        /// when an input changed (see ``Cache``): `BarRole.arrangement(ofSubviews:…)`, which sizes
         /// each segment by its widest state (the label and its hidden copies).
         private func arrange(
             _ subviews: Subviews, in container: Size, cache: inout ArrangementCache
         ) -> Arrangement {
-            BarRole.arrangement(
-                of: subviews, role: { $0[SegmentedBarRoleKey.self] },
-                size: { Size($0.sizeThatFits(.unspecified)) }, layout: layout, in: container,
-                cache: &cache)
+            // Subview i of the core's count is `subviews[first + i]` (a slice starts later).
+            let first = subviews.startIndex
+            return BarRole.arrangement(
+                ofSubviews: subviews.count,
+                role: { subviews[first + $0][SegmentedBarRoleKey.self] },
+                size: { Size(subviews[first + $0].sizeThatFits(.unspecified)) }, layout: layout,
+                in: container, cache: &cache)
         }
 
         /// The core's size: the ideal size for an unspecified width, otherwise the arranged

@@ -2,7 +2,7 @@
 /// and places each in a frame the core computed: the SwiftUI control's `Layout`
 /// (`SegmentedBarLayout`) does, and the benchmark replays it with these same functions, so
 /// the two cannot drift apart. ``roles(count:hasDivider:hasIndicator:scrolls:)`` lists the
-/// subviews such a bar declares, ``arrangement(of:role:size:layout:in:cache:)`` measures
+/// subviews such a bar declares, ``arrangement(ofSubviews:role:size:layout:in:cache:)`` measures
 /// them and arranges, and ``frame(in:position:dividerThickness:labelSize:)`` gives each one's
 /// frame.
 ///
@@ -54,7 +54,7 @@ package enum BarRole: Hashable, Sendable {
 
     /// The segment whose width this subview's measured size counts towards: a label or a
     /// hidden copy of one; `nil` for every other role.
-    @inlinable package var measuredSegment: Int? {
+    package var measuredSegment: Int? {
         switch self {
         case .segment(let index), .widestLabel(let index): index
         default: nil
@@ -66,33 +66,37 @@ package enum BarRole: Hashable, Sendable {
     /// hidden copies), arranged by `layout` through `cache`, which arranges again only when
     /// a size, the layout or the container changed.
     ///
+    /// Subviews are named by their index, not handed over as a generic collection: `package`
+    /// declarations are not inlined into other modules (the `@inlinable` attribute is
+    /// ignored across modules for them), and an unspecialised generic walk over the
+    /// subviews costs more than the rest of the frame.
+    ///
     /// - Parameters:
-    ///   - subviews: The bar's subviews.
-    ///   - role: Each subview's role.
-    ///   - size: A subview's ideal size; asked only of measured subviews.
+    ///   - count: The number of subviews.
+    ///   - role: The role of subview `i`.
+    ///   - size: The ideal size of subview `i`; asked only of measured subviews.
     ///   - layout: The core layout.
     ///   - container: The size to arrange in.
     ///   - cache: The kept arrangement and its inputs.
     /// - Complexity: O(n) in the number of subviews, and `arrange`'s O(n) when an input
     ///   changed.
-    @inlinable package static func arrangement<Subviews: Sequence>(
-        of subviews: Subviews, role: (Subviews.Element) -> BarRole,
-        size: (Subviews.Element) -> Size, layout: SegmentedLayout, in container: Size,
-        cache: inout ArrangementCache
+    package static func arrangement(
+        ofSubviews count: Int, role: (Int) -> BarRole, size: (Int) -> Size,
+        layout: SegmentedLayout, in container: Size, cache: inout ArrangementCache
     ) -> Arrangement {
-        var count = 0
-        for subview in subviews {
-            if case .segment = role(subview) { count += 1 }
+        var segments = 0
+        for index in 0..<Swift.max(0, count) {
+            if case .segment = role(index) { segments += 1 }
         }
-        return cache.arrangement(of: layout, count: count, in: container) { sizes in
-            for subview in subviews {
-                guard let index = role(subview).measuredSegment, sizes.indices.contains(index)
+        return cache.arrangement(of: layout, count: segments, in: container) { sizes in
+            for index in 0..<Swift.max(0, count) {
+                guard let segment = role(index).measuredSegment, sizes.indices.contains(segment)
                 else { continue }
                 // The widest (and tallest) of the label's states; `sizes` starts at zero.
-                let measured = size(subview)
-                sizes[index] = Size(
-                    width: Swift.max(sizes[index].width, measured.width),
-                    height: Swift.max(sizes[index].height, measured.height))
+                let measured = size(index)
+                sizes[segment] = Size(
+                    width: Swift.max(sizes[segment].width, measured.width),
+                    height: Swift.max(sizes[segment].height, measured.height))
             }
         }
     }
@@ -108,7 +112,7 @@ package enum BarRole: Hashable, Sendable {
     ///   - position: The indicator's fractional position.
     ///   - dividerThickness: The hairline's thickness.
     ///   - labelSize: The subview's ideal size; asked only of measured subviews.
-    @inlinable package func frame(
+    package func frame(
         in arrangement: Arrangement, position: Double, dividerThickness: Double,
         labelSize: () -> Size
     ) -> Rect {
