@@ -95,7 +95,7 @@ CLASS = re.compile(r"\bclass\s+(\w+)\b")
 AVAILABLE = re.compile(r"#(available|unavailable)\(([^)]*)\)")
 AVAILABLE_HELPER = """
 // Added by Scripts/frontend-harness-rewrite.py: `#available` as the harness's OS version.
-private func __harnessAvailable(iOS version: [Int]?) -> Bool {
+private func _harnessAvailable(iOS version: [Int]?) -> Bool {
     guard let version,
         let running = ProcessInfo.processInfo.environment["HARNESS_IOS_VERSION"],
         !running.isEmpty
@@ -112,13 +112,13 @@ private func __harnessAvailable(iOS version: [Int]?) -> Bool {
 
 
 def rewrite_available(text):
-    """Turns `#available(iOS 17.0, *)` into `__harnessAvailable(iOS: [17, 0])` (and
+    """Turns `#available(iOS 17.0, *)` into `_harnessAvailable(iOS: [17, 0])` (and
     `#unavailable(...)` into its negation); returns the text and whether anything changed."""
     def replace(match):
         kind, arguments = match.group(1), match.group(2)
         ios = re.search(r"\biOS\s+(\d+(?:\.\d+)*)", arguments)
         version = "[%s]" % ", ".join(ios.group(1).split(".")) if ios else "nil"
-        call = "__harnessAvailable(iOS: %s)" % version
+        call = "_harnessAvailable(iOS: %s)" % version
         return call if kind == "available" else "!" + call
     lines = text.split("\n")
     changed = False
@@ -250,10 +250,11 @@ def main():
     for path, lines in files.items():
         text = "\n".join(lines)
         # After the moves: a moved member may carry a condition into another file.
-        if "__harnessAvailable(iOS:" in text:
+        if "_harnessAvailable(iOS:" in text:
             text += AVAILABLE_HELPER
         with open(os.path.join(out_dir, os.path.basename(path)), "w") as f:
             f.write(text)
 
 
-main()
+if __name__ == "__main__":
+    main()

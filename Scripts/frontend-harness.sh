@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
 # Runs the SwiftUI and UIKit front-ends on Linux: compiles Sources/SegmentedSwiftUI and
 # Sources/SegmentedUIKit against the stand-in SwiftUI, UIKit and QuartzCore modules kept
-# under Tests/FrontendHarness/StandIns, runs each front-end's suite
-# (Tests/FrontendHarness/<FE>Tests, with the shared runner in Tests/FrontendHarness/Support
-# and the front-end's own fixtures in Tests/FrontendHarness/Support/<FE>;
-# the SwiftUI suite also compiles and checks the showcase app's screens, Examples/) and
-# measures the front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+# under Tests/FrontendHarness/StandIns, runs each front-end's suite and measures the
+# front-end's line coverage with the toolchain's llvm-profdata and llvm-cov.
+#
+# The harness's layout:
+#   Tests/FrontendHarness/Support/*.swift    the runner both suites share (`check`, `expect…`)
+#   Tests/FrontendHarness/Support/<FE>/      that suite's fixtures (and the SwiftUI renderer)
+#   Tests/FrontendHarness/<FE>Tests/         the suite: <Topic>Checks.swift files, each
+#                                            defining check groups `func <topic>Checks()`
+#   Tests/FrontendHarness/StandIns/<module>/ the stand-in platform modules
+# No file lists the groups: Scripts/frontend-harness-registry.py writes the suite's main.swift
+# from the `func …Checks()` it finds, and stops the build when a suite file defines a group
+# nothing would run (see its header). The SwiftUI suite also compiles and checks the showcase
+# app's screens (Examples/).
 #
 # Usage: Scripts/frontend-harness.sh [--build-only] [--suite UIKit|SwiftUI]
 #
@@ -67,7 +75,7 @@ OUT=.build/frontend-harness
 MODS=$OUT/modules
 LIBS=$OUT/lib
 GRAPHS=$OUT/symbol-graphs
-rm -rf "$OUT/src" "$OUT/profiles" "$GRAPHS"
+rm -rf "$OUT/src" "$OUT/profiles" "$OUT/registry" "$GRAPHS"
 mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
 
 SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
@@ -96,7 +104,12 @@ swift_files() { find "$1" -name '*.swift' | LC_ALL=C sort; }
 mapfile -t core_files < <(swift_files Sources/SegmentedCore)
 build_module SegmentedCore -wmo -- "${core_files[@]}"
 
-# 2. The stand-in platform modules that exist, in dependency order.
+# 2. The stand-in platform modules that exist, in dependency order. What a stand-in adds to
+# Apple's API for the checks has one spelling, `_harness…` (`_Harness…` for a type).
+if grep -rnE --include='*.swift' '(^|[^_A-Za-z0-9])[hH]arness[A-Z]' "$HARNESS/StandIns" >&2; then
+    echo "error: the stand-in members above are spelled \`_harness…\` (\`_Harness…\` for a type)" >&2
+    exit 1
+fi
 standins=()
 for module in Accessibility QuartzCore UIKit SwiftUI; do
     dir=$HARNESS/StandIns/$module
@@ -141,8 +154,11 @@ for fe in UIKit SwiftUI; do
     compiled+=("$module")
     [ "$build_only" = false ] || continue
 
-    # The suite, with the shared runner, linked with everything.
+    # The suite, with the shared runner, linked with everything. Its main.swift calls every
+    # check group its files define (Scripts/frontend-harness-registry.py), then `finish`.
     mapfile -t suite_files < <(swift_files "$suite")
+    registry=$OUT/registry/${fe}Tests/main.swift
+    python3 Scripts/frontend-harness-registry.py "$fe" "$registry" "${suite_files[@]}"
     mapfile -t support_files < <(find "$HARNESS/Support" -maxdepth 1 -name '*.swift' |
         LC_ALL=C sort; [ ! -d "$HARNESS/Support/$fe" ] || swift_files "$HARNESS/Support/$fe")
     echo "==> compiling ${fe}Tests"
@@ -176,7 +192,7 @@ for fe in UIKit SwiftUI; do
     fi
     swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
-        "${showcase_files[@]}" "${link[@]}"
+        "$registry" "${showcase_files[@]}" "${link[@]}"
 
     # Twice: as the newest OS (every `#available` holds), then as iOS 16 (the rewrite's
     # `#available` answers from HARNESS_IOS_VERSION), so the iOS 16 fallbacks run too.

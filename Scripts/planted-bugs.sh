@@ -58,8 +58,8 @@ plant() {
 
 # --- Hit testing -------------------------------------------------------------------------
 plant hit-test-boundary Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
-    'bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }' \
-    'bisect(entries, low: 0, high: count - 1) { $0.boundary >= leading }'
+    '_bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }' \
+    '_bisect(entries, low: 0, high: count - 1) { $0.boundary >= leading }'
 plant hit-test-rtl Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
     'let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x' \
     'let leading = point.x'

@@ -21,7 +21,7 @@
     ///
     /// The drawn thumb is an approximation: it has no refraction of the titles beneath, no
     /// light that follows the device or the finger, and no glass blending between shapes;
-    /// docs/swiftui.md lists the differences.
+    /// docs/designs.md lists the differences.
     public struct LiquidGlassSegmentedControlStyle: SegmentedControlStyle,
         SegmentedBarContainerStyle
     {

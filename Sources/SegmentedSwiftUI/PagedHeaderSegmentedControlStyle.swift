@@ -9,7 +9,7 @@
     /// ```swift
     /// SegmentedControl(["Posts", "Likes"], selection: $page)
     ///     .segmentedControlStyle(.pagedHeader)
-    ///     .segmentedControlPosition($position)
+    ///     .segmentedControlPosition(position)
     /// ```
     public struct PagedHeaderSegmentedControlStyle: SegmentedControlStyle {
         /// The design drawn; starts as `SegmentedDesign.pagedHeader`.

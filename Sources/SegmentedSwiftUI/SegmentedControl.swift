@@ -18,6 +18,18 @@
     /// .accessibilityLabel("Sections")
     /// ```
     ///
+    /// Plain values (an enum's cases, strings, numbers) need no wrapper: the value
+    /// initialisers select the value itself, as `Picker` does with tags
+    /// (``init(selection:values:disabled:label:)``, ``init(selection:disabled:label:)`` for a
+    /// `CaseIterable` type, ``init(_:selection:values:disabled:)`` with titles).
+    ///
+    /// ```swift
+    /// enum Period: String, CaseIterable { case day, week, month }
+    /// @State private var period = Period.week
+    ///
+    /// SegmentedControl(selection: $period) { Text($0.rawValue.capitalized) }
+    /// ```
+    ///
     /// - Selection is a binding to the selected item's `id`. A tap, a key press or a
     ///   VoiceOver adjustment writes it; any other change (your own code, a pager) moves the
     ///   indicator with the style's motion, or instantly under Reduce Motion. An `id` that
@@ -84,11 +96,22 @@
             selection: Binding<Item.ID>, items: Items, disabled: Set<Item.ID> = [],
             @ViewBuilder label: @escaping (Item) -> SegmentLabel
         ) where Items.Element == Item {
-            self.items = Array(items)
+            self.init(
+                items: Array(items), selection: selection, disabled: disabled, label: label,
+                accessibilityTitle: nil)
+        }
+
+        /// Every initialiser ends here: the items, the selection, the disabled ids, a segment's
+        /// view and, for text segments, its VoiceOver label.
+        init(
+            items: [Item], selection: Binding<Item.ID>, disabled: Set<Item.ID>,
+            label: @escaping (Item) -> SegmentLabel, accessibilityTitle: ((Item) -> String)?
+        ) {
+            self.items = items
             self._selection = selection
             self.disabled = disabled
             self.makeSegmentLabel = label
-            self.accessibilityTitle = nil
+            self.accessibilityTitle = accessibilityTitle
         }
 
         /// The view: the bar, or the bar in a horizontal scroll view when it does not fit;
@@ -110,7 +133,7 @@
             let model = selectionModel
             let selected = model.selectedIndex
             let position =
-                pointer.thumbPosition ?? externalPosition?.wrappedValue ?? Double(selected ?? 0)
+                pointer.thumbPosition ?? externalPosition ?? Double(selected ?? 0)
             // A pager drives the position frame by frame, so it is never animated here.
             let animation =
                 externalPosition == nil
@@ -396,13 +419,11 @@
         public init<Title: StringProtocol>(
             _ titles: [Title], selection: Binding<Int>, disabled: Set<Int> = []
         ) {
-            self.items = titles.enumerated().map {
-                SegmentedControlTitle(id: $0.offset, title: String($0.element))
-            }
-            self._selection = selection
-            self.disabled = disabled
-            self.makeSegmentLabel = { Text($0.title) }
-            self.accessibilityTitle = { $0.title }
+            self.init(
+                items: titles.enumerated().map {
+                    SegmentedControlTitle(id: $0.offset, title: String($0.element))
+                }, selection: selection, disabled: disabled, label: { Text($0.title) },
+                accessibilityTitle: { $0.title })
         }
     }
 

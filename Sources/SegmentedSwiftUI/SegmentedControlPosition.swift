@@ -3,11 +3,11 @@
     import SwiftUI
 
     private struct SegmentedControlPositionKey: EnvironmentKey {
-        static var defaultValue: Binding<Double>? { nil }
+        static var defaultValue: Double? { nil }
     }
 
     extension EnvironmentValues {
-        var segmentedControlPosition: Binding<Double>? {
+        var segmentedControlPosition: Double? {
             get { self[SegmentedControlPositionKey.self] }
             set { self[SegmentedControlPositionKey.self] = newValue }
         }
@@ -26,17 +26,44 @@
         ///
         /// SegmentedControl(["Posts", "Likes"], selection: $page)
         ///     .segmentedControlStyle(.pagedHeader)
-        ///     .segmentedControlPosition($position)
+        ///     .segmentedControlPosition(position)
         /// ```
         ///
-        /// - Parameter position: The fractional position, usually from a pager.
-        public func segmentedControlPosition(_ position: Binding<Double>) -> some View {
+        /// The control only reads the position, so it takes the value, as `offset(x:)` does:
+        /// the view that reads `position` in its `body` is the one that updates each frame,
+        /// so keep the control in a small view of its own when the rest is costly to update.
+        /// A position outside the segments is clamped to the first or last and NaN counts as
+        /// 0, as the core's `Arrangement.indicatorFrame(at:)` decides.
+        ///
+        /// - Parameter position: The fractional position, usually from a pager; `nil` lets
+        ///   the indicator follow the selection again.
+        public func segmentedControlPosition(_ position: Double?) -> some View {
             environment(\.segmentedControlPosition, position)
+        }
+
+        /// The earlier form, which took a binding it never wrote: pass the value instead.
+        ///
+        /// ```swift
+        /// // Before:
+        /// SegmentedControl(["Posts", "Likes"], selection: $page)
+        ///     .segmentedControlPosition($position)
+        /// // After:
+        /// SegmentedControl(["Posts", "Likes"], selection: $page)
+        ///     .segmentedControlPosition(position)
+        /// ```
+        ///
+        /// - Parameter position: A binding whose value is read once, when the modifier is made.
+        @available(
+            *, deprecated,
+            message: "Pass the value: segmentedControlPosition(position) instead of ($position)"
+        )
+        public func segmentedControlPosition(_ position: Binding<Double>) -> some View {
+            segmentedControlPosition(position.wrappedValue)
         }
 
         /// Writes a pager's fractional page into `position` as this page moves: put it on one
         /// page of a `TabView(.page)` or of a paging horizontal `ScrollView`, name the pager's
-        /// coordinate space, and hand the same binding to `segmentedControlPosition(_:)`.
+        /// coordinate space, and hand its value to `segmentedControlPosition(_:)`.
         /// The page reads its own frame in the pager (a `GeometryReader` in its background)
         /// and the core's `PagingGeometry.position(page:atMinX:)` turns where it sits into the
         /// position, mirrored in right-to-left layouts, where page 0 is at the right.

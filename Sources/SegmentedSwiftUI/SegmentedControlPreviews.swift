@@ -65,7 +65,7 @@
             VStack(spacing: 0) {
                 SegmentedControl(["Posts", "Likes"], selection: $page)
                     .segmentedControlStyle(.pagedHeader)
-                    .segmentedControlPosition($position)
+                    .segmentedControlPosition(position)
                     .padding(.horizontal, 94)
                 TabView(selection: $page) {
                     ForEach(0..<2, id: \.self) { index in

@@ -371,7 +371,7 @@
             SegmentedControl(selection: selection, items: items) { item in
                 title(for: item)
             }
-            .segmentedControlPosition($position)
+            .segmentedControlPosition(position)
             .onSegmentReselect { (id: Item.ID) in tapped(id) }
         }
 

@@ -142,12 +142,19 @@ struct ArrangementInvariantsTests {
         #expect(outside.contains { $0.hasPrefix("indicator at 2") })
     }
 
-    @Test("a missing or misplaced indicator frame, or disordered boundaries, are caught")
+    @Test(
+        "a drawn stop for no indicator, a misplaced indicator frame, or missing or disordered boundaries are caught"
+    )
     func indicatorsAndBoundaries() {
-        let missing = Self.broken(indicators: [Rect(x: 10, y: 42, width: 20, height: 2)])
-        #expect(missing.invariantViolations().contains { $0.hasPrefix("1 indicator frames") })
         let extra = Self.broken(indicator: .none)
-        #expect(extra.invariantViolations().contains { $0.hasPrefix("3 indicator frames") })
+        #expect(
+            extra.invariantViolations() == [
+                "indicator at 0 (10, 42, 20×2) is not zero for placement none",
+                "indicator at 1 (40, 42, 20×2) is not zero for placement none",
+                "indicator at 2 (70, 42, 20×2) is not zero for placement none",
+            ])
+        let none = Self.broken(indicator: .none, indicators: [])
+        #expect(none.invariantViolations() == [])
         let below = Self.broken(
             indicators: Self.broken().segmentFrames.map {
                 Rect(x: $0.minX, y: 44, width: $0.width, height: 2)
@@ -158,6 +165,6 @@ struct ArrangementInvariantsTests {
                 == ["hit-test boundary 1 (35.0) precedes boundary 0 (65.0)"])
         #expect(
             Self.broken(boundaries: [35]).invariantViolations()
-                == ["1 hit-test boundaries for 3 segments"])
+                == ["hit-test boundary 1 (inf) is not finite"])
     }
 }

@@ -36,7 +36,7 @@ struct ArrangementStorageTests {
     func framesEquality() {
         let again = Self.layout.arrange(
             contentSizes: [10, 60, 16].map { Size(width: $0, height: 20) }, in: Self.container)
-        #expect(again.entries.storage !== Self.material.entries.storage)
+        #expect(again._entries.storage !== Self.material._entries.storage)
         #expect(again.contentFrames == Self.material.contentFrames)
         #expect(again.contentFrames.hashValue == Self.material.contentFrames.hashValue)
         #expect(again == Self.material)
@@ -56,7 +56,7 @@ struct ArrangementStorageTests {
     @Test("no segments: nothing allocated, empty frames")
     func empty() {
         let empty = Self.layout.arrange(contentSizes: [], in: Self.container)
-        #expect(empty.entries.storage === Arrangement.EntryStorage.empty)
+        #expect(empty._entries.storage === Arrangement._EntryStorage.empty)
         #expect(empty.segmentFrames.isEmpty && empty.contentFrames.isEmpty)
         #expect(empty.contentSize == Self.container)
         #expect(empty == Self.layout.arrange(contentSizes: [], in: Self.container))
@@ -66,16 +66,16 @@ struct ArrangementStorageTests {
     func copyOnWrite() {
         let original = Self.material
         var copy = original
-        #expect(copy.entries.storage === original.entries.storage)
-        copy.entries.withUnsafeMutableBufferPointer { $0[1].content.x = 0 }
-        #expect(copy.entries.storage !== original.entries.storage)
+        #expect(copy._entries.storage === original._entries.storage)
+        copy._entries.withUnsafeMutableBufferPointer { $0[1].content.x = 0 }
+        #expect(copy._entries.storage !== original._entries.storage)
         #expect(copy.contentFrames[1].minX == 0)
         #expect(original.contentFrames[1].minX == 127)
         // An unshared block is written in place. (Identities, not references: holding the
         // block here would share it.)
-        let block = ObjectIdentifier(copy.entries.storage)
-        copy.entries.withUnsafeMutableBufferPointer { $0[2].content.x = 1 }
-        #expect(ObjectIdentifier(copy.entries.storage) == block)
+        let block = ObjectIdentifier(copy._entries.storage)
+        copy._entries.withUnsafeMutableBufferPointer { $0[2].content.x = 1 }
+        #expect(ObjectIdentifier(copy._entries.storage) == block)
         #expect(copy.contentFrames[2].minX == 1)
     }
 
@@ -84,16 +84,16 @@ struct ArrangementStorageTests {
         let sizes = (0..<8).map { Size(width: Double(10 + $0), height: 20) }
         var kept = Self.layout.arrange(contentSizes: sizes, in: Self.container)
         // An identity, not a reference: holding the block here would share it.
-        let block = ObjectIdentifier(kept.entries.storage)
+        let block = ObjectIdentifier(kept._entries.storage)
         Self.layout.arrange(contentSizes: Array(sizes.prefix(3)), in: Self.container, into: &kept)
-        #expect(ObjectIdentifier(kept.entries.storage) == block)
+        #expect(ObjectIdentifier(kept._entries.storage) == block)
         #expect(kept.count == 3 && kept.segmentFrames.count == 3)
         #expect(
             kept == Self.layout.arrange(contentSizes: Array(sizes.prefix(3)), in: Self.container))
         Self.layout.arrange(contentSizes: sizes, in: Self.container, into: &kept)
-        #expect(ObjectIdentifier(kept.entries.storage) == block)
+        #expect(ObjectIdentifier(kept._entries.storage) == block)
         Self.layout.arrange(contentSizes: sizes + sizes, in: Self.container, into: &kept)
-        #expect(ObjectIdentifier(kept.entries.storage) != block)
+        #expect(ObjectIdentifier(kept._entries.storage) != block)
         #expect(kept == Self.layout.arrange(contentSizes: sizes + sizes, in: Self.container))
     }
 
@@ -108,6 +108,6 @@ struct ArrangementStorageTests {
         #expect(badged.indicatorFrame(at: 1).width == 80)
         #expect(badged.invariantViolations() == [])
         #expect(plain.contentFrames.map(\.width) == [30, 80, 12])
-        #expect(badged.entries.storage !== plain.entries.storage)
+        #expect(badged._entries.storage !== plain._entries.storage)
     }
 }

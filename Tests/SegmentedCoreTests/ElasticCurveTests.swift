@@ -85,8 +85,8 @@ struct ElasticDirectionTests {
     /// The frame the per-pair rule gives at `position` (fraction above 0).
     static func perPairFrame(_ arrangement: Arrangement, at position: Double) -> Rect {
         let lower = Int(position.rounded(.down))
-        let from = arrangement.entries[lower].indicator
-        let to = arrangement.entries[lower + 1].indicator
+        let from = arrangement._entries[lower].indicator
+        let to = arrangement._entries[lower + 1].indicator
         return IndicatorGeometry.elasticTween(
             from, to, fraction: position - Double(lower),
             towardGreaterX: IndicatorGeometry.towardGreaterX(from, to))
@@ -123,7 +123,7 @@ struct ElasticDirectionTests {
                 contentSizes: [30, 80, 12, 50].map { Size(width: $0, height: 17) },
                 in: Size(width: 320, height: 44))
             #expect(
-                arrangement.elasticDirection
+                arrangement._elasticDirection
                     == (direction == .leftToRight ? .towardGreaterX : .towardSmallerX))
             let problems = Self.check(arrangement)
             #expect(problems.isEmpty, "\(direction): \(problems.prefix(3))")
@@ -143,7 +143,7 @@ struct ElasticDirectionTests {
             layoutDirection: .leftToRight,
             indicator: .underline(width: .content, thickness: 3, travel: .elastic),
             indicatorFrames: frames, boundaries: [])
-        #expect(arrangement.elasticDirection == .mixed)
+        #expect(arrangement._elasticDirection == .mixed)
         let problems = Self.check(arrangement)
         #expect(problems.isEmpty, "\(problems.prefix(3))")
         // The pair 1 → 2 travels left: its left edge leads, so at a quarter of the way it
@@ -163,9 +163,9 @@ struct ElasticDirectionTests {
             #expect(
                 arrangement.invariantViolations().isEmpty, "\(arrangement.invariantViolations())")
             #expect(
-                arrangement.elasticDirection
-                    == Arrangement.ElasticDirection(
-                        travel: .elastic, entries: arrangement.entries))
+                arrangement._elasticDirection
+                    == Arrangement._ElasticDirection(
+                        travel: .elastic, entries: arrangement._entries))
             #expect(Self.check(arrangement).isEmpty)
         }
     }

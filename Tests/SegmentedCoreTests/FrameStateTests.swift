@@ -85,7 +85,7 @@ struct FrameStateTests {
         }
         var problems = [String]()
         for position in positions {
-            let (lower, clamped) = arrangement.split(position)
+            let (lower, clamped) = arrangement._split(position)
             // Expected independently: the clamp spelled out, then libm's floor.
             let expectedClamped =
                 position.isNaN ? 0 : Swift.min(Swift.max(position, 0), Double(count - 1))

@@ -23,7 +23,7 @@ extension Arrangement {
             leftToRight ? frame.midX : width - frame.midX
         }
         let leading = leftToRight ? x : width - x
-        let after = firstIndex(in: segmentFrames) { leadingCentre($0) > leading }
+        let after = _firstIndex(in: segmentFrames) { leadingCentre($0) > leading }
         guard after > 0 else { return 0 }
         guard after < count else { return Double(count - 1) }
         let lower = leadingCentre(segmentFrames[after - 1])

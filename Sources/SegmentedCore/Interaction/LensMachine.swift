@@ -363,7 +363,7 @@ public struct LensMachine: Sendable, Hashable {
             width: uniformOrigin.width + abs(xa - xb), height: uniformOrigin.height)
         let centre = (a + b) / 2
         let clamped = centre > 0 ? Swift.min(centre, lastPosition) : 0
-        // The floor of clamped, as Arrangement.split(_:) takes it.
+        // The floor of clamped, as Arrangement._split(_:) takes it.
         let biased = clamped + 0x1p52
         let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
         let lower = biased - 0x1p52 > clamped ? nearest - 1 : nearest
@@ -402,11 +402,11 @@ public struct LensMachine: Sendable, Hashable {
         let count = arrangement.count
         guard count > 0 else { return nil }
         let (a, b) = edgePositions(inFlightAt: time)
-        var (lower, clamped) = arrangement.split(a)
+        var (lower, clamped) = arrangement._split(a)
         var thumb = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
         if b != a {
             // Stretched: the hull of the thumb at both edges, the emphasis at the centre.
-            let (otherLower, otherClamped) = arrangement.split(b)
+            let (otherLower, otherClamped) = arrangement._split(b)
             let other = frame(
                 atExtended: b, lower: otherLower, clamped: otherClamped, in: arrangement)
             let minX = Swift.min(thumb.x, other.x)
@@ -414,7 +414,7 @@ public struct LensMachine: Sendable, Hashable {
             let maxX = Swift.max(thumb.x + thumb.width, other.x + other.width)
             let maxY = Swift.max(thumb.y + thumb.height, other.y + other.height)
             thumb = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            (lower, clamped) = arrangement.split((a + b) / 2)
+            (lower, clamped) = arrangement._split((a + b) / 2)
         }
         let upper = Swift.min(lower + 1, count - 1)
         let level = lift.value(at: time)
@@ -542,7 +542,7 @@ public struct LensMachine: Sendable, Hashable {
         atExtended position: Double, lower: Int, clamped: Double, in arrangement: Arrangement
     ) -> Rect {
         let upper = Swift.min(lower + 1, arrangement.count - 1)
-        var frame = arrangement.indicatorFrameInliningElastic(
+        var frame = arrangement._indicatorFrameInliningElastic(
             lower: lower, upper: upper, fraction: clamped - Double(lower))
         let beyond = position - clamped
         frame.x += beyond * (beyond > 0 ? endShift : startShift)

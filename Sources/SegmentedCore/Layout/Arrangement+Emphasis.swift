@@ -92,7 +92,7 @@ extension Arrangement {
     @inlinable
     public func emphasisSpan(at position: Double) -> EmphasisSpan? {
         guard count > 0 else { return nil }
-        let (lower, clamped) = split(position)
+        let (lower, clamped) = _split(position)
         let upper = Swift.min(lower + 1, count - 1)
         // The same formula as emphasis(of:at:), so the two agree to the last bit.
         return EmphasisSpan(

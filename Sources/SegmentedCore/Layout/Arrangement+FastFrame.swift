@@ -1,10 +1,16 @@
+// The per-frame path: how the public per-frame queries (`indicatorFrame(at:)`,
+// `emphasisSpan(at:)`, `frameState(at:)` and the Liquid Glass lens) split a position and
+// blend two stops without a checked conversion, a second bounds check or a spilled register.
+// docs/performance.md measures what each choice here buys; `FrameStateTests` and
+// `PerFrameQueryTests` hold the results to the readable formulas.
+
 extension Arrangement {
     /// The segment at or before a position and the position clamped as in
     /// ``clampedPosition(_:)``, for an arrangement with segments. Every per-frame query splits
     /// the position this one way, so when a front-end asks several of them for one position
     /// the optimiser computes it once.
     @inlinable @inline(__always)
-    func split(_ position: Double) -> (lower: Int, clamped: Double) {
+    func _split(_ position: Double) -> (lower: Int, clamped: Double) {
         let clamped = clampedPosition(position)
         // The floor of clamped without Swift's checked `Int(_:)` (which tests for NaN, ±∞
         // and overflow on every frame): clamped lies in 0...count − 1, finite and below 2⁵²
@@ -18,22 +24,22 @@ extension Arrangement {
 
     /// The indicator between segment `lower` and the next, `fraction` of the way: two loads
     /// and a blend. `lower` must be in 0..<count and, when `fraction` is above 0, below
-    /// count − 1 — as ``split(_:)`` gives them (clamped lies in 0...count − 1) — so the
+    /// count − 1 — as ``_split(_:)`` gives them (clamped lies in 0...count − 1) — so the
     /// stops are read without a second bounds check. The `.none` indicator's stops hold
     /// Rect.zero, so it needs no test of its own.
     ///
     /// The elastic path is a call here: inlined, it makes the optimiser stop inlining
     /// ``indicatorFrame(at:)`` into its callers, which slows the linear path by a third.
     /// ``frameState(at:)`` inlines it instead
-    /// (``indicatorFrameInliningElastic(lower:upper:fraction:)``).
+    /// (``_indicatorFrameInliningElastic(lower:upper:fraction:)``).
     @inlinable @inline(__always)
-    func indicatorFrame(lower: Int, fraction: Double) -> Rect {
+    func _indicatorFrame(lower: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
-        return entries.withUnsafeElements { stops in
+        return _entries.withUnsafeElements { stops in
             let from = stops[lower].indicator
             guard fraction > 0 else { return from }
             guard isLinear else {
-                return elasticIndicatorFrame(lower: lower, upper: lower + 1, fraction: fraction)
+                return _elasticIndicatorFrame(lower: lower, upper: lower + 1, fraction: fraction)
             }
             return from.interpolated(to: stops[lower + 1].indicator, fraction: fraction)
         }
@@ -41,12 +47,12 @@ extension Arrangement {
 
     /// The elastic frame between stop `lower` and stop `upper` (the next, or `lower` itself
     /// at the last segment, where the fraction is 0), out of line: see
-    /// ``indicatorFrame(lower:fraction:)``.
+    /// ``_indicatorFrame(lower:fraction:)``.
     @usableFromInline
-    func elasticIndicatorFrame(lower: Int, upper: Int, fraction: Double) -> Rect {
-        let direction = elasticDirection
-        return entries.withUnsafeElements { stops in
-            Self.elasticFrame(
+    func _elasticIndicatorFrame(lower: Int, upper: Int, fraction: Double) -> Rect {
+        let direction = _elasticDirection
+        return _entries.withUnsafeElements { stops in
+            Self._elasticFrame(
                 from: stops[lower].indicator, to: stops[upper].indicator, fraction: fraction,
                 direction: direction)
         }
@@ -55,8 +61,8 @@ extension Arrangement {
     /// The elastic blend in a direction, written out once for each way so that its lanes are
     /// fixed and no frame chooses them.
     @inlinable @inline(__always)
-    static func elasticFrame(
-        from: Rect, to: Rect, fraction: Double, direction: ElasticDirection
+    static func _elasticFrame(
+        from: Rect, to: Rect, fraction: Double, direction: _ElasticDirection
     ) -> Rect {
         if direction == .mixed
             ? IndicatorGeometry.towardGreaterX(from, to) : direction == .towardGreaterX
@@ -69,7 +75,7 @@ extension Arrangement {
         }
     }
 
-    /// ``indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
+    /// ``_indicatorFrame(lower:fraction:)`` with the elastic blend inlined too: the same
     /// numbers, to the last bit, for ``frameState(at:)``, whose one call per frame leaves
     /// room for it (no spilled registers around a call on the elastic path).
     ///
@@ -79,23 +85,28 @@ extension Arrangement {
     /// frame to ≥ 0 with `max(_, 0)`, which gives +0). The elastic blend is `from` at 0 too
     /// (``IndicatorGeometry/elasticTween(_:_:fraction:towardGreaterX:)``).
     @inlinable @inline(__always)
-    func indicatorFrameInliningElastic(lower: Int, upper: Int, fraction: Double) -> Rect {
+    func _indicatorFrameInliningElastic(lower: Int, upper: Int, fraction: Double) -> Rect {
         let isLinear = indicator.travel == .linear
-        let direction = elasticDirection
-        return entries.withUnsafeElements { stops in
+        let direction = _elasticDirection
+        return _entries.withUnsafeElements { stops in
             let from = stops[lower].indicator
             guard !isLinear else {
                 return from.interpolated(to: stops[upper].indicator, fraction: fraction)
             }
-            return Self.elasticFrame(
+            return Self._elasticFrame(
                 from: from, to: stops[upper].indicator, fraction: fraction, direction: direction)
         }
+    }
+
+    /// Works ``_elasticDirection`` out again after the entries' indicator frames changed.
+    mutating func _indicatorsChanged() {
+        _elasticDirection = _ElasticDirection(travel: indicator.travel, entries: _entries)
     }
 
     /// Which way the indicator travels from each stop to the next, by the rule of
     /// ``IndicatorGeometry/towardGreaterX(_:_:)``: the same for every pair in a usual bar,
     /// so elastic frames need not work it out each time.
-    @usableFromInline enum ElasticDirection: Sendable, Hashable {
+    @usableFromInline enum _ElasticDirection: Sendable, Hashable {
         /// Every next stop's middle is at or past the one before: the right edge leads (the
         /// usual left-to-right bar; also any bar of one segment or none).
         case towardGreaterX
@@ -110,7 +121,7 @@ extension Arrangement {
         /// for linear travel (whose frames never ask).
         ///
         /// - Complexity: O(n) for `.elastic` travel, O(1) for `.linear`.
-        init(travel: IndicatorTravel, entries: Entries) {
+        init(travel: IndicatorTravel, entries: _Entries) {
             guard travel == .elastic else {
                 self = .towardGreaterX
                 return

@@ -45,7 +45,7 @@ extension Arrangement {
     @inlinable @inline(__always)
     public func frameState(at position: Double) -> FrameState? {
         guard count > 0 else { return nil }
-        let (lower, clamped) = split(position)
+        let (lower, clamped) = _split(position)
         let upper = Swift.min(lower + 1, count - 1)
         // The numbers of emphasisSpan(at:)'s formula, max(0, 1 − |clamped − segment|), to
         // the last bit: clamped lies in lower...upper, so neither absolute value nor the
@@ -54,7 +54,7 @@ extension Arrangement {
             lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)),
             upper: upper, upperEmphasis: 1 - (Double(upper) - clamped))
         return FrameState(
-            indicatorFrame: indicatorFrameInliningElastic(
+            indicatorFrame: _indicatorFrameInliningElastic(
                 lower: lower, upper: upper, fraction: clamped - Double(lower)),
             emphasis: emphasis)
     }

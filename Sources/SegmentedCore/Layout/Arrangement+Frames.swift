@@ -17,26 +17,26 @@ extension Arrangement {
         /// `0..<count`.
         public typealias Indices = Range<Int>
 
-        @usableFromInline let entries: Entries
+        @usableFromInline let _entries: _Entries
         /// Content frames when true, segment frames when false.
-        @usableFromInline let isContent: Bool
+        @usableFromInline let _isContent: Bool
 
-        @inlinable init(entries: Entries, isContent: Bool) {
-            self.entries = entries
-            self.isContent = isContent
+        @inlinable init(entries: _Entries, isContent: Bool) {
+            self._entries = entries
+            self._isContent = isContent
         }
 
         /// 0.
         @inlinable public var startIndex: Int { 0 }
 
         /// The number of segments.
-        @inlinable public var endIndex: Int { entries.count }
+        @inlinable public var endIndex: Int { _entries.count }
 
         /// The frame of segment `position`, which must be in `0..<count` (as with an array,
         /// anything else stops the program).
         @inlinable public subscript(position: Int) -> Rect {
-            let entry = entries[position]
-            return isContent ? entry.content : entry.segment
+            let entry = _entries[position]
+            return _isContent ? entry.content : entry.segment
         }
 
         /// Two lists are equal when they hold equal frames in the same order, as arrays are.

@@ -16,8 +16,8 @@ extension Arrangement {
     public func hitRegion(ofSegment index: Int) -> Rect? {
         guard index >= 0, index < count else { return nil }
         // Boundaries are in leading space: the split between segment i and i + 1.
-        let start = index == 0 ? 0 : entries[index - 1].boundary
-        let end = index == count - 1 ? contentSize.width : entries[index].boundary
+        let start = index == 0 ? 0 : _entries[index - 1].boundary
+        let end = index == count - 1 ? contentSize.width : _entries[index].boundary
         let width = Swift.max(0, end - start)
         let x = layoutDirection == .leftToRight ? start : contentSize.width - end
         return Rect(x: x, y: 0, width: width, height: contentSize.height)

@@ -1,7 +1,7 @@
 extension Arrangement {
     /// Everything an arrangement keeps for one segment, side by side, so `arrange` writes one
     /// stream and makes one allocation for all of it.
-    @usableFromInline struct Entry: Sendable, Hashable {
+    @usableFromInline struct _Entry: Sendable, Hashable {
         /// The indicator's frame at this whole position (``Rect/zero`` for `.none`).
         @usableFromInline var indicator: Rect
         /// Where a tap selects the next segment instead of this one, in leading space: the
@@ -27,15 +27,15 @@ extension Arrangement {
     /// its only reference (`withUnsafeMutableBufferPointer(_:)` and
     /// `overwrite(count:initialize:)` copy or make new storage otherwise) or while it is
     /// being made, before it is shared.
-    @usableFromInline struct Entries: @unchecked Sendable {
-        @usableFromInline var storage: EntryStorage
+    @usableFromInline struct _Entries: @unchecked Sendable {
+        @usableFromInline var storage: _EntryStorage
 
         /// No entries, without allocating.
         init() {
-            self.init(storage: EntryStorage.empty)
+            self.init(storage: _EntryStorage.empty)
         }
 
-        private init(storage: EntryStorage) {
+        private init(storage: _EntryStorage) {
             self.storage = storage
         }
 
@@ -43,13 +43,13 @@ extension Arrangement {
         /// memory starts uninitialised; entries hold plain numbers, so single fields may be
         /// written first). No allocation for a count of 0 (`initialize` is then given an empty
         /// buffer).
-        init(count: Int, initialize: (UnsafeMutableBufferPointer<Entry>) -> Void) {
+        init(count: Int, initialize: (UnsafeMutableBufferPointer<_Entry>) -> Void) {
             guard count > 0 else {
                 initialize(UnsafeMutableBufferPointer(start: nil, count: 0))
                 self.init()
                 return
             }
-            let storage = EntryStorage.make(capacity: count)
+            let storage = _EntryStorage.make(capacity: count)
             storage.count = count
             storage.withUnsafeMutablePointerToElements {
                 initialize(UnsafeMutableBufferPointer(start: $0, count: count))
@@ -58,7 +58,7 @@ extension Arrangement {
         }
 
         /// Entries holding `entries`.
-        init(_ entries: [Entry]) {
+        init(_ entries: [_Entry]) {
             self.init(count: entries.count) { buffer in
                 _ = buffer.initialize(from: entries)
             }
@@ -70,7 +70,7 @@ extension Arrangement {
         /// Calls `body` with the entries in place.
         @inlinable @inline(__always)
         func withUnsafeBufferPointer<Result>(
-            _ body: (UnsafeBufferPointer<Entry>) throws -> Result
+            _ body: (UnsafeBufferPointer<_Entry>) throws -> Result
         ) rethrows -> Result {
             try storage.withUnsafeMutablePointers { header, elements in
                 try body(UnsafeBufferPointer(start: elements, count: header.pointee.count))
@@ -80,14 +80,14 @@ extension Arrangement {
         /// Calls `body` with a pointer to the first entry, for the per-frame queries, which
         /// know their indices are in range and need not read the count from the storage.
         @inlinable @inline(__always)
-        func withUnsafeElements<Result>(_ body: (UnsafePointer<Entry>) throws -> Result) rethrows
+        func withUnsafeElements<Result>(_ body: (UnsafePointer<_Entry>) throws -> Result) rethrows
             -> Result
         {
             try storage.withUnsafeMutablePointerToElements { try body($0) }
         }
 
         /// Entry `index`, which must be in `0..<count`.
-        @inlinable subscript(index: Int) -> Entry {
+        @inlinable subscript(index: Int) -> _Entry {
             get {
                 precondition(index >= 0 && index < count, "Index out of range")
                 return withUnsafeBufferPointer { $0[index] }
@@ -100,12 +100,12 @@ extension Arrangement {
 
         /// Calls `body` with the entries, copying them first when the storage is shared.
         @usableFromInline mutating func withUnsafeMutableBufferPointer<Result>(
-            _ body: (UnsafeMutableBufferPointer<Entry>) throws -> Result
+            _ body: (UnsafeMutableBufferPointer<_Entry>) throws -> Result
         ) rethrows -> Result {
             if !isKnownUniquelyReferenced(&storage) {
                 let count = count
                 let source = storage
-                self = Entries(count: count) { buffer in
+                self = _Entries(count: count) { buffer in
                     source.withUnsafeMutablePointerToElements {
                         buffer.baseAddress!.initialize(from: $0, count: count)
                     }
@@ -120,12 +120,12 @@ extension Arrangement {
         /// storage when it is not shared and large enough (no allocation then), and calls
         /// `initialize` to write them all.
         mutating func overwrite(
-            count: Int, initialize: (UnsafeMutableBufferPointer<Entry>) -> Void
+            count: Int, initialize: (UnsafeMutableBufferPointer<_Entry>) -> Void
         ) {
             guard count > 0, count <= storage.room,
                 isKnownUniquelyReferenced(&storage)
             else {
-                self = Entries(count: count, initialize: initialize)
+                self = _Entries(count: count, initialize: initialize)
                 return
             }
             storage.count = count
@@ -136,14 +136,14 @@ extension Arrangement {
     }
 
     /// The count and capacity at the head of an arrangement's storage.
-    @usableFromInline struct EntryCounts: Sendable {
+    @usableFromInline struct _EntryCounts: Sendable {
         @usableFromInline var count: Int
         @usableFromInline var capacity: Int
     }
 
     /// The block an arrangement's entries live in. Entries hold plain numbers, so nothing is
     /// deinitialised when it goes.
-    @usableFromInline final class EntryStorage: ManagedBuffer<EntryCounts, Entry> {
+    @usableFromInline final class _EntryStorage: ManagedBuffer<_EntryCounts, _Entry> {
         /// The one empty storage every arrangement of no segments shares (never written: it
         /// has no room, and writers copy shared storage first).
         nonisolated(unsafe) static let empty = make(capacity: 0)
@@ -162,16 +162,16 @@ extension Arrangement {
         }
 
         /// Storage for at least `capacity` entries, none of them initialised yet.
-        static func make(capacity: Int) -> EntryStorage {
+        static func make(capacity: Int) -> _EntryStorage {
             let buffer = create(minimumCapacity: capacity) { _ in
-                EntryCounts(count: 0, capacity: capacity)
+                _EntryCounts(count: 0, capacity: capacity)
             }
-            return unsafeDowncast(buffer, to: EntryStorage.self)
+            return unsafeDowncast(buffer, to: _EntryStorage.self)
         }
     }
 }
 
-extension Arrangement.Entries: Hashable {
+extension Arrangement._Entries: Hashable {
     @usableFromInline static func == (a: Self, b: Self) -> Bool {
         guard a.storage !== b.storage else { return true }
         return a.withUnsafeBufferPointer { a in

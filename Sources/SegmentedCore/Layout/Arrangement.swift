@@ -15,9 +15,9 @@
 public struct Arrangement: Sendable, Hashable {
     /// One frame per segment, in container coordinates: content plus padding, or the equal
     /// boxes of `.fillEqually`.
-    @inlinable public var segmentFrames: Frames { Frames(entries: entries, isContent: false) }
+    @inlinable public var segmentFrames: Frames { Frames(entries: _entries, isContent: false) }
     /// The measured content placed inside each segment, centred.
-    @inlinable public var contentFrames: Frames { Frames(entries: entries, isContent: true) }
+    @inlinable public var contentFrames: Frames { Frames(entries: _entries, isContent: true) }
     /// The size of everything laid out: the container's size, or wider when the content does
     /// not fit and the control must scroll (taller when an offset indicator hangs below).
     public internal(set) var contentSize: Size
@@ -25,70 +25,49 @@ public struct Arrangement: Sendable, Hashable {
     public internal(set) var layoutDirection: LayoutDirection
     /// The indicator these frames were made for.
     public internal(set) var indicator: Indicator
-    /// Every per-segment number, one entry per segment in one block of memory: the segment
-    /// and content frames, and what the per-frame queries read (the indicator's frame at
-    /// that whole position and the hit-test boundary after the segment). So `arrange` makes
-    /// one allocation for all of it.
-    @usableFromInline var entries: Entries
-    /// Which way the indicator travels between neighbouring stops, worked out once for
-    /// elastic travel, so an elastic frame does not work it out on every call.
-    @usableFromInline private(set) var elasticDirection: ElasticDirection
-    /// How many indicator frames the arrangement was made with: `count`, or 0 for `.none`
-    /// (whose entries hold ``Rect/zero``). Only hand-made arrangements in tests differ; the
-    /// invariant check reports them.
-    let indicatorFrameCount: Int
-    /// How many hit-test boundaries the arrangement was made with: `count − 1`, or 0.
-    let boundaryCount: Int
-
-    /// Works ``elasticDirection`` out again after the entries' indicator frames changed.
-    mutating func indicatorsChanged() {
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
-    }
+    /// Every per-segment number, one entry per segment in one block of memory (see
+    /// Arrangement+Storage.swift).
+    @usableFromInline var _entries: _Entries
+    /// Which way elastic travel leads between neighbouring stops, worked out once (see
+    /// Arrangement+FastFrame.swift).
+    @usableFromInline var _elasticDirection: _ElasticDirection
 
     /// An arrangement as `arrange` makes it.
     init(
-        entries: Entries, contentSize: Size, layoutDirection: LayoutDirection,
+        entries: _Entries, contentSize: Size, layoutDirection: LayoutDirection,
         indicator: Indicator
     ) {
-        self.entries = entries
+        self._entries = entries
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.indicator = indicator
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: entries)
-        indicatorFrameCount = indicator.placement == .none ? 0 : entries.count
-        boundaryCount = Swift.max(0, entries.count - 1)
+        _elasticDirection = _ElasticDirection(travel: indicator.travel, entries: entries)
     }
 
-    /// An arrangement from separate parts, which need not agree (tests build broken ones to
-    /// prove ``invariantViolations()`` catches them). There is one entry per segment frame:
-    /// content frames, indicator frames and boundaries beyond the segments are dropped;
-    /// missing ones read as ``Rect/zero``, ``Rect/zero`` and `+∞`.
-    init(
-        segmentFrames: [Rect], contentFrames: [Rect], contentSize: Size,
-        layoutDirection: LayoutDirection, indicator: Indicator, indicatorFrames: [Rect],
-        boundaries: [Double]
-    ) {
-        let entries = segmentFrames.indices.map { index in
-            Entry(
-                indicator: index < indicatorFrames.count ? indicatorFrames[index] : .zero,
-                boundary: index < boundaries.count ? boundaries[index] : .infinity,
-                segment: segmentFrames[index],
-                content: index < contentFrames.count ? contentFrames[index] : .zero)
-        }
-        self.entries = Entries(entries)
-        self.contentSize = contentSize
-        self.layoutDirection = layoutDirection
-        self.indicator = indicator
-        indicatorFrameCount = indicatorFrames.count
-        boundaryCount = boundaries.count
-        elasticDirection = ElasticDirection(travel: indicator.travel, entries: self.entries)
-    }
+    /// An arrangement of no segments: no frames, a zero content size, left to right, and no
+    /// indicator — what a control shows before it has items or a size. Every query answers
+    /// as for any arrangement without segments (``indicatorFrame(at:)`` gives
+    /// ``Rect/zero``, ``segmentIndex(at:)`` gives `nil`), and it allocates nothing.
+    ///
+    /// ```swift
+    /// var arrangement = Arrangement.empty
+    /// arrangement.isEmpty                      // true
+    /// arrangement.indicatorFrame(at: 3)        // Rect.zero
+    /// arrangement = layout.arrange(contentSizes: sizes, in: bounds)
+    /// ```
+    public static let empty = Arrangement(
+        entries: _Entries(), contentSize: .zero, layoutDirection: .leftToRight,
+        indicator: .none)
 
     /// The number of segments.
-    @inlinable public var count: Int { entries.count }
+    @inlinable public var count: Int { _entries.count }
 
     /// Whether there are no segments.
     public var isEmpty: Bool { count == 0 }
+
+    /// How many indicator frames the arrangement holds: one per segment, or none for the
+    /// `.none` indicator (whose entries hold ``Rect/zero``).
+    var indicatorFrameCount: Int { indicator.placement == .none ? 0 : count }
 
     /// Whether the content is wider than the container it was arranged in, so the bar scrolls.
     ///
@@ -130,8 +109,8 @@ public struct Arrangement: Sendable, Hashable {
     /// - Parameter position: A fractional segment position.
     @inlinable public func indicatorFrame(at position: Double) -> Rect {
         guard count > 0 else { return .zero }
-        let (lower, clamped) = split(position)
-        return indicatorFrame(lower: lower, fraction: clamped - Double(lower))
+        let (lower, clamped) = _split(position)
+        return _indicatorFrame(lower: lower, fraction: clamped - Double(lower))
     }
 
     /// The indicator's corner radius at a position: the indicator's radius, at most half of
@@ -180,8 +159,8 @@ public struct Arrangement: Sendable, Hashable {
         // Boundaries are in leading space: mirrored, x is measured from the right.
         let leading = layoutDirection == .leftToRight ? point.x : contentSize.width - point.x
         // The first segment whose boundary lies beyond x; the last when none does.
-        return entries.withUnsafeBufferPointer { entries in
-            bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }
+        return _entries.withUnsafeBufferPointer { entries in
+            _bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }
         }
     }
 
@@ -205,15 +184,15 @@ public struct Arrangement: Sendable, Hashable {
         // The end is searched from the first visible segment outwards: a viewport shows a
         // handful of segments, so that takes a few steps whatever the count.
         let leftToRight = layoutDirection == .leftToRight
-        return entries.withUnsafeBufferPointer { entries in
+        return _entries.withUnsafeBufferPointer { entries in
             if leftToRight {
-                let first = firstIndex(in: entries) { $0.segment.maxX > left }
-                let end = firstIndex(in: entries, from: first) { $0.segment.minX >= right }
+                let first = _firstIndex(in: entries) { $0.segment.maxX > left }
+                let end = _firstIndex(in: entries, from: first) { $0.segment.minX >= right }
                 return first..<Swift.max(first, end)
             }
             // Right to left: x falls as the index grows.
-            let first = firstIndex(in: entries) { $0.segment.minX < right }
-            let end = firstIndex(in: entries, from: first) { $0.segment.maxX <= left }
+            let first = _firstIndex(in: entries) { $0.segment.minX < right }
+            let end = _firstIndex(in: entries, from: first) { $0.segment.maxX <= left }
             return first..<Swift.max(first, end)
         }
     }

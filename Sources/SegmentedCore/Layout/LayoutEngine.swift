@@ -8,10 +8,18 @@
 /// per-segment entries an ``Arrangement`` keeps, and
 /// ``SegmentedLayout/arrange(contentSizes:in:into:)`` none when it can reuse it.
 ///
+/// The specification is a readable reference implementation in the tests:
+/// `ReferenceEngine` in Tests/SegmentedCoreTests/Support/ReferenceLayout.swift, the earlier
+/// multi-array form, which builds one temporary array per quantity (box widths, content
+/// sizes, origins, indicator frames, boundaries) and returns a `ReferenceArrangement`. Read
+/// it first to learn what this pass computes. Every number here is computed by the same
+/// operations, in the same order, so results are the same to the last bit; `LayoutEngineTests`
+/// holds the two to that (`matchesReference` over the property tests' random and hostile
+/// layouts, `sharedHeights` and `materialVector`), and `intoMatchesFresh` holds arranging
+/// into kept storage to a fresh arrange.
+///
 /// Geometry is worked out in leading space (x grows from the leading edge) and mirrored as it
-/// is written for right-to-left layouts. Every number is computed by the same operations, in
-/// the same order, as the earlier multi-array form, so results are the same to the last bit
-/// (`LayoutEngineTests` holds it to that form). For speed, the second pass is compiled once
+/// is written for right-to-left layouts. For speed, the second pass is compiled once
 /// for each combination of the choices a call makes once (box width, direction, indicator
 /// width and placement), and a segment's y numbers, which depend only on its content height,
 /// are worked out again only when that height differs from the previous segment's.
@@ -62,7 +70,7 @@ struct LayoutEngine {
     /// A new arrangement: one allocation (none when there are no segments).
     func makeArrangement(_ sizes: [Size]) -> Arrangement {
         var contentSize = Size.zero
-        let entries = Arrangement.Entries(count: count) { entries in
+        let entries = Arrangement._Entries(count: count) { entries in
             contentSize = sizes.withUnsafeBufferPointer { write($0, into: entries) }
         }
         return Arrangement(
@@ -74,8 +82,8 @@ struct LayoutEngine {
     /// the count (no allocation then).
     func arrange(_ sizes: [Size], into arrangement: inout Arrangement) {
         // Move the entries out, so the arrangement itself holds no second reference to them.
-        var entries = Arrangement.Entries()
-        swap(&entries, &arrangement.entries)
+        var entries = Arrangement._Entries()
+        swap(&entries, &arrangement._entries)
         var contentSize = Size.zero
         entries.overwrite(count: count) { entries in
             contentSize = sizes.withUnsafeBufferPointer { write($0, into: entries) }
@@ -89,7 +97,7 @@ struct LayoutEngine {
     /// returns the content size.
     private func write(
         _ sizes: UnsafeBufferPointer<Size>,
-        into entries: UnsafeMutableBufferPointer<Arrangement.Entry>
+        into entries: UnsafeMutableBufferPointer<Arrangement._Entry>
     ) -> Size {
         // First pass: what the distribution needs from all segments (the widest box only
         // `.fillEqually`, so the loop that finds it is a copy of its own). Each segment's
@@ -234,7 +242,7 @@ struct LayoutEngine {
     /// height, grown by any underline. Out of line, one copy per combination of choices.
     @inline(never)
     private func place<Widths: SegmentWidths, Spans: IndicatorSpans, Direction: LayoutMirroring>(
-        _ bar: Bar, _ entries: UnsafeMutableBufferPointer<Arrangement.Entry>, _ widths: Widths,
+        _ bar: Bar, _ entries: UnsafeMutableBufferPointer<Arrangement._Entry>, _ widths: Widths,
         _ spans: Spans, _ direction: Direction
     ) -> Double {
         let mirrors = Direction.mirrors

@@ -39,7 +39,7 @@ extension SegmentedLayout {
         let engine = LayoutEngine(layout: self, container: container, count: contentSizes.count)
         let follows = indicator.placement != .none
         var arrangement = group
-        arrangement.entries.withUnsafeMutableBufferPointer { entries in
+        arrangement._entries.withUnsafeMutableBufferPointer { entries in
             for index in entries.indices where extras[index] > 0 {
                 let box = entries[index].content
                 let width = Swift.max(0, box.width - extras[index])
@@ -53,7 +53,7 @@ extension SegmentedLayout {
                 }
             }
         }
-        if follows { arrangement.indicatorsChanged() }
+        if follows { arrangement._indicatorsChanged() }
         return arrangement
     }
 }

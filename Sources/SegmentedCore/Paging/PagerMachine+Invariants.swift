@@ -1,3 +1,8 @@
+// Runs only when called. swift-collections guards its `_checkInvariants()` with a build flag
+// because every mutating operation calls it; here no shipping code calls this check (tests,
+// Scripts/fuzz.sh and a front-end's own debug `assert` do), so release builds never pay for
+// it and a flag would only make the tests and the fuzzer need a build setting to compile.
+
 extension PagerMachine {
     /// The promises a pager state keeps, checked one by one: a description of each that does
     /// not hold, or an empty array when all of them do.

@@ -10,7 +10,7 @@ import SwiftUI
 @testable import SegmentedSwiftUI
 
 @MainActor
-func accessibilityFocusTests() {
+func accessibilityFocusChecks() {
     check("VoiceOver adjust selects the next segment, moves focus to it and announces it") {
         _harnessPostedAccessibilityNotifications = []
         let store = Store(0)

@@ -130,7 +130,7 @@ private func expectThumbGlass(
 }
 
 @MainActor
-func glassStyleTests() {
+func glassStyleChecks() {
     check("before iOS 26 the control draws the thumb: no glass API, no container") {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }

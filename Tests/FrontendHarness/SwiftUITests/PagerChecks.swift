@@ -48,7 +48,7 @@ private func pages(_ root: RenderedView) -> [String: CGRect] {
 }
 
 @MainActor
-func pagerTests() {
+func pagerChecks() {
     check("the pager: a header segment per item; the selected page and its neighbour built") {
         let store = Store(0)
         let renderer = Renderer()
@@ -153,7 +153,7 @@ func pagerTests() {
 }
 
 @MainActor
-func pagerVariantTests() {
+func pagerVariantChecks() {
     check("with the header in the navigation bar, its titles still turn the pages") {
         let store = Store(0)
         let renderer = Renderer()
@@ -280,7 +280,7 @@ private func path(_ path: String, isUnder prefix: String) -> Bool {
 }
 
 @MainActor
-func pagerIdentityTests() {
+func pagerIdentityChecks() {
     check("a page's state survives being unloaded and coming back") {
         let store = Store(0)
         let renderer = Renderer()

@@ -33,7 +33,7 @@ private func pill(_ store: Store<Int>) -> some View {
 private func mid(_ frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
 @MainActor
-func pointerTests() {
+func pointerChecks() {
     check("a tap on a segment selects it, with one selection haptic") {
         let store = Store(0)
         let renderer = Renderer()

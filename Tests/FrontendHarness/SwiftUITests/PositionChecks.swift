@@ -6,7 +6,7 @@ import SwiftUI
 @testable import SegmentedSwiftUI
 
 @MainActor
-func positionTests() {
+func positionChecks() {
     check("a selection change animates with the style's motion; Reduce Motion makes it instant") {
         let store = Store(0)
         let control = SegmentedControl(["A", "B"], selection: store.binding)
@@ -33,11 +33,10 @@ func positionTests() {
 
     check("segmentedControlPosition drives the indicator frame by frame, without animation") {
         let store = Store(0)
-        let position = Store(1.5)
         let root = Renderer().render(
             SegmentedControl(["A", "B", "C"], selection: store.binding)
                 .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
-                .segmentedControlPosition(position.binding),
+                .segmentedControlPosition(1.5),
             in: cg(0, 0, 300, 32))
         // Halfway between segments 1 and 2.
         let pill = PillGeometry(barWidth: 300, count: 3)
@@ -46,6 +45,32 @@ func positionTests() {
         // The label emphasis follows the position: segments 1 and 2 are half emphasised.
         let design = SegmentedDesign.slidingPill
         expectLabelEmphasis(root.segments[1], 0.5, design: design)
+    }
+
+    check("segmentedControlPosition(nil) lets the indicator follow the selection again") {
+        let store = Store(2)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B", "C"], selection: store.binding)
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+                .segmentedControlPosition(nil as Double?),
+            in: cg(0, 0, 300, 32))
+        let pill = PillGeometry(barWidth: 300, count: 3)
+        expectClose(root.role(.indicator)?.frame ?? .zero, pill.indicator(at: 2))
+    }
+
+    check("the deprecated Binding form of segmentedControlPosition reads the value, never writes") {
+        let store = Store(0)
+        let position = Store(0.5)
+        let form: any DeprecatedPositionForm = BindingPositionForm()
+        let root = Renderer().render(
+            form.apply(
+                position.binding,
+                to: SegmentedControl(["A", "B", "C"], selection: store.binding)
+                    .segmentedControlStyle(.design(SegmentedDesign.slidingPill))),
+            in: cg(0, 0, 300, 32))
+        let pill = PillGeometry(barWidth: 300, count: 3)
+        expectClose(root.role(.indicator)?.frame ?? .zero, pill.indicator(at: 0.5))
+        expectEqual(position.writes, [])
     }
 
     check("labels that do not fit scroll; the selected segment is revealed on appear") {
@@ -123,7 +148,7 @@ func positionTests() {
 }
 
 @MainActor
-func previewTests() {
+func previewChecks() {
     check("the previews render every design, and their controls respond") {
         let renderer = Renderer()
         let previews = SegmentedControl_Previews.previews
@@ -146,7 +171,7 @@ func previewTests() {
 }
 
 @MainActor
-func animatableHostTests() {
+func animatableHostChecks() {
     check("during an animation the label and indicator redraw at the interpolated position") {
         let design = SegmentedDesign.slidingPill
         let style = AnySegmentedControlStyle(SlidingPillSegmentedControlStyle())
@@ -168,5 +193,20 @@ func animatableHostTests() {
             .compactMap { $0.value as? DefaultSegmentedIndicator }.first?.configuration
         expectEqual(configuration?.position, 1.75)
         expectEqual(configuration?.size, CGSize(width: 80, height: 28))
+    }
+}
+
+/// Calls the deprecated `segmentedControlPosition(_: Binding<Double>)` from a deprecated
+/// witness reached through a protocol, so checking the old form adds no warning to the build.
+@MainActor
+private protocol DeprecatedPositionForm {
+    func apply(_ position: Binding<Double>, to control: some View) -> AnyView
+}
+
+@MainActor
+private struct BindingPositionForm: DeprecatedPositionForm {
+    @available(*, deprecated)
+    func apply(_ position: Binding<Double>, to control: some View) -> AnyView {
+        AnyView(control.segmentedControlPosition(position))
     }
 }

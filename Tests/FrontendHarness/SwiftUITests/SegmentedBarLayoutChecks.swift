@@ -44,7 +44,7 @@ private func place(
 }
 
 @MainActor
-func barLayoutTests() {
+func barLayoutChecks() {
     check("bar layout: every role goes in its frame (labels centred in equal segments)") {
         let layout = SegmentedBarLayout(
             layout: plainLayout, height: 30, dividerThickness: 1, position: 0)

@@ -16,8 +16,13 @@ private let tabs = [
     Tab(id: "saved", title: "Saved"), Tab(id: "me", title: "Me"),
 ]
 
+/// Plain values with no `Identifiable` conformance, selected directly.
+private enum Period: String, CaseIterable {
+    case day, week, month
+}
+
 @MainActor
-func controlTests() {
+func controlChecks() {
     check("the control builds one segment per title, in order, labelled with the title") {
         let store = Store(0)
         let root = Renderer().render(
@@ -91,10 +96,101 @@ func controlTests() {
         expectEqual(root.role(.indicator)?.opacities.first, 1)
         expectEqual(store.writes, [])
     }
+
+    check("values: a CaseIterable enum gets a segment per case and a tap writes the case") {
+        let store = Store(Period.day)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) { Text($0.rawValue) }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["day"], ["week"], ["month"]])
+        expect(root.segments[0].accessibilityTraits.contains(.isSelected))
+        let label = root.segments[2].frame
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
+        expectEqual(store.writes, [.month])
+        let after = renderer.render(control)
+        expectEqual(after.segments[2].accessibilityValue, "3 of 3")
+        expect(after.segments[2].accessibilityTraits.contains(.isSelected))
+    }
+
+    check("values: the given values in order; disabled values are skipped by VoiceOver adjust") {
+        let store = Store("kg")
+        let renderer = Renderer()
+        let control = SegmentedControl(
+            selection: store.binding, values: ["kg", "lb", "st"], disabled: ["lb"]
+        ) { Text($0) }
+        .segmentedControlNavigation(.adjustable)
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["kg"], ["lb"], ["st"]])
+        root.segments[0].adjust(.increment)
+        expectEqual(store.writes, ["st"])
+    }
+
+    check("values: a selection not among the values selects no segment and is not written") {
+        let store = Store("oz")
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, values: ["kg", "lb"]) { Text($0) })
+        expect(root.segments.allSatisfy { !$0.accessibilityTraits.contains(.isSelected) })
+        expectEqual(root.role(.indicator)?.opacities.first, 0)
+        expectEqual(store.writes, [])
+    }
+
+    check("values: a value that repeats is one segment, at its first place") {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, values: [.day, .week, .day, .month]) {
+                Text($0.rawValue)
+            })
+        expectEqual(root.segments.map(\.titles), [["day"], ["week"], ["month"]])
+        expectEqual(root.segments[1].accessibilityValue, "2 of 3")
+        expect(root.segments[1].accessibilityTraits.contains(.isSelected))
+    }
+
+    check("titles with values: each title selects its value and is its VoiceOver label") {
+        let store = Store(1.0)
+        let renderer = Renderer()
+        let control = SegmentedControl(
+            ["Half", "Normal", "Double"], selection: store.binding, values: [0.5, 1, 2])
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.accessibilityLabel), ["Half", "Normal", "Double"])
+        expect(root.segments[1].accessibilityTraits.contains(.isSelected))
+        expect(root.segments[2].activate())
+        expectEqual(store.writes, [2])
+        let label = renderer.render(control).segments[0].frame
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
+        expectEqual(store.writes, [2, 0.5])
+    }
+
+    check(
+        "titles with values: unpaired entries are left out; a repeated value keeps its first title"
+    ) {
+        let store = Store(3)
+        let root = Renderer().render(
+            SegmentedControl(
+                ["One", "Two", "Uno", "Three", "Four"], selection: store.binding,
+                values: [1, 2, 1, 3]))
+        expectEqual(root.segments.map(\.titles), [["One"], ["Two"], ["Three"]])
+        expectEqual(root.segments.map(\.accessibilityLabel), ["One", "Two", "Three"])
+        expect(root.segments[2].accessibilityTraits.contains(.isSelected))
+        let shorter = Renderer().render(
+            SegmentedControl(["One", "Two"], selection: store.binding, values: [1, 2, 3]))
+        expectEqual(shorter.segments.map(\.titles), [["One"], ["Two"]])
+    }
+
+    check("values: the reselect action is handed the value") {
+        let store = Store(Period.week)
+        var reselected: [Period] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) { Text($0.rawValue) }
+            .onSegmentReselect { (value: Period) in reselected.append(value) }
+        let label = renderer.render(control).segments[1].frame
+        renderer.tap(control, at: CGPoint(x: label.midX, y: label.midY))
+        expectEqual(reselected, [.week])
+        expectEqual(store.writes, [])
+    }
 }
 
 @MainActor
-func interactionTests() {
+func interactionChecks() {
     check("tapping a segment writes its id to the binding") {
         let store = Store("home")
         let renderer = Renderer()

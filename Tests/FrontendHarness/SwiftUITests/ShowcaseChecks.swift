@@ -18,7 +18,7 @@
 
     /// The checks, by screen id; each gets the screen's renderer and its first settled tree.
     @MainActor
-    private let showcaseChecks:
+    private let showcaseScreenChecks:
         [String: @MainActor (Renderer, RenderedView, () -> RenderedView) -> Void] = [
             "material-underline": { _, root, rerender in
                 expectEqual(root.segments.map(\.titles), [["Home"], ["Trending"], ["Library"]])
@@ -253,15 +253,15 @@
     }
 
     @MainActor
-    func showcaseTests() {
+    func showcaseChecks() {
         check("showcase: every screen in the catalogue has a check, and every check a screen") {
             let listed = ShowcaseScreen.all.map(\.id)
             expectEqual(Set(listed).count, listed.count, "ids are unique")
-            expectEqual(Set(listed), Set(showcaseChecks.keys))
+            expectEqual(Set(listed), Set(showcaseScreenChecks.keys))
         }
         for screen in ShowcaseScreen.all {
             check("showcase: \(screen.title) builds and shows its control") {
-                guard let body = showcaseChecks[screen.id] else {
+                guard let body = showcaseScreenChecks[screen.id] else {
                     return fail("no check for \(screen.id)")
                 }
                 let renderer = Renderer()

@@ -104,7 +104,7 @@ private func checkIndicator(
 }
 
 @MainActor
-func styleTests() {
+func styleChecks() {
     let styles: [(String, SegmentedDesign, RenderedView)] = [
         ("underline", SegmentedDesign.materialUnderline, render(.underline)),
         ("slidingPill", SegmentedDesign.slidingPill, render(.slidingPill)),

@@ -22,7 +22,7 @@ extension RenderedView {
 }
 
 @MainActor
-func systemStyleTests() {
+func systemStyleChecks() {
     check("`.system` shows a segmented Picker, labels hidden, one option per title, in order") {
         let store = Store(1)
         let root = Renderer().render(

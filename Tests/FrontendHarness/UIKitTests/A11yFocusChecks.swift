@@ -13,7 +13,7 @@
     }
 
     @MainActor
-    func runA11yFocusChecks() {
+    func a11yFocusChecks() {
         check("a11y: as a tab bar the control carries the tab-bar trait, and loses it after") {
             let fixture = Fixture(titles: ["Home", "News", "Sport"])
             expect(!fixture.control.accessibilityTraits.contains(.tabBar))
@@ -59,16 +59,16 @@
                 fail("no focus halo")
                 return
             }
-            expectClose(halo.harnessRect, fixture.control.bounds)
-            expectEqual(halo.harnessCurve, .continuous)
+            expectClose(halo._harnessRect, fixture.control.bounds)
+            expectEqual(halo._harnessCurve, .continuous)
         }
 
         check("a11y: a moving indicator asks for the core's frame-rate range") {
             let fixture = Fixture(titles: ["Day", "Week", "Month"])
-            UIScreen.main.harnessMaximumFramesPerSecond = 120
-            defer { UIScreen.main.harnessMaximumFramesPerSecond = 60 }
+            UIScreen.main._harnessMaximumFramesPerSecond = 120
+            defer { UIScreen.main._harnessMaximumFramesPerSecond = 60 }
             fixture.tap(segment: 2)
-            guard let link = CADisplayLink.harnessActiveLinks.first,
+            guard let link = CADisplayLink._harnessActiveLinks.first,
                 let range = FrameRateRange.duringMotion(maximumFramesPerSecond: 120)
             else {
                 fail("no display link or no range")
@@ -83,5 +83,5 @@
     }
 #else
     @MainActor
-    func runA11yFocusChecks() {}
+    func a11yFocusChecks() {}
 #endif

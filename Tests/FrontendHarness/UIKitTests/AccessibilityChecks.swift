@@ -11,13 +11,13 @@ private func elements(of control: SegmentedTabControl) -> [UIAccessibilityElemen
 }
 
 @MainActor
-func runAccessibilityChecks() {
+func accessibilityChecks() {
     check("one button element per segment: label, place, selected and dimmed traits") {
         let items = [
             SegmentedTabControl.Item(title: "Day"),
             SegmentedTabControl.Item(title: "Week", isEnabled: false),
             SegmentedTabControl.Item(
-                image: UIImage(harnessSize: CGSize(width: 20, height: 20)),
+                image: UIImage(_harnessSize: CGSize(width: 20, height: 20)),
                 accessibilityLabel: "Month"),
         ]
         let fixture = Fixture(items: items)
@@ -64,7 +64,7 @@ func runAccessibilityChecks() {
         // A double tap leaves VoiceOver on the element it activated: the core asks for no
         // focus move, so nothing is posted (VoiceOver reads the changed traits itself).
         expectEqual(
-            UIAccessibility.harnessPosts.filter { $0.notification == .layoutChanged }.count, 0,
+            UIAccessibility._harnessPosts.filter { $0.notification == .layoutChanged }.count, 0,
             "no focus move after an activation")
         expect(all[2].accessibilityTraits.contains(.selected), "traits follow the selection")
         expect(!all[0].accessibilityTraits.contains(.selected))
@@ -94,13 +94,13 @@ func runAccessibilityChecks() {
         let fixture = Fixture(titles: ["A", "B", "C", "D"], selectedIndex: 1)
         expect(fixture.control.canBecomeFocused)
         expect(fixture.control.becomeFirstResponder())
-        expect(UIResponder.harnessPressKey(UIKeyCommand.inputRightArrow))
+        expect(UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow))
         expectEqual(fixture.control.selectedIndex, 2)
-        UIResponder.harnessPressKey(UIKeyCommand.inputEnd)
+        UIResponder._harnessPressKey(UIKeyCommand.inputEnd)
         expectEqual(fixture.control.selectedIndex, 3)
-        UIResponder.harnessPressKey(UIKeyCommand.inputHome)
+        UIResponder._harnessPressKey(UIKeyCommand.inputHome)
         expectEqual(fixture.control.selectedIndex, 0)
-        UIResponder.harnessPressKey(UIKeyCommand.inputLeftArrow)
+        UIResponder._harnessPressKey(UIKeyCommand.inputLeftArrow)
         expectEqual(fixture.control.selectedIndex, 0, "nothing before the first")
         expectEqual(fixture.recorder.selections, [2, 3, 0])
         expect(fixture.control.keyCommands?.allSatisfy(\.wantsPriorityOverSystemBehavior) == true)
@@ -110,7 +110,7 @@ func runAccessibilityChecks() {
         let fixture = Fixture(titles: ["A", "B", "C"], selectedIndex: 1)
         fixture.control.semanticContentAttribute = .forceRightToLeft
         fixture.control.becomeFirstResponder()
-        UIResponder.harnessPressKey(UIKeyCommand.inputRightArrow)
+        UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow)
         expectEqual(fixture.control.selectedIndex, 0)
     }
 

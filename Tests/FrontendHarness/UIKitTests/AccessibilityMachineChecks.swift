@@ -15,7 +15,7 @@ private func machineElements(_ control: SegmentedTabControl) -> [UIAccessibility
 }
 
 @MainActor
-func runAccessibilityMachineChecks() {
+func accessibilityMachineChecks() {
     check("each segment is a button with its place; the selected one has the selected trait") {
         let items = [
             SegmentedTabControl.Item(title: "Day", badge: .text("3")),
@@ -41,7 +41,7 @@ func runAccessibilityMachineChecks() {
         elements[0].accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 1)
         expectEqual(fixture.recorder.count, 1)
-        let posts = UIAccessibility.harnessPosts
+        let posts = UIAccessibility._harnessPosts
         expectEqual(posts.count, 1)
         expect(posts.last?.notification == .layoutChanged, "layout changed")
         expect(posts.last?.argument as AnyObject? === elements[1], "focus on the new segment")
@@ -51,9 +51,9 @@ func runAccessibilityMachineChecks() {
         elements[1].accessibilityIncrement()
         elements[2].accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 2)
-        let before = UIAccessibility.harnessPosts.count
+        let before = UIAccessibility._harnessPosts.count
         elements[2].accessibilityIncrement()
-        expectEqual(UIAccessibility.harnessPosts.count, before)
+        expectEqual(UIAccessibility._harnessPosts.count, before)
         expectEqual(fixture.recorder.count, 2)
     }
 
@@ -73,13 +73,13 @@ func runAccessibilityMachineChecks() {
         let fixture = Fixture(titles: ["Day", "Week"])
         let before = machineElements(fixture.control)
         before[1].accessibilityElementDidBecomeFocused()
-        UIAccessibility.harnessPosts = []
+        UIAccessibility._harnessPosts = []
         fixture.control.items.insert(.init(title: "Hour"), at: 0)
         let after = machineElements(fixture.control)
         expect(after.count == 3 && after[1] === before[0] && after[2] === before[1], "kept")
         expectEqual(after.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
         expect(
-            UIAccessibility.harnessPosts.last?.argument as AnyObject? === before[1],
+            UIAccessibility._harnessPosts.last?.argument as AnyObject? === before[1],
             "VoiceOver stays on Week")
     }
 

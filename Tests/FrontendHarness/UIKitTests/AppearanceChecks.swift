@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runAppearanceChecks() {
+func appearanceChecks() {
     check(
         "appearance: in a dark window a title takes the design's dark colour, in a light one its light colour"
     ) {

@@ -16,7 +16,7 @@ private func glassFixture(selectedIndex: Int = 1) -> Fixture {
 }
 
 @MainActor
-func runGlassChecks() {
+func glassChecks() {
     let design = SegmentedDesign.liquidGlass
 
     check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {
@@ -71,8 +71,8 @@ func runGlassChecks() {
         let fixture = glassFixture()
         let start = fixture.windowPoint(ofSegment: 1)
         fixture.finger.down(at: start)
-        let pressedAt = harnessMediaTime
-        CADisplayLink.harnessFrame(at: pressedAt + 0.1)
+        let pressedAt = _harnessMediaTime
+        CADisplayLink._harnessFrame(at: pressedAt + 0.1)
         guard let thumb = fixture.control.glassThumb, let lens = thumb.lens else {
             return fail("no lens")
         }
@@ -100,8 +100,8 @@ func runGlassChecks() {
         let fixture = glassFixture()
         fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
         fixture.finger.move(to: fixture.windowPoint(ofSegment: 2), after: 0.05)
-        let time = harnessMediaTime + 0.03
-        CADisplayLink.harnessFrame(at: time)
+        let time = _harnessMediaTime + 0.03
+        CADisplayLink._harnessFrame(at: time)
         guard let thumb = fixture.control.glassThumb, let lens = thumb.lens,
             let state = lens.state(at: time)
         else { return fail("no lens") }
@@ -110,7 +110,7 @@ func runGlassChecks() {
         expectClose(thumb.frame.width, CGFloat(state.scaledThumbFrame.width))
         fixture.finger.up()
         expectEqual(fixture.control.selectedIndex, 2)
-        CADisplayLink.harnessFrame(at: harnessMediaTime + 10)
+        CADisplayLink._harnessFrame(at: _harnessMediaTime + 10)
         expect(thumb.displayLink == nil, "the lens's clock stops once settled")
         expectEqual(thumb.frame, fixture.control.indicatorView.bounds)
         if harnessRunsAtLeastIOS(26) {
@@ -141,8 +141,8 @@ func runGlassChecks() {
 
     // The iOS 16–25 path: a thumb made without the system glass.
     func drawnThumb(lift: Bool, reduceTransparency: Bool = false) -> SegmentedGlassThumbView {
-        UIAccessibility.harnessReduceTransparency = reduceTransparency
-        defer { UIAccessibility.harnessReduceTransparency = false }
+        UIAccessibility._harnessReduceTransparency = reduceTransparency
+        defer { UIAccessibility._harnessReduceTransparency = false }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         let host = UIView(frame: CGRect(x: 2, y: 2, width: 96, height: 32))
         window.addSubview(host)
@@ -157,7 +157,7 @@ func runGlassChecks() {
             thumb.feed(
                 .began(Point(x: frame.midX, y: frame.midY), time: 0), arrangement: arrangement,
                 selection: SelectionModel(count: 2, selectedIndex: 0), reduceMotion: false)
-            UIAccessibility.harnessReduceTransparency = reduceTransparency
+            UIAccessibility._harnessReduceTransparency = reduceTransparency
             thumb.show(at: 0.2)
         }
         return thumb
@@ -248,7 +248,7 @@ func runGlassChecks() {
         window.addSubview(control)
         var seen: [Int?] = []
         control.addAction(UIAction { _ in seen.append(control.selectedIndex) }, for: .valueChanged)
-        HarnessFinger(window: window).tap(at: CGPoint(x: 150, y: 116))
+        _HarnessFinger(window: window).tap(at: CGPoint(x: 150, y: 116))
         expectEqual(seen, [1])
     }
 }

@@ -7,7 +7,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runInteractionChecks() {
+func interactionChecks() {
     check("tracking: dragging the thumb one segment along moves the indicator with the finger") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         let control = fixture.control
@@ -36,12 +36,12 @@ func runInteractionChecks() {
 
     check("tracking: shouldSelectSegment can refuse a tap: no selection, event or haptic") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
-        let haptics = UISelectionFeedbackGenerator.harnessSelectionChanges
+        let haptics = UISelectionFeedbackGenerator._harnessSelectionChanges
         fixture.control.shouldSelectSegment = { $0 != 2 }
         fixture.tap(segment: 2)
         expectEqual(fixture.control.selectedIndex, 0)
         expectEqual(fixture.recorder.count, 0)
-        expectEqual(UISelectionFeedbackGenerator.harnessSelectionChanges, haptics)
+        expectEqual(UISelectionFeedbackGenerator._harnessSelectionChanges, haptics)
         fixture.tap(segment: 1)
         expectEqual(fixture.control.selectedIndex, 1, "other segments still select")
     }
@@ -58,12 +58,12 @@ func runInteractionChecks() {
 
     check("tracking: one selection haptic per user selection, none for code") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
-        let haptics = UISelectionFeedbackGenerator.harnessSelectionChanges
+        let haptics = UISelectionFeedbackGenerator._harnessSelectionChanges
         fixture.tap(segment: 2)
-        expectEqual(UISelectionFeedbackGenerator.harnessSelectionChanges, haptics + 1)
+        expectEqual(UISelectionFeedbackGenerator._harnessSelectionChanges, haptics + 1)
         fixture.control.selectedIndex = 0
         fixture.tap(segment: 0)
-        expectEqual(UISelectionFeedbackGenerator.harnessSelectionChanges, haptics + 1)
+        expectEqual(UISelectionFeedbackGenerator._harnessSelectionChanges, haptics + 1)
     }
 
     check("tracking: the touch goes to the control itself, which gets begin and end tracking") {
@@ -75,7 +75,7 @@ func runInteractionChecks() {
         fixture.finger.up()
         expect(!fixture.control.isTracking)
         expectEqual(
-            fixture.control.harnessSentEvents.filter { $0 != .valueChanged },
+            fixture.control._harnessSentEvents.filter { $0 != .valueChanged },
             [.touchDown, .touchUpInside])
     }
 

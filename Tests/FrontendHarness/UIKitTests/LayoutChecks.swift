@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runLayoutChecks() {
+func layoutChecks() {
     check("layoutSubviews puts every segment at the core's content frame") {
         let fixture = Fixture(
             titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
@@ -70,7 +70,7 @@ func runLayoutChecks() {
         let fixture = Fixture(
             titles: ["Home", "Trending", "Subscriptions"], configuration: .materialUnderline)
         let before = fixture.control.intrinsicContentSize
-        fixture.window.harnessTraits = UITraitCollection(
+        fixture.window._harnessTraits = UITraitCollection(
             preferredContentSizeCategory: .accessibilityExtraLarge)
         fixture.control.layoutIfNeeded()
         let arrangement = fixture.expectedArrangement(category: .accessibilityExtraLarge)
@@ -115,7 +115,7 @@ func runLayoutChecks() {
         let arrangement = fixture.expectedArrangement()
         let badges = fixture.control.badgeViews
         expectEqual(badges.map { $0 != nil }, [true, false, true])
-        let text = configuration.badgeFont.harnessTextSize("3")
+        let text = configuration.badgeFont._harnessTextSize("3")
         let capsule = BadgeMetrics.capsuleSize(
             fittingText: Size(width: Double(text.width), height: Double(text.height)))
         if let frame = arrangement.badgeFrame(forSegment: 0, size: capsule), let view = badges[0] {
@@ -144,7 +144,7 @@ func runLayoutChecks() {
     }
 
     check("image segments measure the image, the spacing and the title") {
-        let image = UIImage(harnessSize: CGSize(width: 18, height: 18))
+        let image = UIImage(_harnessSize: CGSize(width: 18, height: 18))
         let items = [
             SegmentedTabControl.Item(title: "Inbox", image: image),
             SegmentedTabControl.Item(image: image, accessibilityLabel: "Starred"),

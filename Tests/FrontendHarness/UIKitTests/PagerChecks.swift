@@ -63,17 +63,17 @@
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         let pager = SegmentedPagerController(selectedIndex: 0, preloadDistance: 1)
         let source = PagerSource(titles: ["Home", "News", "Sport", "Music", "Films"])
-        let finger: HarnessFinger
+        let finger: _HarnessFinger
 
         init() {
-            CADisplayLink.harnessInvalidateAll()
+            CADisplayLink._harnessInvalidateAll()
             pager.dataSource = source
             pager.delegate = source
             window.rootViewController = pager
             pager.view.layoutIfNeeded()
             pager.beginAppearanceTransition(true, animated: false)
             pager.endAppearanceTransition()
-            finger = HarnessFinger(window: window)
+            finger = _HarnessFinger(window: window)
         }
 
         /// Names of the loaded pages, in page order.
@@ -85,7 +85,7 @@
     }
 
     @MainActor
-    func runPagerChecks() {
+    func pagerChecks() {
         check("pager: the selected page and its neighbours are children in the scroll view") {
             let fixture = PagerFixture()
             let pager = fixture.pager
@@ -190,5 +190,5 @@
     }
 #else
     @MainActor
-    func runPagerChecks() {}
+    func pagerChecks() {}
 #endif

@@ -74,7 +74,7 @@ struct ControllerPagerFixture {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let pager: SegmentedPagerController
     let recorder: ControllerPagerRecorder
-    let finger: HarnessFinger
+    let finger: _HarnessFinger
 
     init(
         titles: [String] = ["A", "B", "C", "D", "E"], selectedIndex: Int = 0,
@@ -92,7 +92,7 @@ struct ControllerPagerFixture {
         pager.view.setNeedsLayout()
         pager.view.layoutIfNeeded()
         pager.endAppearanceTransition()
-        finger = HarnessFinger(window: window)
+        finger = _HarnessFinger(window: window)
     }
 
     var scrollView: UIScrollView { pager.scrollView }
@@ -121,13 +121,13 @@ struct ControllerPagerFixture {
 
     /// Every loaded child has as many transitions ended as begun.
     var appearanceIsBalanced: Bool {
-        pager.children.allSatisfy { $0.harnessOpenAppearanceTransitions == 0 }
-            && recorder.pages.allSatisfy { $0.harnessOpenAppearanceTransitions == 0 }
+        pager.children.allSatisfy { $0._harnessOpenAppearanceTransitions == 0 }
+            && recorder.pages.allSatisfy { $0._harnessOpenAppearanceTransitions == 0 }
     }
 }
 
 @MainActor
-func runPagerControllerChecks() {
+func pagerControllerChecks() {
     check("pager: only the shown page and its neighbour load; the shown page appears once") {
         let fixture = ControllerPagerFixture()
         expectEqual(fixture.recorder.built, [0, 1])
@@ -291,7 +291,7 @@ final class WeakPageSource: SegmentedPagerControllerDataSource {
 }
 
 @MainActor
-func runPagerControllerContractChecks() {
+func pagerControllerContractChecks() {
     check("pager: a distant tap builds only the target page") {
         let fixture = ControllerPagerFixture(preloadDistance: 0)
         let header = fixture.pager.header
@@ -303,7 +303,7 @@ func runPagerControllerContractChecks() {
         expectEqual(fixture.scrollView.contentOffset.x, 4 * 390)
         // UIScrollView animates "at a constant velocity to the new offset": every offset
         // between is shown. The animation must pass only the page shown and the target.
-        guard let animation = fixture.scrollView.harnessScrollAnimations.last else {
+        guard let animation = fixture.scrollView._harnessScrollAnimations.last else {
             fail("no animated scroll")
             return
         }
@@ -372,7 +372,7 @@ func runPagerControllerContractChecks() {
     }
 
     check("pager: pages, the pager and its display links are released when they go") {
-        CADisplayLink.harnessInvalidateAll()
+        CADisplayLink._harnessInvalidateAll()
         let source = WeakPageSource(titles: ["A", "B", "C", "D"])
         weak var weakPager: SegmentedPagerController?
         weak var weakHeader: SegmentedTabControl?
@@ -393,10 +393,10 @@ func runPagerControllerContractChecks() {
             weakHeader = pager.header
             pager.view.removeFromSuperview()
         }
-        CADisplayLink.harnessFrame(at: 100)
+        CADisplayLink._harnessFrame(at: 100)
         expect(weakPager == nil, "the pager released")
         expect(weakHeader == nil, "its header released")
         expect(source.built.allSatisfy { $0.page == nil }, "every page released")
-        expect(CADisplayLink.harnessActiveLinks.isEmpty, "no display link left running")
+        expect(CADisplayLink._harnessActiveLinks.isEmpty, "no display link left running")
     }
 }

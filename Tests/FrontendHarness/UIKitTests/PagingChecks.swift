@@ -6,7 +6,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runPagingChecks() {
+func pagingChecks() {
     check("setPosition shows a fractional position at once and sends nothing") {
         let fixture = Fixture(titles: ["A", "B", "C", "D"], selectedIndex: 1)
         let arrangement = fixture.expectedArrangement()
@@ -55,7 +55,7 @@ func runPagingChecks() {
         fixture.window.addSubview(pager)
         let follower = Follower(control: fixture.control)
         pager.delegate = follower
-        let finger = HarnessFinger(window: fixture.window)
+        let finger = _HarnessFinger(window: fixture.window)
         finger.down(at: CGPoint(x: 300, y: 400))
         finger.drag(to: CGPoint(x: 300 - 195, y: 400), steps: 5)
         expectClose(fixture.control.position, 0.5, "half a page")

@@ -24,14 +24,14 @@ private struct FeedFixture {
     let feed: UIScrollView
     let control: SegmentedTabControl
     let recorder = ValueChangedRecorder()
-    let finger: HarnessFinger
+    let finger: _HarnessFinger
 
     init(
         titles: [String] = ["Day", "Week", "Month"], selectedIndex: Int? = 0,
         configuration: SegmentedTabControl.Configuration = .init(),
         feed: UIScrollView = UIScrollView()
     ) {
-        CADisplayLink.harnessInvalidateAll()
+        CADisplayLink._harnessInvalidateAll()
         self.feed = feed
         feed.frame = window.bounds
         feed.contentSize = CGSize(width: 390, height: 3000)
@@ -45,7 +45,7 @@ private struct FeedFixture {
         control.layoutIfNeeded()
         control.addTarget(
             recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
-        finger = HarnessFinger(window: window)
+        finger = _HarnessFinger(window: window)
     }
 
     /// The middle of a segment, in window coordinates, from the core's arrangement of the
@@ -65,7 +65,7 @@ private struct FeedFixture {
 }
 
 @MainActor
-func runScrollContractChecks() {
+func scrollContractChecks() {
     check(
         "scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing"
     ) {

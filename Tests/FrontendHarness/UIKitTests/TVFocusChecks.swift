@@ -1,5 +1,5 @@
 // Apple TV: the Siri Remote moves focus (the stand-in focus engine: Views.swift's
-// UIWindow.harnessMoveFocus), clicks arrive as presses on the focused view, and a custom
+// UIWindow._harnessMoveFocus), clicks arrive as presses on the focused view, and a custom
 // control draws its own focused look (`focusEffect` does not exist on tvOS).
 
 import SegmentedCore
@@ -14,7 +14,7 @@ private final class FocusableView: UIView {
 }
 
 @MainActor
-func runTVFocusChecks() {
+func tvFocusChecks() {
     check(
         "tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations"
     ) {
@@ -23,26 +23,26 @@ func runTVFocusChecks() {
             traits: UITraitCollection(userInterfaceIdiom: .tv))
         let above = FocusableView(frame: CGRect(x: 0, y: 20, width: 390, height: 40))
         fixture.window.addSubview(above)
-        expect(fixture.window.harnessFocus(above), "focus starts above the bar")
-        expect(fixture.window.harnessMoveFocus(.down), "a swipe down enters the bar")
+        expect(fixture.window._harnessFocus(above), "focus starts above the bar")
+        expect(fixture.window._harnessMoveFocus(.down), "a swipe down enters the bar")
         let segments = fixture.control.segmentViews
         expect(segments[1].isFocused, "focus enters on the selected segment, not the nearest")
         expectEqual(fixture.recorder.count, 0, "entering the bar selects nothing new")
-        let animations = UIFocusAnimationCoordinator.harnessRunAnimations
-        expect(fixture.window.harnessMoveFocus(.right), "a swipe right stays in the bar")
+        let animations = UIFocusAnimationCoordinator._harnessRunAnimations
+        expect(fixture.window._harnessMoveFocus(.right), "a swipe right stays in the bar")
         expect(segments[2].isFocused, "focus on Month")
         expectEqual(
             fixture.control.selectedIndex, 2, "focus selects, as tvOS segmented controls do")
         expectEqual(fixture.recorder.selections, [2])
         expect(
-            UIFocusAnimationCoordinator.harnessRunAnimations > animations,
+            UIFocusAnimationCoordinator._harnessRunAnimations > animations,
             "the look changes inside the coordinator's animations")
         let platter = fixture.control.focusPlatterView
         let month = fixture.expectedArrangement().segmentFrames[2]
         expectEqual(platter.alpha, 1, "the focused look is shown")
         expectClose(Double(platter.center.x), month.midX, "under Month")
-        expect(!fixture.window.harnessMoveFocus(.right), "nothing further right")
-        expect(fixture.window.harnessMoveFocus(.left))
+        expect(!fixture.window._harnessMoveFocus(.right), "nothing further right")
+        expect(fixture.window._harnessMoveFocus(.left))
         expectEqual(fixture.recorder.selections, [2, 1])
     }
 
@@ -56,12 +56,12 @@ func runTVFocusChecks() {
         fixture.window.addSubview(above)
         var reselected: [Int] = []
         fixture.control.onReselect = { reselected.append($0) }
-        fixture.window.harnessFocus(above)
-        fixture.window.harnessMoveFocus(.down)
-        fixture.window.harnessPress(.select)
+        fixture.window._harnessFocus(above)
+        fixture.window._harnessMoveFocus(.down)
+        fixture.window._harnessPress(.select)
         expectEqual(reselected, [0])
         expectEqual(fixture.recorder.count, 0)
-        expect(fixture.window.harnessMoveFocus(.up), "a swipe up leaves the bar")
+        expect(fixture.window._harnessMoveFocus(.up), "a swipe up leaves the bar")
         expectEqual(fixture.control.focusPlatterView.alpha, 0, "no focused look left behind")
         expect(
             !fixture.control.canBecomeFocused,

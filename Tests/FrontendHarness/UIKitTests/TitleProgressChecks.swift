@@ -11,7 +11,7 @@ import UIKit
 
 #if HARNESS_SOURCE_SegmentedTabControl_TitleProgress
     @MainActor
-    func runTitleProgressChecks() {
+    func titleProgressChecks() {
         check("with .zoom half-way between 0 and 1, both titles are scaled to 1.075") {
             let fixture = Fixture(titles: ["Day", "Week", "Month"])
             let control = fixture.control
@@ -117,10 +117,10 @@ import UIKit
             let control = fixture.control
             control.titleProgress = .zoom
             fixture.tap(segment: 1)
-            let start = harnessMediaTime
+            let start = _harnessMediaTime
             var sawMidway = false
             for frame in 1...8 {
-                CADisplayLink.harnessFrame(at: start + Double(frame) / 60)
+                CADisplayLink._harnessFrame(at: start + Double(frame) / 60)
                 let position = control.position
                 if position > 0.05, position < 0.95 { sawMidway = true }
                 for index in 0..<3 {
@@ -146,5 +146,5 @@ import UIKit
         #endif
     }
 #else
-    func runTitleProgressChecks() {}
+    func titleProgressChecks() {}
 #endif

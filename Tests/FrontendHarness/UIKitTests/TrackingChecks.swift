@@ -7,7 +7,7 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-func runTrackingChecks() {
+func trackingChecks() {
     check("a tap on another segment selects it and sends .valueChanged once") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         fixture.tap(segment: 2)
@@ -105,7 +105,7 @@ func runTrackingChecks() {
         let recorder = ValueChangedRecorder()
         control.addTarget(
             recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
-        let finger = HarnessFinger(window: window)
+        let finger = _HarnessFinger(window: window)
 
         // The middle of segment 1 (equal thirds of 390 pt in the default design).
         let start = control.convert(CGPoint(x: 195, y: control.bounds.midY), to: nil)

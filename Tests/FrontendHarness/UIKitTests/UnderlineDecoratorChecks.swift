@@ -10,7 +10,7 @@
     private func decoratedControl(selected: Int = 1, width: CGFloat = 300)
         -> (UIWindow, UISegmentedControl, SegmentedUnderlineDecorator)
     {
-        CADisplayLink.harnessInvalidateAll()
+        CADisplayLink._harnessInvalidateAll()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         let control = UISegmentedControl(items: ["Day", "Week", "Month"])
         control.frame = CGRect(x: 45, y: 100, width: width, height: 32)
@@ -22,7 +22,7 @@
     }
 
     @MainActor
-    func runUnderlineDecoratorChecks() {
+    func underlineDecoratorChecks() {
         check("decorator: clears the system look and sets the style's title attributes") {
             let (_, control, decorator) = decoratedControl()
             expectEqual(control.backgroundImage(for: .normal, barMetrics: .default)?.size, .zero)
@@ -45,7 +45,7 @@
 
         check("decorator: a tap moves the underline to the tapped segment") {
             let (window, control, decorator) = decoratedControl(selected: 0)
-            let finger = HarnessFinger(window: window)
+            let finger = _HarnessFinger(window: window)
             var changes = 0
             control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
             finger.tap(at: control.convert(CGPoint(x: 250, y: 16), to: nil))
@@ -56,13 +56,13 @@
 
         check("decorator: follows selections on the same frame without KVO (UIKit documents none)")
         {
-            let observations = harnessKeyValueObservations
+            let observations = _harnessKeyValueObservations
             let (window, control, decorator) = decoratedControl(selected: 0)
             expectEqual(
-                harnessKeyValueObservations, observations,
+                _harnessKeyValueObservations, observations,
                 "no key-value observation of the UISegmentedControl")
             // The user's selection: the .valueChanged action, handled before the frame ends.
-            HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 150, y: 16), to: nil))
+            _HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 150, y: 16), to: nil))
             expectClose(Double(decorator.underlineView.frame.midX), 150, tolerance: 1e-9)
             // A selection in code, through the documented hook.
             control.selectedSegmentIndex = 2
@@ -77,7 +77,7 @@
         check(
             "decorator: keeps following taps with no reference kept, though UIControl does not retain targets"
         ) {
-            CADisplayLink.harnessInvalidateAll()
+            CADisplayLink._harnessInvalidateAll()
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
             let control = UISegmentedControl(items: ["Day", "Week", "Month"])
             control.frame = CGRect(x: 45, y: 100, width: 300, height: 32)
@@ -85,7 +85,7 @@
             window.addSubview(control)
             control.applyUnderlineStyle()  // the returned decorator is dropped
             control.layoutIfNeeded()
-            HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 250, y: 16), to: nil))
+            _HarnessFinger(window: window).tap(at: control.convert(CGPoint(x: 250, y: 16), to: nil))
             let underline = control.subviews.last { !$0.isHidden && $0.frame.minY >= 32 }
             expectClose(Double(underline?.frame.midX ?? -1), 250, tolerance: 1e-9)
         }
@@ -113,5 +113,5 @@
     }
 #else
     @MainActor
-    func runUnderlineDecoratorChecks() {}
+    func underlineDecoratorChecks() {}
 #endif

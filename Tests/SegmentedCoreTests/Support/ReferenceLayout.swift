@@ -5,7 +5,8 @@ import Foundation
 // The layout engine as it was before it wrote straight into the arrangement's storage: a
 // readable form that builds one temporary array per quantity (box widths, content widths and
 // heights, origins, indicator frames, boundaries). Tests hold the engine to it number for
-// number, so the faster form is known to give the same bits. Not used by the package.
+// number, so the faster form is known to give the same bits: this is the specification
+// `LayoutEngine` names. Not used by the package.
 
 /// What the reference engine computes.
 struct ReferenceArrangement {

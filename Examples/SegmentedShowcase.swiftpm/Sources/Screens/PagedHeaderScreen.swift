@@ -15,7 +15,7 @@
             VStack(spacing: 0) {
                 SegmentedControl(titles, selection: $page)
                     .segmentedControlStyle(.pagedHeader)
-                    .segmentedControlPosition($position)
+                    .segmentedControlPosition(position)
                     .padding(.horizontal, 64)
                 TabView(selection: $page) {
                     ForEach(titles.indices, id: \.self) { index in

@@ -3,7 +3,7 @@
 // Stand-in QuartzCore for the front-end harness on Linux (with the CoreGraphics and
 // Objective-C pieces the front-ends reach through it). Each declaration carries the iOS 17.4
 // SDK's Swift spelling; its behaviour is the minimum Apple documents, named in a comment.
-// Declarations marked "harness" are not SDK API: they let a test drive the clock by hand.
+// Declarations named `_harness…` are not SDK API: they let a test drive the clock by hand.
 
 @_exported import Foundation
 
@@ -12,11 +12,11 @@
 public typealias CFTimeInterval = Double
 
 /// Harness: the media clock, set by tests. Starts at 1000 s, as a running device would.
-nonisolated(unsafe) public var harnessMediaTime: CFTimeInterval = 1000
+nonisolated(unsafe) public var _harnessMediaTime: CFTimeInterval = 1000
 
 /// `func CACurrentMediaTime() -> CFTimeInterval`: "Returns the current CoreAnimation
 /// absolute time." — QuartzCore documentation. Here: the harness clock.
-public func CACurrentMediaTime() -> CFTimeInterval { harnessMediaTime }
+public func CACurrentMediaTime() -> CFTimeInterval { _harnessMediaTime }
 
 /// ObjectiveC `Selector`. Linux has no Objective-C runtime, so the harness script rewrites
 /// `#selector(E)` into `Selector(E)`: the selector keeps the method and calls it on the
@@ -102,7 +102,7 @@ public final class CGColor: @unchecked Sendable {
     public var alpha: CGFloat { components?.last ?? 1 }
 
     /// Harness: a colour from RGBA components.
-    public init(harnessComponents: [CGFloat]) { components = harnessComponents }
+    public init(_harnessComponents: [CGFloat]) { components = _harnessComponents }
 }
 
 /// `struct CALayerCornerCurve`: "the curve used for rendering the rounded corners".
@@ -167,7 +167,7 @@ public struct CAFrameRateRange: Sendable, Equatable {
 
 /// `class CADisplayLink: NSObject`: "A timer object that allows your app to synchronize its
 /// drawing to the refresh rate of the display." The harness fires it by hand with
-/// `harnessFire(timestamp:targetTimestamp:)` instead of a display.
+/// `_harnessFire(timestamp:targetTimestamp:)` instead of a display.
 open class CADisplayLink: NSObject, @unchecked Sendable {
     private var target: AnyObject?
     private let selector: Selector
@@ -175,7 +175,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     private var isInvalidated = false
 
     /// Harness: the display links added to a run loop and not invalidated, oldest first.
-    nonisolated(unsafe) public private(set) static var harnessActiveLinks: [CADisplayLink] = []
+    nonisolated(unsafe) public private(set) static var _harnessActiveLinks: [CADisplayLink] = []
 
     /// `init(target: Any, selector sel: Selector)`: "The newly constructed display link
     /// retains the target."
@@ -190,7 +190,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated, !isAdded else { return }
         isAdded = true
-        Self.harnessActiveLinks.append(self)
+        Self._harnessActiveLinks.append(self)
     }
 
     /// `func invalidate()`: "Removes the display link from all run loop modes. Removing the
@@ -199,7 +199,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     open func invalidate() {
         isInvalidated = true
         target = nil
-        Self.harnessActiveLinks.removeAll { $0 === self }
+        Self._harnessActiveLinks.removeAll { $0 === self }
     }
 
     /// `var timestamp: CFTimeInterval { get }`: "The time interval that represents when the
@@ -220,7 +220,8 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
 
     /// Harness: one display frame. Sets the timestamps and calls the target's selector with
     /// the link, unless paused or invalidated.
-    @MainActor public func harnessFire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval) {
+    @MainActor public func _harnessFire(timestamp: CFTimeInterval, targetTimestamp: CFTimeInterval)
+    {
         guard isAdded, !isInvalidated, !isPaused else { return }
         self.timestamp = timestamp
         self.targetTimestamp = targetTimestamp
@@ -228,20 +229,20 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     }
 
     /// Harness: invalidates every active link (between tests).
-    public static func harnessInvalidateAll() {
-        for link in harnessActiveLinks { link.invalidate() }
+    public static func _harnessInvalidateAll() {
+        for link in _harnessActiveLinks { link.invalidate() }
     }
 
     /// Harness: advances the media clock to `time` and fires every active link for a frame
     /// that displays at `time` (the previous frame at `time - frameDuration`).
-    @MainActor public static func harnessFrame(
+    @MainActor public static func _harnessFrame(
         at time: CFTimeInterval, frameDuration: CFTimeInterval = 1.0 / 60
     ) {
-        harnessMediaTime = time - frameDuration
-        for link in harnessActiveLinks {
-            link.harnessFire(timestamp: time - frameDuration, targetTimestamp: time)
+        _harnessMediaTime = time - frameDuration
+        for link in _harnessActiveLinks {
+            link._harnessFire(timestamp: time - frameDuration, targetTimestamp: time)
         }
-        harnessMediaTime = time
+        _harnessMediaTime = time
     }
 }
 

@@ -3,7 +3,7 @@
 // views. Every public declaration copies the iOS 17.4 SDK's signature
 // (SwiftUI.swiftinterface) minus the inlining and ABI attributes (@inlinable, @frozen,
 // @_alwaysEmitIntoClient); behaviour is only what Apple documents, named in a comment.
-// Declarations whose names start with `_Harness` are not SwiftUI API: they are how the
+// Declarations whose names start with `_Harness` or `_harness` are not SwiftUI API: they are how the
 // harness's renderer (Tests/FrontendHarness/Support/SwiftUI/Renderer.swift) looks inside a
 // view, the part of SwiftUI that is private to Apple.
 

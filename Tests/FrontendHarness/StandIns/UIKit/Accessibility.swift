@@ -53,25 +53,25 @@ public enum UIAccessibility {
     }
 
     /// Harness: every posted notification with its argument, in order.
-    @MainActor public static var harnessPosts: [(notification: Notification, argument: Any?)] = []
+    @MainActor public static var _harnessPosts: [(notification: Notification, argument: Any?)] = []
 
     /// `static func post(notification: UIAccessibility.Notification, argument: Any?)`:
     /// "Posts a notification to assistive apps." Recorded for tests.
     @MainActor public static func post(notification: Notification, argument: Any?) {
-        harnessPosts.append((notification, argument))
+        _harnessPosts.append((notification, argument))
     }
 
     /// Harness: the Reduce Motion setting.
-    @MainActor public static var harnessReduceMotion = false
+    @MainActor public static var _harnessReduceMotion = false
 
     /// `static var isReduceMotionEnabled: Bool { get }`
-    @MainActor public static var isReduceMotionEnabled: Bool { harnessReduceMotion }
+    @MainActor public static var isReduceMotionEnabled: Bool { _harnessReduceMotion }
 
     /// Harness: the VoiceOver setting.
-    @MainActor public static var harnessVoiceOverRunning = false
+    @MainActor public static var _harnessVoiceOverRunning = false
 
     /// `static var isVoiceOverRunning: Bool { get }`
-    @MainActor public static var isVoiceOverRunning: Bool { harnessVoiceOverRunning }
+    @MainActor public static var isVoiceOverRunning: Bool { _harnessVoiceOverRunning }
 
     /// `static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect`:
     /// "Converts the specified rectangle from view coordinates to screen coordinates." The

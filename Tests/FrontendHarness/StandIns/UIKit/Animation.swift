@@ -20,7 +20,7 @@ extension UIView {
     }
 
     /// Harness: how many block animations were started.
-    nonisolated(unsafe) public static var harnessAnimationCount = 0
+    nonisolated(unsafe) public static var _harnessAnimationCount = 0
 
     /// `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options:
     /// UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) ->
@@ -33,7 +33,7 @@ extension UIView {
         options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        harnessAnimationCount += 1
+        _harnessAnimationCount += 1
         animations()
     }
 

@@ -3,8 +3,8 @@
 // Stand-in UIKit for the front-end harness on Linux. Each declaration carries the iOS 17.4
 // SDK's Swift spelling (from UIKit's headers as Swift imports them, or UIKit.swiftinterface);
 // its behaviour is only the minimum Apple documents, named in a comment. Declarations whose
-// comment starts with "Harness" are not SDK API: they let tests drive touches, time and
-// traits. Values Apple does not document (text metrics, symbol sizes, pan distance) are
+// names start with `_harness` or `_Harness` (their comment with "Harness") are not SDK API:
+// they let tests drive touches, time and traits. Values Apple does not document (text metrics, symbol sizes, pan distance) are
 // stand-in choices; no test depends on them beyond using the same stand-in numbers.
 
 // The SDK's UIKit re-exports the Accessibility framework (`@_exported import Accessibility`).
@@ -146,7 +146,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// The body text size of each category, from the Human Interface Guidelines'
     /// "Dynamic Type sizes" table (iOS, Body: xSmall 14 pt ... Large 17 pt (default) ...
     /// AX5 53 pt). UIFontMetrics scales by the ratio to Large.
-    var harnessBodySize: CGFloat {
+    var _harnessBodySize: CGFloat {
         let sizes: [UIContentSizeCategory: CGFloat] = [
             .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19,
             .extraExtraLarge: 21, .extraExtraExtraLarge: 23, .accessibilityMedium: 28,
@@ -160,7 +160,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
 
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
-        lhs.harnessBodySize < rhs.harnessBodySize
+        lhs._harnessBodySize < rhs._harnessBodySize
     }
 }
 

@@ -87,7 +87,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     private weak var trackedTouch: UITouch?
 
     /// Harness: every `sendActions(for:)` call, in order.
-    public private(set) var harnessSentEvents: [Event] = []
+    public private(set) var _harnessSentEvents: [Event] = []
 
     /// `var isEnabled: Bool`: "If the enabled state is false, the control ignores touch
     /// events and subclasses may draw differently."
@@ -136,7 +136,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     /// method to dispatch all associated action methods"; the actions registered for any of
     /// the events run, target-actions first.
     open func sendActions(for controlEvents: Event) {
-        harnessSentEvents.append(controlEvents)
+        _harnessSentEvents.append(controlEvents)
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
             if entry.target.isResponderChain {
                 var responder: UIResponder? = self
@@ -257,7 +257,7 @@ extension UIScrollViewDelegate {
 
 /// Harness: one animated `setContentOffset(_:animated:)`: where it began and ended, the
 /// visible size, and the content's subviews with their frames as it began (front-most last).
-public struct HarnessScrollAnimation {
+public struct _HarnessScrollAnimation {
     public let from: CGPoint
     public let to: CGPoint
     public let size: CGSize
@@ -315,7 +315,7 @@ public struct HarnessScrollAnimation {
     /// view delays handling the touch-down gesture until it can determine if scrolling is
     /// the intent. If the value is false, the scroll view immediately calls
     /// touchesShouldBegin(_:with:in:). The default value is true." How long the delay is,
-    /// Apple does not document; see `harnessContentTouchDelay`.
+    /// Apple does not document; see `_harnessContentTouchDelay`.
     open var delaysContentTouches = true
     /// `var canCancelContentTouches: Bool`: "If the value of this property is true and a view
     /// in the content has begun tracking a finger touching it, and if the user drags the
@@ -333,7 +333,7 @@ public struct HarnessScrollAnimation {
     /// before the timer elapses, the scroll view cancels any tracking in the subview and
     /// performs the scrolling itself." The timer's length is not documented: checks hold a
     /// finger well beyond this value (0.5 s) or move it well before it, never near it.
-    public static let harnessContentTouchDelay: TimeInterval = 0.15
+    public static let _harnessContentTouchDelay: TimeInterval = 0.15
 
     /// `func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view:
     /// UIView) -> Bool`: "Return false if you don't want the scroll view to send event
@@ -381,13 +381,13 @@ public struct HarnessScrollAnimation {
     /// "animated: true to animate the transition at a constant velocity to the new offset":
     /// every offset between the two is shown on the way. The harness records each animated
     /// change with the frames of the content's subviews as it starts
-    /// (`harnessScrollAnimations`), so a check can tell which content the animation
+    /// (`_harnessScrollAnimations`), so a check can tell which content the animation
     /// passes.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset != self.contentOffset else { return }
         if animated {
-            harnessScrollAnimations.append(
-                HarnessScrollAnimation(
+            _harnessScrollAnimations.append(
+                _HarnessScrollAnimation(
                     from: self.contentOffset, to: contentOffset, size: bounds.size,
                     content: subviews.map { ($0, $0.frame) }))
         }
@@ -396,13 +396,13 @@ public struct HarnessScrollAnimation {
     }
 
     /// Harness: the animated offset changes made, oldest first.
-    public private(set) var harnessScrollAnimations: [HarnessScrollAnimation] = []
+    public private(set) var _harnessScrollAnimations: [_HarnessScrollAnimation] = []
 
     /// `var panGestureRecognizer: UIPanGestureRecognizer { get }`: "The underlying gesture
     /// recognizer for pan gestures." It moves the content with the finger; its
     /// `cancelsTouchesInView` is true (the UIGestureRecognizer default).
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
-        let recognizer = HarnessScrollPanGestureRecognizer(target: nil, action: nil)
+        let recognizer = _HarnessScrollPanGestureRecognizer(target: nil, action: nil)
         recognizer.scrollView = self
         addGestureRecognizer(recognizer)
         return recognizer
@@ -420,7 +420,7 @@ public struct HarnessScrollAnimation {
 
     /// Whether a drag along an axis can scroll: content larger than the bounds, or
     /// `alwaysBounce...` with `bounces` (UIScrollView documentation of those properties).
-    func harnessCanScroll(horizontally: Bool) -> Bool {
+    func _harnessCanScroll(horizontally: Bool) -> Bool {
         guard isScrollEnabled else { return false }
         if horizontally {
             return contentSize.width + contentInset.left + contentInset.right > bounds.width
@@ -430,27 +430,29 @@ public struct HarnessScrollAnimation {
             || (bounces && alwaysBounceVertical)
     }
 
-    var harnessDragStartOffset = CGPoint.zero
+    var _harnessDragStartOffset = CGPoint.zero
 
-    func harnessPan(_ recognizer: UIPanGestureRecognizer) {
+    func _harnessPan(_ recognizer: UIPanGestureRecognizer) {
         switch recognizer.state {
         case .began:
             isTracking = true
             isDragging = true
-            harnessDragStartOffset = contentOffset
+            _harnessDragStartOffset = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
             let translation = recognizer.translation(in: self)
             let maxX = max(contentSize.width - bounds.width, 0)
             let maxY = max(contentSize.height - bounds.height, 0)
-            let horizontal = harnessCanScroll(horizontally: true)
-            let vertical = harnessCanScroll(horizontally: false)
+            let horizontal = _harnessCanScroll(horizontally: true)
+            let vertical = _harnessCanScroll(horizontally: false)
             contentOffset = CGPoint(
                 x: horizontal
-                    ? min(max(harnessDragStartOffset.x - translation.x, 0), maxX) : contentOffset.x,
+                    ? min(max(_harnessDragStartOffset.x - translation.x, 0), maxX)
+                    : contentOffset.x,
                 y: vertical
-                    ? min(max(harnessDragStartOffset.y - translation.y, 0), maxY) : contentOffset.y)
+                    ? min(max(_harnessDragStartOffset.y - translation.y, 0), maxY) : contentOffset.y
+            )
         case .ended, .cancelled:
             isTracking = false
             isDragging = false
@@ -498,10 +500,10 @@ public struct HarnessScrollAnimation {
     open var adjustsFontForContentSizeCategory = false
 
     /// The size of its one line of text in its font (stand-in metrics, see
-    /// `UIFont.harnessTextSize(_:)`); zero without text.
+    /// `UIFont._harnessTextSize(_:)`); zero without text.
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return font.harnessTextSize(text)
+        return font._harnessTextSize(text)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

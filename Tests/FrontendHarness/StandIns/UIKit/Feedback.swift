@@ -6,27 +6,27 @@
 /// `class UIFeedbackGenerator: NSObject` (main actor)
 @MainActor open class UIFeedbackGenerator: NSObject {
     /// Harness: how many times `prepare()` was called.
-    public private(set) var harnessPrepareCount = 0
+    public private(set) var _harnessPrepareCount = 0
 
     public override init() { super.init() }
 
     /// `func prepare()`: "Prepares the generator to trigger feedback." — UIKit documentation,
     /// UIFeedbackGenerator.
-    open func prepare() { harnessPrepareCount += 1 }
+    open func prepare() { _harnessPrepareCount += 1 }
 }
 
 /// `class UISelectionFeedbackGenerator: UIFeedbackGenerator`
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Harness: every generator's `selectionChanged()` calls, app-wide.
-    public static var harnessSelectionChanges = 0
+    public static var _harnessSelectionChanges = 0
     /// Harness: this generator's `selectionChanged()` calls.
-    public private(set) var harnessSelectionChangeCount = 0
+    public private(set) var _harnessSelectionChangeCount = 0
 
     /// `func selectionChanged()`: "Triggers selection feedback." — UIKit documentation,
     /// UISelectionFeedbackGenerator.
     open func selectionChanged() {
-        harnessSelectionChangeCount += 1
-        Self.harnessSelectionChanges += 1
+        _harnessSelectionChangeCount += 1
+        Self._harnessSelectionChanges += 1
     }
 }
 
@@ -42,7 +42,7 @@
     }
 
     /// Harness: this generator's `impactOccurred()` calls.
-    public private(set) var harnessImpactCount = 0
+    public private(set) var _harnessImpactCount = 0
 
     /// `init(style: UIImpactFeedbackGenerator.FeedbackStyle)`
     public init(style: FeedbackStyle) { super.init() }
@@ -50,5 +50,5 @@
     public override init() { super.init() }
 
     /// `func impactOccurred()`: "Triggers impact feedback."
-    open func impactOccurred() { harnessImpactCount += 1 }
+    open func impactOccurred() { _harnessImpactCount += 1 }
 }

@@ -42,7 +42,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
         if let provider {
-            let resolved = provider(UITraitCollection.harnessCurrent)
+            let resolved = provider(UITraitCollection._harnessCurrent)
             return resolved.getRed(red, green: green, blue: blue, alpha: alpha)
         }
         red?.pointee = rgba.0
@@ -56,7 +56,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: CGColor {
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        return CGColor(harnessComponents: [red, green, blue, alpha])
+        return CGColor(_harnessComponents: [red, green, blue, alpha])
     }
 
     /// `func withAlphaComponent(_ alpha: CGFloat) -> UIColor`
@@ -128,11 +128,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// `var pointSize: CGFloat { get }`
     public let pointSize: CGFloat
     /// Harness: the weight the font was made with.
-    public let harnessWeight: Weight
+    public let _harnessWeight: Weight
 
     init(pointSize: CGFloat, weight: Weight) {
         self.pointSize = pointSize
-        self.harnessWeight = weight
+        self._harnessWeight = weight
         super.init()
     }
 
@@ -176,7 +176,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// `func withSize(_ fontSize: CGFloat) -> UIFont`
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, weight: harnessWeight)
+        UIFont(pointSize: fontSize, weight: _harnessWeight)
     }
 
     /// `var lineHeight: CGFloat { get }` (stand-in: 1.2 × the point size).
@@ -184,16 +184,16 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return pointSize == other.pointSize && harnessWeight == other.harnessWeight
+        return pointSize == other.pointSize && _harnessWeight == other._harnessWeight
     }
 
-    open override var hash: Int { pointSize.hashValue ^ harnessWeight.hashValue }
+    open override var hash: Int { pointSize.hashValue ^ _harnessWeight.hashValue }
 
     /// Harness: the size of a single line of text in this font. Stand-in metrics: every
     /// character is 0.5 em wide (0.55 em when the weight is above regular) and a line is
     /// `lineHeight` tall.
-    public func harnessTextSize(_ text: String) -> CGSize {
-        let advance = pointSize * (harnessWeight.rawValue > 0 ? 0.55 : 0.5)
+    public func _harnessTextSize(_ text: String) -> CGSize {
+        let advance = pointSize * (_harnessWeight.rawValue > 0 ? 0.55 : 0.5)
         return CGSize(width: CGFloat(text.count) * advance, height: lineHeight)
     }
 }
@@ -229,9 +229,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
         -> CGFloat
     {
-        let category = (traitCollection ?? .harnessCurrent).preferredContentSizeCategory
+        let category = (traitCollection ?? ._harnessCurrent).preferredContentSizeCategory
         guard category != .unspecified else { return value }
-        return value * category.harnessBodySize / UIContentSizeCategory.large.harnessBodySize
+        return value * category._harnessBodySize / UIContentSizeCategory.large._harnessBodySize
     }
 }
 
@@ -243,11 +243,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     nonisolated(unsafe) open var accessibilityLabel: String?
 
     /// `init()`: an empty image (size zero).
-    public convenience override init() { self.init(harnessSize: .zero) }
+    public convenience override init() { self.init(_harnessSize: .zero) }
 
     /// Harness: an image of a size.
-    public init(harnessSize: CGSize) {
-        size = harnessSize
+    public init(_harnessSize: CGSize) {
+        size = _harnessSize
         super.init()
     }
 
@@ -255,7 +255,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// documented; stand-in symbols are 20 × 20 and labelled with their name.
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(harnessSize: CGSize(width: 20, height: 20))
+        self.init(_harnessSize: CGSize(width: 20, height: 20))
         accessibilityLabel = name
     }
 }
@@ -334,28 +334,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Harness: a collection with every trait the stand-in knows.
     public convenience init(
-        harnessContentSize: UIContentSizeCategory = .large,
+        _harnessContentSize: UIContentSizeCategory = .large,
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
         userInterfaceStyle: UIUserInterfaceStyle = .light
     ) {
         self.init()
-        preferredContentSizeCategory = harnessContentSize
+        preferredContentSizeCategory = _harnessContentSize
         self.layoutDirection = layoutDirection
         self.userInterfaceStyle = userInterfaceStyle
     }
 
     /// Harness: the collection `UITraitCollection.current` returns.
-    nonisolated(unsafe) public static var harnessCurrent = UITraitCollection()
+    nonisolated(unsafe) public static var _harnessCurrent = UITraitCollection()
 
     /// `class var current: UITraitCollection`: "The trait collection for the current
     /// thread's context."
     public class var current: UITraitCollection {
-        get { harnessCurrent }
-        set { harnessCurrent = newValue }
+        get { _harnessCurrent }
+        set { _harnessCurrent = newValue }
     }
 
     /// The traits (as their iOS 17 trait types) whose values differ between the two.
-    func harnessChangedTraits(to other: UITraitCollection) -> [UITrait] {
+    func _harnessChangedTraits(to other: UITraitCollection) -> [UITrait] {
         var changed: [UITrait] = []
         if preferredContentSizeCategory != other.preferredContentSizeCategory {
             changed.append(UITraitPreferredContentSizeCategory.self)

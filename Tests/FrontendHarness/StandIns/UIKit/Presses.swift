@@ -23,8 +23,8 @@
     public let type: PressType
 
     /// Harness: a press of a button.
-    public init(harnessType: PressType) {
-        type = harnessType
+    public init(_harnessType: PressType) {
+        type = _harnessType
         super.init()
     }
 }
@@ -74,7 +74,7 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
     private var animations: [() -> Void] = []
     private var completions: [() -> Void] = []
     /// Harness: every coordinated animation block run so far, across coordinators.
-    public private(set) static var harnessRunAnimations = 0
+    public private(set) static var _harnessRunAnimations = 0
 
     /// `func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() ->
     /// Void)? = nil)`
@@ -85,9 +85,9 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
         if let completion { completions.append(completion) }
     }
 
-    func harnessRun() {
+    func _harnessRun() {
         for animation in animations { animation() }
-        Self.harnessRunAnimations += animations.count
+        Self._harnessRunAnimations += animations.count
         for completion in completions { completion() }
         animations = []
         completions = []
@@ -102,16 +102,16 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 /// `class UIFocusHaloEffect: UIFocusEffect`
 @MainActor open class UIFocusHaloEffect: UIFocusEffect {
     /// Harness: the rectangle, corner radius and curve it was made with.
-    public let harnessRect: CGRect
-    public let harnessCornerRadius: CGFloat
-    public let harnessCurve: CALayerCornerCurve
+    public let _harnessRect: CGRect
+    public let _harnessCornerRadius: CGFloat
+    public let _harnessCurve: CALayerCornerCurve
 
     /// `convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve:
     /// CALayerCornerCurve)`
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, curve: CALayerCornerCurve) {
-        harnessRect = rect
-        harnessCornerRadius = cornerRadius
-        harnessCurve = curve
+        _harnessRect = rect
+        _harnessCornerRadius = cornerRadius
+        _harnessCurve = curve
         super.init()
     }
 }
@@ -119,14 +119,14 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 /// `class UIScreen: NSObject` (main actor)
 @MainActor open class UIScreen: NSObject {
     /// Harness: the screen's maximum refresh rate (60 unless a test says otherwise).
-    public var harnessMaximumFramesPerSecond = 60
+    public var _harnessMaximumFramesPerSecond = 60
 
     /// `class var main: UIScreen { get }`
     public static let main = UIScreen()
 
     /// `var maximumFramesPerSecond: Int { get }`: "The maximum number of frames per second
     /// a screen can render."
-    open var maximumFramesPerSecond: Int { harnessMaximumFramesPerSecond }
+    open var maximumFramesPerSecond: Int { _harnessMaximumFramesPerSecond }
 
     /// `var bounds: CGRect { get }`
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -57,7 +57,7 @@ public protocol _KeyValueCodingAndObserving {}
 
 /// Harness: how many KVO observations have been registered, so a check can tell that code
 /// relies on KVO the stand-in never delivers.
-nonisolated(unsafe) public var harnessKeyValueObservations = 0
+nonisolated(unsafe) public var _harnessKeyValueObservations = 0
 
 extension _KeyValueCodingAndObserving {
     /// `func observe<Value>(_ keyPath: KeyPath<Self, Value>, options:
@@ -67,7 +67,7 @@ extension _KeyValueCodingAndObserving {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        harnessKeyValueObservations += 1
+        _harnessKeyValueObservations += 1
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(newValue: nil, oldValue: nil))
         }
@@ -247,7 +247,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
     /// Harness: the segment frames, left to right in the control's coordinates: custom widths
     /// as set, the rest sharing the remaining width equally.
-    public var harnessSegmentFrames: [CGRect] {
+    public var _harnessSegmentFrames: [CGRect] {
         let fixed = widths.filter { $0 > 0 }.reduce(0, +)
         let automatic = widths.filter { $0 <= 0 }.count
         let share = automatic > 0 ? max(bounds.width - fixed, 0) / CGFloat(automatic) : 0
@@ -272,7 +272,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
         super.endTracking(touch, with: event)
         guard let touch else { return }
         let point = touch.location(in: self)
-        guard let index = harnessSegmentFrames.firstIndex(where: { $0.contains(point) }),
+        guard let index = _harnessSegmentFrames.firstIndex(where: { $0.contains(point) }),
             index != selectedSegmentIndex || isMomentary
         else { return }
         selectedSegmentIndex = index

@@ -120,7 +120,7 @@ extension UIGestureRecognizerDelegate {
 
     private var targets: [(target: AnyObject?, action: Selector)] = []
     var touches: [UITouch] = []
-    weak var harnessFinger: HarnessFinger?
+    weak var _harnessFinger: _HarnessFinger?
 
     /// `init(target: Any?, action: Selector?)`
     public init(target: Any?, action: Selector?) {
@@ -161,7 +161,7 @@ extension UIGestureRecognizerDelegate {
         didSet {
             guard !isEnabled else { return }
             if state == .began || state == .changed { state = .cancelled }
-            harnessFinger?.detach(self)
+            _harnessFinger?.detach(self)
         }
     }
 
@@ -196,12 +196,12 @@ extension UIGestureRecognizerDelegate {
     /// Moves from possible to began or recognized if the delegate and the recognizers
     /// already recognizing allow it, else fails; returns whether it recognized.
     @discardableResult
-    func harnessRecognize(_ newState: State = .began) -> Bool {
+    func _harnessRecognize(_ newState: State = .began) -> Bool {
         guard state == .possible else { return false }
         // "Returning false causes the gesture recognizer to transition to the failed state"
         // (UIView.gestureRecognizerShouldBegin(_:) and the delegate's method).
         var asked: [UIView] = view.map { [$0] } ?? []
-        if let touched = harnessFinger?.hitView, !asked.contains(where: { $0 === touched }) {
+        if let touched = _harnessFinger?.hitView, !asked.contains(where: { $0 === touched }) {
             asked.append(touched)
         }
         if asked.contains(where: { !$0.gestureRecognizerShouldBegin(self) })
@@ -210,7 +210,7 @@ extension UIGestureRecognizerDelegate {
             state = .failed
             return false
         }
-        let others = harnessFinger?.recognizers.filter { $0 !== self } ?? []
+        let others = _harnessFinger?.recognizers.filter { $0 !== self } ?? []
         let blocked = others.contains { other in
             (other.state == .began || other.state == .changed)
                 && !Self.simultaneous(self, other)
@@ -223,7 +223,7 @@ extension UIGestureRecognizerDelegate {
         for other in others where other.state == .possible && !Self.simultaneous(self, other) {
             other.state = .failed
         }
-        if cancelsTouchesInView { harnessFinger?.cancelTouchesInView() }
+        if cancelsTouchesInView { _harnessFinger?.cancelTouchesInView() }
         return true
     }
 
@@ -255,13 +255,13 @@ extension UIGestureRecognizerDelegate {
         guard let touch = touches.first else { return }
         start = touch.location(in: nil)
         startTime = touch.timestamp
-        harnessCheckTime(touch.timestamp)
+        _harnessCheckTime(touch.timestamp)
     }
 
     /// Begins once the finger has been down for `minimumPressDuration`.
-    func harnessCheckTime(_ time: TimeInterval) {
+    func _harnessCheckTime(_ time: TimeInterval) {
         if state == .possible, time - startTime >= minimumPressDuration {
-            harnessRecognize()
+            _harnessRecognize()
         }
     }
 
@@ -272,7 +272,7 @@ extension UIGestureRecognizerDelegate {
             if hypot(point.x - start.x, point.y - start.y) > allowableMovement {
                 state = .failed
             } else {
-                harnessCheckTime(touch.timestamp)
+                _harnessCheckTime(touch.timestamp)
             }
         } else if state == .began || state == .changed {
             state = .changed
@@ -307,7 +307,7 @@ extension UIGestureRecognizerDelegate {
     private var lastVelocity = CGPoint.zero
 
     /// Harness: the distance a finger moves before a pan begins (not documented).
-    public static let harnessPanDistance: CGFloat = 10
+    public static let _harnessPanDistance: CGFloat = 10
 
     /// `func translation(in view: UIView?) -> CGPoint`
     open func translation(in view: UIView?) -> CGPoint {
@@ -323,7 +323,7 @@ extension UIGestureRecognizerDelegate {
     open func velocity(in view: UIView?) -> CGPoint { lastVelocity }
 
     /// Whether a movement may begin this pan (scroll views: only along an axis they scroll).
-    func harnessCanBegin(translation: CGPoint) -> Bool { true }
+    func _harnessCanBegin(translation: CGPoint) -> Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
@@ -345,9 +345,9 @@ extension UIGestureRecognizerDelegate {
         let moved = CGPoint(x: point.x - start.x, y: point.y - start.y)
         switch state {
         case .possible:
-            if hypot(moved.x, moved.y) >= Self.harnessPanDistance {
-                if harnessCanBegin(translation: moved) {
-                    harnessRecognize()
+            if hypot(moved.x, moved.y) >= Self._harnessPanDistance {
+                if _harnessCanBegin(translation: moved) {
+                    _harnessRecognize()
                 } else {
                     state = .failed
                 }
@@ -396,7 +396,7 @@ extension UIGestureRecognizerDelegate {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if numberOfTapsRequired == 1 {
-            harnessRecognize(.ended)
+            _harnessRecognize(.ended)
         } else {
             state = .failed
         }
@@ -405,18 +405,18 @@ extension UIGestureRecognizerDelegate {
 
 /// The scroll view's own pan: begins only along an axis the scroll view can scroll (the
 /// `alwaysBounce...` documentation) and moves its content.
-@MainActor final class HarnessScrollPanGestureRecognizer: UIPanGestureRecognizer {
+@MainActor final class _HarnessScrollPanGestureRecognizer: UIPanGestureRecognizer {
     weak var scrollView: UIScrollView?
 
-    override func harnessCanBegin(translation: CGPoint) -> Bool {
+    override func _harnessCanBegin(translation: CGPoint) -> Bool {
         guard let scrollView else { return false }
         let horizontal = abs(translation.x) >= abs(translation.y)
-        guard scrollView.harnessCanScroll(horizontally: horizontal) else { return false }
+        guard scrollView._harnessCanScroll(horizontally: horizontal) else { return false }
         // A view in the content already tracking the finger (UIScrollView's
         // canCancelContentTouches and touchesShouldCancel(in:)): without permission to cancel
         // it, the scroll view "does not scroll regardless of finger movement" / "stops
         // dragging and forwards the touch events to the content subview".
-        if let finger = harnessFinger, let view = finger.hitView,
+        if let finger = _harnessFinger, let view = finger.hitView,
             finger.viewIsTracking(inContentOf: scrollView)
         {
             return scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: view)
@@ -426,7 +426,7 @@ extension UIGestureRecognizerDelegate {
 
     override var state: UIGestureRecognizer.State {
         didSet {
-            if state != oldValue || state == .changed { scrollView?.harnessPan(self) }
+            if state != oldValue || state == .changed { scrollView?._harnessPan(self) }
         }
     }
 }
@@ -434,11 +434,11 @@ extension UIGestureRecognizerDelegate {
 /// Harness: one finger on a window, delivering touches the way UIKit documents (see the top
 /// of this file). Times are seconds on the media clock; each step advances it.
 ///
-///     let finger = HarnessFinger(window: window)
+///     let finger = _HarnessFinger(window: window)
 ///     finger.down(at: CGPoint(x: 30, y: 20))
 ///     finger.move(to: CGPoint(x: 30, y: 120), after: 0.1)
 ///     finger.up(after: 0.05)
-@MainActor public final class HarnessFinger {
+@MainActor public final class _HarnessFinger {
     public let window: UIWindow
     public let touch = UITouch()
     let event = UIEvent()
@@ -467,7 +467,7 @@ extension UIGestureRecognizerDelegate {
         touch.windowLocation = point
         touch.previousWindowLocation = point
         touch.phase = .began
-        touch.timestamp = harnessMediaTime
+        touch.timestamp = _harnessMediaTime
         touch.window = window
         touch.view = window.hitTest(point, with: event)
         event.touches = [touch]
@@ -486,11 +486,11 @@ extension UIGestureRecognizerDelegate {
         recognizers = found
         touch.gestureRecognizers = found
         for recognizer in found {
-            recognizer.harnessFinger = self
+            recognizer._harnessFinger = self
             recognizer.touches = [touch]
         }
         viewTouchesDelivered = false
-        downTime = harnessMediaTime
+        downTime = _harnessMediaTime
         contentScrollViews = []
         var ancestor = touch.view?.superview
         while let current = ancestor {
@@ -510,11 +510,11 @@ extension UIGestureRecognizerDelegate {
     }
 
     /// Sends the touched view its delayed `touchesBegan(_:with:)` once the scroll views'
-    /// timer has fired (see `UIScrollView.harnessContentTouchDelay`), unless a recognizer
+    /// timer has fired (see `UIScrollView._harnessContentTouchDelay`), unless a recognizer
     /// took the touch first or a scroll view's `touchesShouldBegin(_:with:in:)` refuses.
     private func deliverTouchDownIfDue(lifting: Bool = false) {
         guard !viewTouchesDelivered, !viewTouchesCancelled else { return }
-        if lifting || harnessMediaTime - downTime >= UIScrollView.harnessContentTouchDelay {
+        if lifting || _harnessMediaTime - downTime >= UIScrollView._harnessContentTouchDelay {
             deliverTouchDown()
         }
     }
@@ -539,11 +539,11 @@ extension UIGestureRecognizerDelegate {
     /// Moves the finger to a point in the window's coordinates, `seconds` later.
     public func move(to point: CGPoint, after seconds: TimeInterval = 0.016) {
         precondition(isDown, "the finger is not down")
-        harnessMediaTime += seconds
+        _harnessMediaTime += seconds
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = point
         touch.phase = .moved
-        touch.timestamp = harnessMediaTime
+        touch.timestamp = _harnessMediaTime
         event.timestamp = touch.timestamp
         for recognizer in active() { recognizer.touchesMoved([touch], with: event) }
         let wasDelivered = viewTouchesDelivered
@@ -564,10 +564,10 @@ extension UIGestureRecognizerDelegate {
 
     /// Keeps the finger still for a while (long-press timers may fire).
     public func hold(for seconds: TimeInterval) {
-        harnessMediaTime += seconds
-        touch.timestamp = harnessMediaTime
+        _harnessMediaTime += seconds
+        touch.timestamp = _harnessMediaTime
         for case let press as UILongPressGestureRecognizer in active() {
-            press.harnessCheckTime(harnessMediaTime)
+            press._harnessCheckTime(_harnessMediaTime)
         }
         deliverTouchDownIfDue()
     }
@@ -575,9 +575,9 @@ extension UIGestureRecognizerDelegate {
     /// Lifts the finger, `seconds` after the last event.
     public func up(after seconds: TimeInterval = 0.016) {
         precondition(isDown, "the finger is not down")
-        harnessMediaTime += seconds
+        _harnessMediaTime += seconds
         touch.phase = .ended
-        touch.timestamp = harnessMediaTime
+        touch.timestamp = _harnessMediaTime
         for recognizer in active() { recognizer.touchesEnded([touch], with: event) }
         // A delayed touch-down still reaches the view when the finger lifts before any
         // recognizer took it: "If the gesture recognizer, however, does not recognize its
@@ -634,7 +634,7 @@ extension UIGestureRecognizerDelegate {
         isDown = false
         for recognizer in recognizers {
             recognizer.touches = []
-            recognizer.harnessFinger = nil
+            recognizer._harnessFinger = nil
             recognizer.state = .possible
             recognizer.reset()
         }

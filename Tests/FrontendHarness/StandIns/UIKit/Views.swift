@@ -15,26 +15,26 @@
     open var canBecomeFirstResponder: Bool { false }
 
     /// Harness: the first responder of the whole app.
-    public internal(set) static weak var harnessFirstResponder: UIResponder?
+    public internal(set) static weak var _harnessFirstResponder: UIResponder?
 
     /// `func becomeFirstResponder() -> Bool`: "true if this object is now the
     /// first-responder; otherwise, false." Only when `canBecomeFirstResponder`.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        UIResponder.harnessFirstResponder = self
+        UIResponder._harnessFirstResponder = self
         return true
     }
 
     /// `func resignFirstResponder() -> Bool`
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        if UIResponder.harnessFirstResponder === self { UIResponder.harnessFirstResponder = nil }
+        if UIResponder._harnessFirstResponder === self { UIResponder._harnessFirstResponder = nil }
         return true
     }
 
     /// `var isFirstResponder: Bool { get }`
-    open var isFirstResponder: Bool { UIResponder.harnessFirstResponder === self }
+    open var isFirstResponder: Bool { UIResponder._harnessFirstResponder === self }
 
     /// `var keyCommands: [UIKeyCommand]? { get }`; default nil.
     open var keyCommands: [UIKeyCommand]? { nil }
@@ -86,10 +86,10 @@
     /// responders') `keyCommands` are searched for the input, and the action is sent to the
     /// responder that listed it. Returns whether a command handled it.
     @discardableResult
-    public static func harnessPressKey(_ input: String, modifierFlags: UIKeyModifierFlags = [])
+    public static func _harnessPressKey(_ input: String, modifierFlags: UIKeyModifierFlags = [])
         -> Bool
     {
-        var responder = harnessFirstResponder
+        var responder = _harnessFirstResponder
         while let current = responder {
             if let command = current.keyCommands?.first(where: {
                 $0.input == input && $0.modifierFlags == modifierFlags
@@ -239,10 +239,10 @@ extension UIView {
         return nil
     }
 
-    open override var next: UIResponder? { harnessViewController ?? superview }
+    open override var next: UIResponder? { _harnessViewController ?? superview }
 
     /// Harness: the view controller whose view this is (set by UIViewController).
-    weak var harnessViewController: UIViewController?
+    weak var _harnessViewController: UIViewController?
 
     /// `func addSubview(_ view: UIView)`: "Views can have only one superview. If view
     /// already has a superview and that view is not the receiver, this method removes the
@@ -305,7 +305,7 @@ extension UIView {
     private func notifyWindowChange() {
         didMoveToWindow()
         for view in subviews { view.notifyWindowChange() }
-        if window != nil { harnessNotifyTraitChanges() }
+        if window != nil { _harnessNotifyTraitChanges() }
     }
 
     // MARK: Layout
@@ -320,9 +320,9 @@ extension UIView {
             needsLayout = false
             // "viewWillLayoutSubviews: Called to notify the view controller that its view is
             // about to layout its subviews"; viewDidLayoutSubviews: "... has just laid out".
-            harnessViewController?.viewWillLayoutSubviews()
+            _harnessViewController?.viewWillLayoutSubviews()
             layoutSubviews()
-            harnessViewController?.viewDidLayoutSubviews()
+            _harnessViewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }
@@ -341,10 +341,10 @@ extension UIView {
     }
 
     /// Harness: how many times `invalidateIntrinsicContentSize()` was called.
-    public private(set) var harnessIntrinsicInvalidations = 0
+    public private(set) var _harnessIntrinsicInvalidations = 0
 
     /// `func invalidateIntrinsicContentSize()`
-    open func invalidateIntrinsicContentSize() { harnessIntrinsicInvalidations += 1 }
+    open func invalidateIntrinsicContentSize() { _harnessIntrinsicInvalidations += 1 }
 
     /// `func sizeThatFits(_ size: CGSize) -> CGSize`: "The default implementation of this
     /// method returns the existing size of the view."
@@ -469,7 +469,7 @@ extension UIView {
     /// `var traitCollection: UITraitCollection { get }`: inherited from the window (set by
     /// the harness), else the current collection.
     open var traitCollection: UITraitCollection {
-        window?.harnessTraits ?? (self as? UIWindow)?.harnessTraits ?? .harnessCurrent
+        window?._harnessTraits ?? (self as? UIWindow)?._harnessTraits ?? ._harnessCurrent
     }
 
     /// `func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)`
@@ -490,18 +490,18 @@ extension UIView {
                     if let environment = self as? Self { handler(environment, previous) }
                 }
             ))
-        return HarnessRegistration()
+        return _HarnessRegistration()
     }
 
     /// Harness: calls the trait handlers and `traitCollectionDidChange` of this view and
     /// its subviews whose traits differ from the ones they last saw.
-    func harnessNotifyTraitChanges() {
+    func _harnessNotifyTraitChanges() {
         let current = traitCollection
         let previous = lastTraits
         lastTraits = current
         if let previous, previous.differs(from: current) {
             traitCollectionDidChange(previous)
-            let changed = previous.harnessChangedTraits(to: current)
+            let changed = previous._harnessChangedTraits(to: current)
             for entry in traitHandlers
             where entry.traits.contains(where: { listed in
                 changed.contains { ObjectIdentifier($0) == ObjectIdentifier(listed) }
@@ -509,7 +509,7 @@ extension UIView {
                 entry.handler(previous)
             }
         }
-        for view in subviews { view.harnessNotifyTraitChanges() }
+        for view in subviews { view._harnessNotifyTraitChanges() }
     }
 
     // MARK: Gestures and interactions
@@ -590,7 +590,7 @@ extension UIView {
 
     /// `var isFocused: Bool { get }`: "A Boolean value that indicates whether the item is
     /// currently focused."
-    open var isFocused: Bool { window?.harnessFocusedView === self }
+    open var isFocused: Bool { window?._harnessFocusedView === self }
 
     /// `func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool`: "Asks whether the
     /// system should allow a focus update to occur." The focus engine asks every environment
@@ -653,12 +653,12 @@ extension UIView {
     nonisolated open func accessibilityElementDidLoseFocus() {}
 }
 
-struct HarnessRegistration: UITraitChangeRegistration {}
+struct _HarnessRegistration: UITraitChangeRegistration {}
 
 /// `class UIWindow: UIView`
 @MainActor open class UIWindow: UIView {
     /// Harness: the focused view of the focus system (tvOS remote, keyboards).
-    public internal(set) weak var harnessFocusedView: UIView?
+    public internal(set) weak var _harnessFocusedView: UIView?
 
     /// Harness: the focus engine moves focus to a view ("The focus engine controls focus";
     /// App Programming Guide for tvOS). Only a view whose `canBecomeFocused` is true and that
@@ -667,11 +667,11 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     /// focus moves and the same environments hear `didUpdateFocus(in:with:)` with a
     /// coordinator whose animations the harness runs at once. Returns whether focus moved.
     @discardableResult
-    public func harnessFocus(_ view: UIView?, heading: UIFocusHeading = []) -> Bool {
+    public func _harnessFocus(_ view: UIView?, heading: UIFocusHeading = []) -> Bool {
         if let view {
             guard view.window === self, view.canBecomeFocused, !view.isHidden else { return false }
         }
-        let previous = harnessFocusedView
+        let previous = _harnessFocusedView
         guard previous !== view else { return false }
         let context = UIFocusUpdateContext(
             previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading)
@@ -686,12 +686,12 @@ struct HarnessRegistration: UITraitChangeRegistration {}
             }
         }
         guard environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) else { return false }
-        harnessFocusedView = view
+        _harnessFocusedView = view
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments {
             environment.didUpdateFocus(in: context, with: coordinator)
         }
-        coordinator.harnessRun()
+        coordinator._harnessRun()
         return true
     }
 
@@ -702,8 +702,8 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     /// focused one across it; checks use a single row of segments, where the choice is
     /// unambiguous. Returns whether focus moved.
     @discardableResult
-    public func harnessMoveFocus(_ heading: UIFocusHeading) -> Bool {
-        guard let focused = harnessFocusedView else { return false }
+    public func _harnessMoveFocus(_ heading: UIFocusHeading) -> Bool {
+        guard let focused = _harnessFocusedView else { return false }
         let from = focused.convert(focused.bounds, to: nil)
         var best: (view: UIView, distance: CGFloat)?
         func visit(_ view: UIView) {
@@ -732,26 +732,26 @@ struct HarnessRegistration: UITraitChangeRegistration {}
         }
         visit(self)
         guard let target = best?.view else { return false }
-        return harnessFocus(target, heading: heading)
+        return _harnessFocus(target, heading: heading)
     }
 
     /// Harness: a button press on the remote: "press events are delivered to the focused
     /// view first" and go up the responder chain from there (App Programming Guide for tvOS,
     /// "Detecting Gestures and Button Presses": "Button press events are handled through the
     /// responder chain").
-    public func harnessPress(_ type: UIPress.PressType) {
-        let press = UIPress(harnessType: type)
+    public func _harnessPress(_ type: UIPress.PressType) {
+        let press = UIPress(_harnessType: type)
         let event = UIPressesEvent()
         event.allPresses = [press]
-        let first: UIResponder = harnessFocusedView ?? self
+        let first: UIResponder = _harnessFocusedView ?? self
         first.pressesBegan([press], with: event)
         first.pressesEnded([press], with: event)
     }
 
     /// Harness: the traits every view in the window inherits. Setting them notifies the
     /// views whose traits change (trait handlers and `traitCollectionDidChange(_:)`).
-    public var harnessTraits = UITraitCollection() {
-        didSet { harnessNotifyTraitChanges() }
+    public var _harnessTraits = UITraitCollection() {
+        didSet { _harnessNotifyTraitChanges() }
     }
 
     /// `var rootViewController: UIViewController?`
@@ -793,14 +793,14 @@ struct HarnessRegistration: UITraitChangeRegistration {}
         get {
             if loadedView == nil {
                 loadView()
-                loadedView?.harnessViewController = self
+                loadedView?._harnessViewController = self
                 viewDidLoad()
             }
             return loadedView
         }
         set {
             loadedView = newValue
-            newValue?.harnessViewController = self
+            newValue?._harnessViewController = self
         }
     }
 
@@ -871,7 +871,7 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     private var appearing: Bool?
 
     /// Harness: appearance transitions begun and not yet ended (0 when balanced).
-    public private(set) var harnessOpenAppearanceTransitions = 0
+    public private(set) var _harnessOpenAppearanceTransitions = 0
 
     /// `func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)`: "Tells a child
     /// controller its appearance is about to change. ... Calling this method calls the
@@ -881,7 +881,7 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     /// stays open, and its end reports the last change announced.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         _ = view
-        if appearing == nil { harnessOpenAppearanceTransitions += 1 }
+        if appearing == nil { _harnessOpenAppearanceTransitions += 1 }
         appearing = isAppearing
         if isAppearing {
             viewWillAppear(animated)
@@ -893,7 +893,7 @@ struct HarnessRegistration: UITraitChangeRegistration {}
     /// `func endAppearanceTransition()`: "Tells a child controller its appearance has
     /// changed" (viewDidAppear(_:) or viewDidDisappear(_:)).
     open func endAppearanceTransition() {
-        harnessOpenAppearanceTransitions -= 1
+        _harnessOpenAppearanceTransitions -= 1
         guard let appearing else { return }
         self.appearing = nil
         if appearing {

@@ -115,9 +115,9 @@ extension UIGlassEffect {
 
 extension UIAccessibility {
     /// Harness: the Reduce Transparency setting.
-    @MainActor public static var harnessReduceTransparency = false
+    @MainActor public static var _harnessReduceTransparency = false
 
     /// `static var isReduceTransparencyEnabled: Bool { get }`: "A Boolean value that indicates
     /// whether the Reduce Transparency setting is in an enabled state."
-    @MainActor public static var isReduceTransparencyEnabled: Bool { harnessReduceTransparency }
+    @MainActor public static var isReduceTransparencyEnabled: Bool { _harnessReduceTransparency }
 }

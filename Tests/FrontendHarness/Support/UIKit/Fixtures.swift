@@ -24,7 +24,7 @@ struct Fixture {
     let window: UIWindow
     let control: SegmentedTabControl
     let recorder = ValueChangedRecorder()
-    let finger: HarnessFinger
+    let finger: _HarnessFinger
 
     /// A 390 × 800 window with the control at (0, 100), 390 × 44, laid out.
     init(
@@ -33,9 +33,9 @@ struct Fixture {
         frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 44),
         traits: UITraitCollection = UITraitCollection()
     ) {
-        CADisplayLink.harnessInvalidateAll()  // nothing left running by an earlier check
+        CADisplayLink._harnessInvalidateAll()  // nothing left running by an earlier check
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
-        window.harnessTraits = traits
+        window._harnessTraits = traits
         control = SegmentedTabControl(
             items: items, selectedIndex: selectedIndex, configuration: configuration)
         control.frame = frame
@@ -43,8 +43,8 @@ struct Fixture {
         control.layoutIfNeeded()
         control.addTarget(
             recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
-        finger = HarnessFinger(window: window)
-        UIAccessibility.harnessPosts = []
+        finger = _HarnessFinger(window: window)
+        UIAccessibility._harnessPosts = []
     }
 
     init(
@@ -123,7 +123,7 @@ func expectedContentSize(
         var widest = Size(width: 0, height: 0)
         for font in fonts {
             let size = Double(font.pointSize) * scale
-            let em = font.harnessWeight.rawValue > 0 ? 0.55 : 0.5
+            let em = font._harnessWeight.rawValue > 0 ? 0.55 : 0.5
             widest = Size(
                 width: max(widest.width, Double(title.count) * size * em),
                 height: max(widest.height, (size * 1.2).rounded(.up)))
@@ -150,7 +150,7 @@ func expectedBadgeSize(
             width: Double(configuration.dotBadgeDiameter),
             height: Double(configuration.dotBadgeDiameter))
     case .text(let text):
-        let size = configuration.badgeFont.harnessTextSize(text)
+        let size = configuration.badgeFont._harnessTextSize(text)
         return BadgeMetrics.capsuleSize(
             fittingText: Size(width: Double(size.width), height: Double(size.height)))
     }
