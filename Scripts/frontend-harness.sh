@@ -78,7 +78,9 @@ GRAPHS=$OUT/symbol-graphs
 rm -rf "$OUT/src" "$OUT/profiles" "$OUT/registry" "$GRAPHS"
 mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
 
-SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
+# One package name for every module, as SwiftPM gives them, so `package` declarations
+# in the core are visible to the front-ends.
+SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -package-name SegmentedKit -I "$MODS")
 
 # A static library and its module from Swift files.
 #   build_module NAME OUTPUT_FLAGS... -- FILES...
@@ -190,7 +192,8 @@ for fe in UIKit SwiftUI; do
             echo "==> the showcase's screens are not checked: SegmentedUIKit was not compiled"
         fi
     fi
-    swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
+    swiftc -swift-version 6 -Onone -package-name SegmentedKit -I "$MODS" -profile-generate \
+        -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
         "$registry" "${showcase_files[@]}" "${link[@]}"
 

@@ -21,7 +21,15 @@
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)
     ///     .segmentedControlStyle(GlowStyle())
     /// ```
-    public protocol SegmentedControlStyle: Sendable {
+    ///
+    /// Declared as SwiftUI declares `ButtonStyle` in the iOS 18 and 26 SDKs,
+    /// `@preconcurrency @MainActor` and not `Sendable`: a style is used on the main actor, so
+    /// it may hold values that are not `Sendable`, and a style declared with this
+    /// conformance is isolated to the main actor as a `ButtonStyle` is. The built-in styles
+    /// conform in extensions, as SwiftUI's own button styles are unisolated, so they can
+    /// be made anywhere.
+    @preconcurrency @MainActor
+    public protocol SegmentedControlStyle {
         /// The view drawn as the selection indicator.
         associatedtype IndicatorBody: View = DefaultSegmentedIndicator
         /// The view drawn for one segment's label.

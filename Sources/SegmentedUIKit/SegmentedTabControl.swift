@@ -80,8 +80,7 @@
         /// be coloured again.
         var appliedSpan: EmphasisSpan?
         /// The last arrangement from the core.
-        var arrangement = SegmentedLayout(distribution: .fillEqually()).arrange(
-            contentSizes: [], in: .zero)
+        var arrangement = Arrangement.empty
         /// The measured content sizes, or `nil` when they must be measured again.
         var measuredSizes: [Size]?
         /// The label colours resolved for the current traits.
@@ -108,8 +107,7 @@
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
         var interaction = InteractionMachine(
-            arrangement: SegmentedLayout(distribution: .fillEqually()).arrange(
-                contentSizes: [], in: .zero),
+            arrangement: .empty,
             selection: SelectionModel(count: 0))
         #if !os(tvOS)
             /// Plays the selection haptic; made on the first press. (tvOS has no haptics:

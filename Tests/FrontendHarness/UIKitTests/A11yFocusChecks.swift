@@ -8,11 +8,6 @@
     import UIKit
 
     @MainActor
-    private func segmentElements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
-        (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
-    }
-
-    @MainActor
     func a11yFocusChecks() {
         check("a11y: as a tab bar the control carries the tab-bar trait, and loses it after") {
             let fixture = Fixture(titles: ["Home", "News", "Sport"])

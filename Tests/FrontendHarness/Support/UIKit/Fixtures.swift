@@ -156,6 +156,12 @@ func expectedBadgeSize(
     }
 }
 
+/// The control's VoiceOver elements, one a segment, in the order VoiceOver reads them.
+@MainActor
+func segmentElements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
+    (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
+}
+
 /// A core rectangle as a CGRect.
 func cgRect(_ rect: Rect) -> CGRect {
     CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
