@@ -61,7 +61,7 @@
     }
 
     /// A style that wraps the whole bar in a view of its own, such as the glass container
-    /// that lets the track and the thumb blend.
+    /// that lets the track and the indicator blend.
     protocol SegmentedBarContainerStyle: Sendable {
         /// Wraps the bar.
         @MainActor func makeBar(_ bar: AnyView) -> AnyView

@@ -46,7 +46,7 @@
     ///   focus on; ``SegmentedControlNavigation`` turns either on. With a keyboard (iOS 17,
     ///   macOS 14) the control is one focus stop: arrows, Home and End move the selection.
     /// - Scrolling never selects: a press whose content moves with a scroll (the bar's own,
-    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the thumb,
+    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the indicator,
     ///   which keeps the bar from scrolling while it is held.
     /// - Labels are measured in their widest state (unselected and selected), so selecting
     ///   never changes the layout.
@@ -133,7 +133,7 @@
             let model = selectionModel
             let selected = model.selectedIndex
             let position =
-                pointer.thumbPosition ?? externalPosition ?? Double(selected ?? 0)
+                pointer.indicatorPosition ?? externalPosition ?? Double(selected ?? 0)
             // A pager drives the position frame by frame, so it is never animated here.
             let animation =
                 externalPosition == nil
@@ -151,9 +151,9 @@
                             .modifier(
                                 pointerGestures(scrollingBar, model: model, animation: animation))
                     }
-                    // A press that holds the thumb keeps sideways swipes (see
+                    // A press that holds the indicator keeps sideways swipes (see
                     // SegmentedControl+Pointer).
-                    .scrollDisabled(pointer.isHoldingThumb)
+                    .scrollDisabled(pointer.isHoldingIndicator)
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
@@ -192,7 +192,7 @@
         /// so a control that drives pages cannot be a tab bar here without raising the Xcode
         /// requirement; without the trait VoiceOver would not say the place, so the value
         /// keeps it.
-        private var accessibilityContainer: SegmentAccessibilityContainer { .segmentedControl }
+        private var accessibilityContainer: AccessibilityMachine.Container { .segmentedControl }
 
         /// The core's accessibility machine for the current items and selection.
         private func accessibilityModel(_ model: SelectionModel) -> AccessibilityMachine<Int> {
@@ -210,14 +210,14 @@
             _ adjustment: AccessibilityMachine<Int>.Adjustment, model: SelectionModel
         ) {
             var accessibility = accessibilityModel(model)
-            for effect in accessibility.handle(.adjust(adjustment)) {
+            for effect in accessibility.handle(.adjusted(adjustment)) {
                 switch effect {
                 case .select(let index):
                     select(index)
                 case .moveFocus(let index, let announcement):
                     focusedSegment = index
                     if let announcement { announceForAccessibility(announcement) }
-                case .elementsChanged, .reveal, .containerChanged:
+                case .updateElements, .reveal, .updateContainer:
                     break
                 }
             }
@@ -230,7 +230,7 @@
         ) {
             guard let index else { return }
             var accessibility = accessibilityModel(model)
-            for case .reveal(let target) in accessibility.handle(.focus(index)) {
+            for case .reveal(let target) in accessibility.handle(.focused(index: index)) {
                 proxy.scrollTo(SegmentScrollAnchor(index: target), anchor: nil)
             }
         }

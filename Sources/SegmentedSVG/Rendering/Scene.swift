@@ -69,7 +69,7 @@ struct Scene {
     /// lift and fill, and the titles' emphasis at the lens's position.
     func state(lens: LensState) -> State {
         var state = state(at: lens.position)
-        let thumb = lens.scaledThumbFrame
+        let thumb = lens.scaledIndicatorFrame
         state.indicator = thumb
         state.cornerRadius = arrangement.indicator.cornerRadius(fitting: thumb.size)
         state.lift = lens.lift

@@ -144,7 +144,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         into grid: inout CellGrid, row: Int, column: Int, lens: LensState, colors: ColorMode
     ) {
         // Scaled horizontally only: the bar is one row.
-        var frame = lens.thumbFrame
+        var frame = lens.indicatorFrame
         let scale = lens.scale.isFinite ? Swift.max(1, lens.scale) : 1
         frame.x -= frame.width * (scale - 1) / 2
         frame.width *= scale

@@ -55,33 +55,6 @@ private func render<Style: SegmentedControlStyle>(
             .segmentedControlStyle(style), in: frame)
 }
 
-extension RenderedView {
-    /// The paints of the `foregroundStyle`s under this view, outermost first.
-    var foregroundPaints: [Paint] {
-        modifiers.compactMap { if case .foregroundStyle(let s) = $0 { Paint(s) } else { nil } }
-    }
-
-    /// A label's selected layer (the overlay the selected colour fades in with), if any.
-    var selectedLayer: RenderedView? {
-        all.lazy.compactMap { node -> RenderedView? in
-            if case .modifier(.overlay) = node.kind, node.children.count == 2 {
-                return node.children[1]
-            }
-            return nil
-        }.first
-    }
-}
-
-/// Expects a label drawn at this emphasis: its selected layer's opacity (for designs whose
-/// emphasis is colour).
-@MainActor
-func expectLabelEmphasis(
-    _ label: RenderedView?, _ emphasis: Double, design: SegmentedDesign,
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    expectEqual(label?.selectedLayer?.opacities.first, emphasis, file: file, line: line)
-}
-
 @MainActor
 private func checkIndicator(
     _ root: RenderedView, design: SegmentedDesign, context: AppearanceContext, _ name: String
