@@ -7,7 +7,7 @@
     struct AnySegmentedControlStyle: Sendable {
         let design: SegmentedDesign
         let makeIndicator: @MainActor (SegmentedIndicatorConfiguration) -> AnyView
-        let makeLabel: @MainActor (SegmentedLabelConfiguration) -> AnyView
+        let makeLabel: @MainActor (SegmentLabelConfiguration) -> AnyView
         let makeBackground: @MainActor (SegmentedBackgroundConfiguration) -> AnyView
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
@@ -47,7 +47,7 @@
         private init(
             design: SegmentedDesign,
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
-            makeLabel: @escaping @MainActor (SegmentedLabelConfiguration) -> AnyView,
+            makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
             drawsSystemControl: Bool, makeBar: @escaping @MainActor (AnyView) -> AnyView
         ) {

@@ -404,7 +404,7 @@
         }
     }
 
-    extension SegmentedControl where Item == SegmentedControlTitle, SegmentLabel == Text {
+    extension SegmentedControl where Item == SegmentTitle, SegmentLabel == Text {
         /// Creates a control with a text segment for each title, selected by index.
         ///
         /// ```swift
@@ -421,7 +421,7 @@
         ) {
             self.init(
                 items: titles.enumerated().map {
-                    SegmentedControlTitle(id: $0.offset, title: String($0.element))
+                    SegmentTitle(id: $0.offset, title: String($0.element))
                 }, selection: selection, disabled: disabled, label: { Text($0.title) },
                 accessibilityTitle: { $0.title })
         }
