@@ -171,16 +171,9 @@ for fe in UIKit SwiftUI; do
     # Dependents before what they depend on (SwiftUI, UIKit, QuartzCore, Accessibility), as
     # a static link resolves each archive only against those after it.
     for ((i = ${#standins[@]} - 1; i >= 0; i--)); do link+=("-l${standins[$i]}"); done
-    # HARNESS_SOURCE_<file> for each front-end file (non-alphanumerics as _), so checks of
-    # a component can sit behind `#if HARNESS_SOURCE_SegmentedPagerController` until the
-    # component's file exists.
     defines=()
-    for file in "${sources[@]}"; do
-        name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
-        defines+=(-D "HARNESS_SOURCE_$name")
-    done
     # The showcase app's screens (Examples/SegmentedShowcase.swiftpm/Sources, less the file
-    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests,
+    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseChecks,
     # behind HARNESS_SHOWCASE); its UIKit screens host SegmentedUIKit, compiled above.
     showcase_files=()
     if [ "$fe" = SwiftUI ] && [ -d "$SHOWCASE" ]; then

@@ -124,16 +124,16 @@ plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$termin
 uikit=harness:UIKit
 plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:tracking: dragging the thumb one segment along moves the indicator with the finger" \
-    $'moveToSelection(animated: true, from: previous)\n                sendActions(for: .valueChanged)' \
-    'moveToSelection(animated: true, from: previous)'
+    $'case .select(let index):\n                selectByUser(index)' \
+    $'case .select(let index):\n                select(index, animated: true, byUser: false)'
 plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
     'Point(touch.location(in: contentView))' \
     'Point(touch.location(in: self))'
 plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing" \
-    'interaction.yieldsVerticalDrags = isInVerticallyScrollingContent' \
-    'interaction.yieldsVerticalDrags = false'
+    'isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)' \
+    'isMomentary: isMomentary, yieldsVerticalDrags: false)'
 plant uikit-thumb-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:tracking: a held thumb on a bar that scrolls is not taken by the bar's pan" \
     $'return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
@@ -144,8 +144,8 @@ plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift
     $'for: key,\n                    layoutDirection: .leftToRight)'
 plant uikit-tv-focus-no-select Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
-    'perform(focus.focusMoved(to: next))' \
-    '_ = focus.focusMoved(to: next)'
+    'perform(focus.handle(.focusMoved(to: next), in: focusContext))' \
+    '_ = focus.handle(.focusMoved(to: next), in: focusContext)'
 plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'return host.segmentCanBecomeFocused(index)' \
@@ -192,7 +192,7 @@ plant swiftui-scroll-not-reported "$pointer" \
     $'.onValueChange(of: origin) { origin in\n                                    _ = origin'
 plant swiftui-thumb-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:holding the thumb keeps a scrolling bar still: the thumb follows, the release selects" \
-    '.scrollDisabled(pointer.isHoldingThumb)' \
+    '.scrollDisabled(pointer.isHoldingIndicator)' \
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
     "$swiftui:the platform cancelling the touch puts the thumb back and selects nothing" \
@@ -200,8 +200,8 @@ plant swiftui-cancel-not-fed "$pointer" \
     'placed.isInDrag = false'
 plant swiftui-vertical-drag-kept "$pointer" \
     "$swiftui:a vertical drag that starts on the bar selects nothing (no scroll view around)" \
-    'arrangement: arrangement, selection: selection, yieldsVerticalDrags: true)' \
-    'arrangement: arrangement, selection: selection, yieldsVerticalDrags: false)'
+    $'isEnabled: isEnabled,\n                yieldsVerticalDrags: true)' \
+    $'isEnabled: isEnabled,\n                yieldsVerticalDrags: false)'
 plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
     "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
     ': [.leftArrow, .rightArrow, .home, .end]' \

@@ -1,6 +1,6 @@
 // Random pointer streams through InteractionMachine over a random arrangement: begins, moves,
 // ends and cancels in any order, with hostile points and times. Checked after every event:
-// thumb positions are finite and on the bar, highlights name enabled segments, selections and
+// indicator positions are finite and on the bar, highlights name enabled segments, selections and
 // reselects come only from a release, and each committed selection asks for exactly one haptic.
 
 func fuzzInteraction(_ input: inout FuzzInput) {
@@ -15,10 +15,12 @@ func fuzzInteraction(_ input: inout FuzzInput) {
     let selection = SelectionModel(
         count: count, selectedIndex: input.bool() ? input.small(max(1, count)) : nil,
         disabledIndices: disabled)
+    var context = InteractionMachine.Context(
+        arrangement: arrangement, selection: selection, isEnabled: input.small(8) != 0,
+        isMomentary: input.small(4) == 0, yieldsVerticalDrags: input.bool())
     var machine = InteractionMachine(
-        arrangement: arrangement, selection: selection, isMomentary: input.small(4) == 0,
-        isEnabled: input.small(8) != 0, tapSlop: input.bool() ? input.double() : 10,
-        releaseMargin: input.bool() ? input.double() : 70, yieldsVerticalDrags: input.bool())
+        tapSlop: input.bool() ? input.double() : 10,
+        releaseMargin: input.bool() ? input.double() : 70)
     let vetoed = input.small(4) == 0 ? input.small(max(1, count)) : -1
     let upper = Double(max(0, count - 1))
     for step in 0..<(1 + input.small(32)) {
@@ -31,16 +33,16 @@ func fuzzInteraction(_ input: inout FuzzInput) {
         case 2: event = .ended(point, time: time)
         default: event = .cancelled(time: time)
         }
-        let before = machine.selection
-        let effects = machine.handle(event) { $0 != vetoed }
+        let before = context.selection
+        let effects = machine.handle(event, in: context) { $0 != vetoed }
         var problems: [String] = []
         var selects = 0
         var haptics = 0
         for effect in effects {
             switch effect {
-            case .moveThumb(let position):
+            case .moveIndicator(let position):
                 if !(position.isFinite && position >= 0 && position <= upper) {
-                    problems.append("thumb at \(position) outside 0...\(upper)")
+                    problems.append("indicator at \(position) outside 0...\(upper)")
                 }
             case .highlight(let index?):
                 if !before.isEnabled(index) { problems.append("highlighted disabled \(index)") }
@@ -49,17 +51,16 @@ func fuzzInteraction(_ input: inout FuzzInput) {
                 if index == vetoed { problems.append("selected vetoed \(index)") }
                 if !before.isEnabled(index) { problems.append("selected disabled \(index)") }
                 if case .ended = event {} else { problems.append("select outside a release") }
+                context.selection.select(index)
             case .reselect:
                 if case .ended = event {} else { problems.append("reselect outside a release") }
-            case .selectionHaptic: haptics += 1
-            case .highlight(nil), .cancel, .clearSelection: break
+            case .playSelectionHaptic: haptics += 1
+            case .clearSelection: context.selection.select(nil)
+            case .highlight(nil), .restoreIndicator: break
             }
         }
         if selects > 1 || haptics != selects {
             problems.append("\(selects) selections with \(haptics) haptics")
-        }
-        if selects == 0, machine.selection != before {
-            problems.append("selection changed without a select effect")
         }
         require(problems, "interaction step \(step) \(event) on \(count) segments: \(effects)")
     }

@@ -1,6 +1,6 @@
 import SegmentedCore
 
-/// `LensMachine.state(at:)`: the Liquid Glass thumb's per-frame query (two edge springs, the
+/// `LensMachine.state(at:)`: the Liquid Glass indicator's per-frame query (two edge springs, the
 /// stretched frame, the lift and the emphasis), against the linear `frameState(at:)` it must
 /// stay within twice of.
 enum LensCases {
@@ -22,7 +22,7 @@ enum LensCases {
         }
     }
 
-    /// The Liquid Glass layout over the frame cases' content sizes, a thumb grabbed on
+    /// The Liquid Glass layout over the frame cases' content sizes, an indicator grabbed on
     /// segment 0 and scrubbed to the middle segment at time 0. In flight, the times glide
     /// over the first 0.6 s, where both edges are moving (and the lift for its first
     /// 0.15 s); at rest, over the times after everything has settled.
@@ -30,13 +30,13 @@ enum LensCases {
         let arrangement = SegmentedDesign.liquidGlass.layout.arrange(
             contentSizes: ArrangeCases.contentSizes(count: count),
             in: Size(width: FrameCases.viewportWidth, height: 36))
-        var lens = LensMachine(
-            interaction: InteractionMachine(
-                arrangement: arrangement, selection: SelectionModel(count: count)))
+        let context = LensMachine.Context(
+            arrangement: arrangement, selection: SelectionModel(count: count))
+        var lens = LensMachine(context: context)
         let origin = arrangement.segmentFrames[0].midX
         let far = arrangement.segmentFrames[count / 2].midX
-        lens.handle(.began(Point(x: origin, y: 18), time: 0))
-        lens.handle(.moved(Point(x: far, y: 18), time: 0))
+        lens.handle(.pointer(.began(Point(x: origin, y: 18), time: 0)), in: context)
+        lens.handle(.pointer(.moved(Point(x: far, y: 18), time: 0)), in: context)
         let scrubbed = lens
         let start = inFlight ? 0.0 : 10.0
         let span = 0.6
@@ -51,7 +51,7 @@ enum LensCases {
                     checksum +=
                         Double(span.lower) * span.lowerEmphasis
                         + Double(span.upper) * span.upperEmphasis
-                        + state.thumbFrame.x + state.thumbFrame.width + state.scale
+                        + state.indicatorFrame.x + state.indicatorFrame.width + state.scale
                 }
             }
             time = t

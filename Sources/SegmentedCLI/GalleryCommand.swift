@@ -50,7 +50,7 @@ enum GalleryCommand {
         return 0
     }
 
-    /// The glass thumb's own pictures: pressed (lifted into a lens), stretched mid-scrub,
+    /// The glass indicator's own pictures: pressed (lifted into a lens), stretched mid-scrub,
     /// both in the dark too, and the press–scrub–release gesture animated, every state from
     /// the core's `LensMachine`.
     static func glassPictures(
@@ -59,15 +59,18 @@ enum GalleryCommand {
     ) -> [Picture] {
         let segments = labels.map { SVGSegment($0) }
         let last = labels.count - 1
+        let context = renderer.lensContext(segments, selected: selected)
         var lens = renderer.makeLens(segments, selected: selected)
         let centre = lens.arrangement.segmentFrames[selected]
-        lens.handle(.began(Point(x: centre.midX, y: centre.midY), time: 0))
+        lens.handle(.pointer(.began(Point(x: centre.midX, y: centre.midY), time: 0)), in: context)
         let pressed = lens.state(at: 1)
         // Scrubbed from the selected segment towards the last, drawn 0.1 s after the finger
-        // got there: the leading edge is ahead, the thumb stretched between its edges.
+        // got there: the leading edge is ahead, the indicator stretched between its edges.
         let target = lens.arrangement.segmentFrames[last]
-        lens.handle(.moved(Point(x: (centre.midX + target.midX) / 2 + 20, y: centre.midY), time: 1))
-        lens.handle(.moved(Point(x: target.midX, y: centre.midY), time: 1.05))
+        let halfway = Point(x: (centre.midX + target.midX) / 2 + 20, y: centre.midY)
+        lens.handle(.pointer(.moved(halfway, time: 1)), in: context)
+        lens.handle(
+            .pointer(.moved(Point(x: target.midX, y: centre.midY), time: 1.05)), in: context)
         let stretched = lens.state(at: 1.12)
         var pictures: [Picture] = []
         if let pressed {
@@ -75,7 +78,7 @@ enum GalleryCommand {
                 Picture(
                     file: "\(style.id)-pressed.svg",
                     caption:
-                        "\(style.name), pressed: the thumb lifts into a glass lens (scale "
+                        "\(style.name), pressed: the indicator lifts into a glass lens (scale "
                         + "\(format(pressed.scale))) that magnifies the title under it.",
                     svg: renderer.render(segments, lens: pressed)))
             pictures.append(

@@ -7,7 +7,7 @@
     struct AnySegmentedControlStyle: Sendable {
         let design: SegmentedDesign
         let makeIndicator: @MainActor (SegmentedIndicatorConfiguration) -> AnyView
-        let makeLabel: @MainActor (SegmentedLabelConfiguration) -> AnyView
+        let makeLabel: @MainActor (SegmentLabelConfiguration) -> AnyView
         let makeBackground: @MainActor (SegmentedBackgroundConfiguration) -> AnyView
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
@@ -47,7 +47,7 @@
         private init(
             design: SegmentedDesign,
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
-            makeLabel: @escaping @MainActor (SegmentedLabelConfiguration) -> AnyView,
+            makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
             drawsSystemControl: Bool, makeBar: @escaping @MainActor (AnyView) -> AnyView
         ) {
@@ -61,7 +61,7 @@
     }
 
     /// A style that wraps the whole bar in a view of its own, such as the glass container
-    /// that lets the track and the thumb blend.
+    /// that lets the track and the indicator blend.
     protocol SegmentedBarContainerStyle: Sendable {
         /// Wraps the bar.
         @MainActor func makeBar(_ bar: AnyView) -> AnyView

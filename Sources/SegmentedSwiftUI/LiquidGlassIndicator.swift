@@ -6,19 +6,19 @@
     // exists in the iOS 26 / macOS 26 / tvOS 26 / watchOS 26 SDKs, whose SwiftUI module
     // version is 7.0 or later (6.x in the iOS 18 SDKs); visionOS has none of it. Code that
     // names it is compiled only there (`canImport(SwiftUI, _version: 7.0)`), and runs only
-    // on those OS versions (`#available`); everywhere else the thumb is drawn.
+    // on those OS versions (`#available`); everywhere else the indicator is drawn.
 
-    /// The thumb of ``LiquidGlassSegmentedControlStyle``: the system's interactive glass in
+    /// The indicator of ``LiquidGlassSegmentedControlStyle``: the system's interactive glass in
     /// the core's capsule on iOS 26 and later, a drawn glass before. While the core's lens
-    /// moves (a press, a scrub, the settling after a release) the thumb is redrawn on every
+    /// moves (a press, a scrub, the settling after a release) the indicator is redrawn on every
     /// display frame at the lens's stretched, scaled frame with its lift; at rest it fills the
     /// frame the control placed it in.
     ///
     /// ```swift
-    /// LiquidGlassThumb(configuration: configuration)
+    /// LiquidGlassIndicator(configuration: configuration)
     /// ```
-    public struct LiquidGlassThumb: View {
-        /// The thumb's geometry.
+    public struct LiquidGlassIndicator: View {
+        /// The indicator's geometry.
         public var configuration: SegmentedIndicatorConfiguration
         @Environment(\.segmentedLens) private var lens
         @Environment(\.segmentedLensClock) private var clock
@@ -26,23 +26,23 @@
         /// body again, which pauses the timeline (its schedule is fixed when it is made).
         @State private var settles = 0
 
-        /// Creates the thumb.
+        /// Creates the indicator.
         ///
         /// ```swift
-        /// LiquidGlassThumb(configuration: configuration).opacity(0.9)
+        /// LiquidGlassIndicator(configuration: configuration).opacity(0.9)
         /// ```
         ///
-        /// - Parameter configuration: The thumb's geometry.
+        /// - Parameter configuration: The indicator's geometry.
         public init(configuration: SegmentedIndicatorConfiguration) {
             self.configuration = configuration
         }
 
-        /// The thumb, redrawn every frame until the lens settles.
+        /// The indicator, redrawn every frame until the lens settles.
         public var body: some View {
             let settled = lens.map { $0.isSettled(at: clock.now()) } ?? true
             TimelineView(.animation(minimumInterval: nil, paused: settled)) { _ in
                 let now = clock.now()
-                GlassThumbFrame(configuration: configuration, lens: lens, now: now)
+                GlassIndicatorFrame(configuration: configuration, lens: lens, now: now)
                     .onValueChange(of: lens.map { $0.isSettled(at: now) } ?? true) { isSettled in
                         if isSettled { settles &+= 1 }
                     }
@@ -50,9 +50,9 @@
         }
     }
 
-    /// The thumb on one frame: the lens's frame and lift at `now`, drawn in the system's glass
+    /// The indicator on one frame: the lens's frame and lift at `now`, drawn in the system's glass
     /// or the drawn one.
-    struct GlassThumbFrame: View {
+    struct GlassIndicatorFrame: View {
         let configuration: SegmentedIndicatorConfiguration
         let lens: LensMachine?
         let now: Double
@@ -67,28 +67,28 @@
             let context = AppearanceContext(
                 colorScheme: colorScheme, contrast: contrast,
                 reduceTransparency: reduceTransparency)
-            let placement = GlassThumbPlacement(
+            let placement = GlassIndicatorPlacement(
                 lens: lens, now: now, position: configuration.position)
-            let shape = LensThumbShape(
+            let shape = LensIndicatorShape(
                 indicator: configuration.indicator, frame: placement.frame)
-            let paint = GlassThumbPaint(
+            let paint = GlassIndicatorPaint(
                 design: design, lift: placement.lift, context: context,
                 tint: overrides.indicator)
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
                 if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
-                    SystemGlassThumb(shape: shape, paint: paint, namespace: namespace)
+                    SystemGlassIndicator(shape: shape, paint: paint, namespace: namespace)
                 } else {
-                    DrawnGlassThumb(shape: shape, paint: paint)
+                    DrawnGlassIndicator(shape: shape, paint: paint)
                 }
             #else
-                DrawnGlassThumb(shape: shape, paint: paint)
+                DrawnGlassIndicator(shape: shape, paint: paint)
             #endif
         }
     }
 
-    /// Where the thumb is drawn inside the frame the control placed it in, and how lifted.
-    struct GlassThumbPlacement: Equatable {
-        /// The thumb's rectangle relative to the placed frame (the lens's stretched and
+    /// Where the indicator is drawn inside the frame the control placed it in, and how lifted.
+    struct GlassIndicatorPlacement: Equatable {
+        /// The indicator's rectangle relative to the placed frame (the lens's stretched and
         /// scaled frame), or `nil` to fill the placed frame (at rest).
         var frame: CGRect?
         /// 0 at rest to 1 lifted.
@@ -99,9 +99,9 @@
         /// - Parameters:
         ///   - lens: The control's lens, if any.
         ///   - now: The time on the lens's clock.
-        ///   - position: The position the control placed the thumb's frame for.
+        ///   - position: The position the control placed the indicator's frame for.
         init(lens: LensMachine?, now: Double, position: Double) {
-            // The lens is drawn while it moves or holds the thumb lifted; settled at rest it
+            // The lens is drawn while it moves or holds the indicator lifted; settled at rest it
             // may be behind a selection made without it (a key, the binding), so the placed
             // frame is drawn.
             guard let lens, let state = lens.state(at: now),
@@ -114,7 +114,7 @@
             // The control placed this view at the core's indicator frame for `position`;
             // the lens's frame is in the same arrangement's coordinates.
             let placed = lens.arrangement.indicatorFrame(at: position)
-            let scaled = state.scaledThumbFrame
+            let scaled = state.scaledIndicatorFrame
             frame = CGRect(
                 x: scaled.minX - placed.minX, y: scaled.minY - placed.minY,
                 width: scaled.width, height: scaled.height)
@@ -122,9 +122,9 @@
         }
     }
 
-    /// The thumb's outline: the core's indicator shape (a capsule in the glass design) in the
+    /// The indicator's outline: the core's indicator shape (a capsule in the glass design) in the
     /// lens's rectangle, or in the whole frame at rest.
-    struct LensThumbShape: Shape {
+    struct LensIndicatorShape: Shape {
         let indicator: Indicator
         let frame: CGRect?
 
@@ -135,9 +135,9 @@
         }
     }
 
-    /// The thumb's colours at a lift, from the core's glass roles.
-    struct GlassThumbPaint {
-        /// The thumb's fill: the core's `thumbColor(lift:in:)` (resting colour blended to the
+    /// The indicator's colours at a lift, from the core's glass roles.
+    struct GlassIndicatorPaint {
+        /// The indicator's fill: the core's `thumbColor(lift:in:)` (resting colour blended to the
         /// lens, opaque under Reduce Transparency).
         let fill: Color
         /// The specular highlight, the core's `highlight` role.
@@ -146,7 +146,7 @@
         let shading: Color
         /// The shadow's radius: the core's `shadowRadius` times the lift.
         let shadowRadius: CGFloat
-        /// The style's tint, if any, and how strongly it colours the drawn thumb.
+        /// The style's tint, if any, and how strongly it colours the drawn indicator.
         let tint: Color?
         let tintOpacity: Double
         /// 0 at rest to 1 lifted.
@@ -169,12 +169,12 @@
         }
     }
 
-    /// The drawn thumb, for OS versions without the glass API: a thin material behind the
-    /// thumb's colour while it is a lens, the tint laid over, a highlight from the top edge to
+    /// The drawn indicator, for OS versions without the glass API: a thin material behind the
+    /// indicator's colour while it is a lens, the tint laid over, a highlight from the top edge to
     /// the middle and the core's shadow.
-    struct DrawnGlassThumb: View {
-        let shape: LensThumbShape
-        let paint: GlassThumbPaint
+    struct DrawnGlassIndicator: View {
+        let shape: LensIndicatorShape
+        let paint: GlassIndicatorPaint
 
         var body: some View {
             ZStack {
@@ -203,7 +203,7 @@
         }
     }
 
-    /// Which glass namespace the thumb's glass identity lives in: the bar's, set by
+    /// Which glass namespace the indicator's glass identity lives in: the bar's, set by
     /// `LiquidGlassBar`.
     private struct SegmentedGlassNamespaceKey: EnvironmentKey {
         static let defaultValue: Namespace.ID? = nil
@@ -216,19 +216,19 @@
         }
     }
 
-    /// The identity of the thumb's glass within the bar's namespace.
-    let glassThumbID = "SegmentedKit.thumb"
+    /// The identity of the indicator's glass within the bar's namespace.
+    let glassIndicatorID = "SegmentedKit.indicator"
 
     #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-        /// The thumb in the system's glass: interactive glass in the thumb's outline (the
+        /// The indicator in the system's glass: interactive glass in the indicator's outline (the
         /// clear variant while it is a lens, the regular one otherwise), tinted with the
-        /// style's tint, with the thumb's glass identity in the bar's container. The core's
-        /// thumb colour is drawn on it, so the resting thumb is the design's pill and the
+        /// style's tint, with the indicator's glass identity in the bar's container. The core's
+        /// indicator colour is drawn on it, so the resting indicator is the design's pill and the
         /// lifted one the translucent lens; the system draws the glass's own light and shadow.
         @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
-        struct SystemGlassThumb: View {
-            let shape: LensThumbShape
-            let paint: GlassThumbPaint
+        struct SystemGlassIndicator: View {
+            let shape: LensIndicatorShape
+            let paint: GlassIndicatorPaint
             let namespace: Namespace.ID?
 
             /// The glass asked for.
@@ -239,7 +239,7 @@
             var body: some View {
                 let glassy = shape.fill(paint.fill).glassEffect(glass, in: shape)
                 if let namespace {
-                    glassy.glassEffectID(glassThumbID, in: namespace)
+                    glassy.glassEffectID(glassIndicatorID, in: namespace)
                 } else {
                     glassy
                 }
@@ -248,7 +248,7 @@
     #endif
 
     /// The bar of ``LiquidGlassSegmentedControlStyle``: on iOS 26 and later inside a
-    /// `GlassEffectContainer`, with the namespace of the thumb's glass identity.
+    /// `GlassEffectContainer`, with the namespace of the indicator's glass identity.
     struct LiquidGlassBar: View {
         let content: AnyView
         @Namespace private var namespace

@@ -2,15 +2,15 @@
     import SegmentedCore
     import SwiftUI
 
-    /// The Liquid Glass segmented control of iOS 26: a capsule track without dividers and a
-    /// thumb that lifts into a glass lens when pressed, follows the finger with a rubber band
-    /// past the ends, stretches while it travels and settles with the finger's velocity.
+    /// The Liquid Glass segmented control of iOS 26: a capsule track without dividers and an
+    /// indicator that lifts into a glass lens when pressed, follows the finger with a rubber
+    /// band past the ends, stretches while it travels and settles with the finger's velocity.
     ///
-    /// On iOS 26, macOS 26, tvOS 26 and watchOS 26 (built with their SDKs) the thumb is the
+    /// On iOS 26, macOS 26, tvOS 26 and watchOS 26 (built with their SDKs) the indicator is the
     /// system's glass: `glassEffect(_:in:)` with interactive glass in the core's capsule,
     /// inside a `GlassEffectContainer`, with a glass identity (`glassEffectID(_:in:)`) so the
-    /// system treats the moving thumb as one piece of glass. Earlier (iOS 16–25, macOS 13–15,
-    /// or an older SDK) the thumb is drawn: the design's thumb colour, a material while it is
+    /// system treats the moving indicator as one piece of glass. Earlier (iOS 16–25, macOS 13–15,
+    /// or an older SDK) the indicator is drawn: the design's indicator colour, a material while it is
     /// lifted, a top highlight and a shadow that grows with the lift. The lift, scale and
     /// stretched frame come from the core's lens on every frame, whichever is drawn.
     ///
@@ -19,17 +19,17 @@
     ///     .segmentedControlStyle(.liquidGlass)
     /// ```
     ///
-    /// The drawn thumb is an approximation: it has no refraction of the titles beneath, no
+    /// The drawn indicator is an approximation: it has no refraction of the titles beneath, no
     /// light that follows the device or the finger, and no glass blending between shapes;
     /// docs/designs.md lists the differences.
     public struct LiquidGlassSegmentedControlStyle: Sendable, SegmentedBarContainerStyle {
         /// The design drawn; starts as `SegmentedDesign.liquidGlass`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's, role by role; an indicator colour
-        /// tints the glass (`Glass.tint(_:)`) on iOS 26 and fills the drawn thumb before.
+        /// tints the glass (`Glass.tint(_:)`) on iOS 26 and fills the drawn indicator before.
         public var colorOverrides = SegmentedColorOverrides()
 
-        /// Creates the style from the Liquid Glass design, tinting the thumb if you pass a
+        /// Creates the style from the Liquid Glass design, tinting the indicator if you pass a
         /// colour.
         ///
         /// ```swift
@@ -37,26 +37,26 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - tint: Tints the thumb's glass (and fills the drawn thumb); `nil` keeps the
-        ///     design's clear glass and white thumb.
+        ///   - tint: Tints the indicator's glass (and fills the drawn indicator); `nil` keeps the
+        ///     design's clear glass and white indicator.
         ///   - design: The design to draw; the Liquid Glass design unless you changed one.
         public init(tint: Color? = nil, design: SegmentedDesign = .liquidGlass) {
             self.design = design
             colorOverrides = SegmentedColorOverrides(indicator: tint)
         }
 
-        /// Makes the thumb: the system's glass on iOS 26 and later, drawn before.
+        /// Makes the indicator: the system's glass on iOS 26 and later, drawn before.
         ///
         /// ```swift
         /// style.makeIndicator(configuration: configuration)
         /// ```
         ///
-        /// - Parameter configuration: The thumb's geometry.
+        /// - Parameter configuration: The indicator's geometry.
         @MainActor
         public func makeIndicator(configuration: SegmentedIndicatorConfiguration)
-            -> LiquidGlassThumb
+            -> LiquidGlassIndicator
         {
-            LiquidGlassThumb(configuration: configuration)
+            LiquidGlassIndicator(configuration: configuration)
         }
 
         /// Makes the capsule track: the core's track colour (opaque under Reduce
@@ -74,7 +74,7 @@
             LiquidGlassTrack(configuration: configuration)
         }
 
-        /// Wraps the bar in the glass container (iOS 26 and later) that gives the thumb its
+        /// Wraps the bar in the glass container (iOS 26 and later) that gives the indicator its
         /// glass identity.
         @MainActor
         func makeBar(_ bar: AnyView) -> AnyView {
@@ -129,7 +129,7 @@
     extension LiquidGlassSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == LiquidGlassSegmentedControlStyle {
-        /// The iOS 26 Liquid Glass look: a capsule track and a glass lens thumb.
+        /// The iOS 26 Liquid Glass look: a capsule track and a glass lens indicator.
         ///
         /// ```swift
         /// control.segmentedControlStyle(.liquidGlass)

@@ -3,8 +3,10 @@
     import SwiftUI
 
     // Taps and drags on the bar reach the core's InteractionMachine, the same machine the
-    // UIKit control and the terminal demo feed; its effects come back as a binding write, a
-    // live thumb position, the reselect action and the selection haptic.
+    // UIKit control and the terminal demo feed; its effects come back as a binding write
+    // (through the control's one select function), a live indicator position, the reselect
+    // action and the selection haptic. What the control owns (the arrangement placed last, the
+    // selection, whether it is enabled) reaches the machine as a context with every event.
     //
     // Scrolling never selects. A press becomes a scroll's the moment the content under the
     // finger moves with a scroll, and then selects nothing; the core decides
@@ -26,10 +28,10 @@
     //   to a defined coordinate space"), and `onChange(of:)` reports each new origin as
     //   `.contentMoved`. The bar's own horizontal scroll and any enclosing scroll view or
     //   `List` move that origin; the core then cancels the press.
-    // - While the press holds the thumb, the bar's own scroll view is turned off with
+    // - While the press holds the indicator, the bar's own scroll view is turned off with
     //   `scrollDisabled(_:)` ("Disables or enables scrolling in scrollable views"), so the
-    //   thumb keeps sideways swipes as a slider does; a mostly vertical move of the content
-    //   (an enclosing scroll) still cancels it.
+    //   indicator keeps sideways swipes as a slider keeps them for its thumb; a mostly
+    //   vertical move of the content (an enclosing scroll) still cancels it.
     // Locations are in the bar's own space, which is not mirrored in right-to-left layouts
     // (the layout works in leading space and SwiftUI mirrors what it places), so the x of a
     // touch is mirrored into leading space here.
@@ -85,13 +87,13 @@
 
     /// What the pointer asks the control to show.
     struct SegmentPointerState: Equatable {
-        /// The dragged thumb's position, or `nil` when the indicator shows the selection.
-        var thumbPosition: Double?
+        /// The dragged indicator's position, or `nil` when the indicator shows the selection.
+        var indicatorPosition: Double?
         /// Counts committed selections, to trigger the selection haptic.
         var hapticTrigger = 0
-        /// Whether a press holds the thumb: the bar's own scroll view does not scroll then.
-        var isHoldingThumb = false
-        /// The glass thumb's lens, fed the same events (SegmentedControl+Lens.swift).
+        /// Whether a press holds the indicator: the bar's own scroll view does not scroll then.
+        var isHoldingIndicator = false
+        /// The glass indicator's lens, fed the same events (SegmentedControl+Lens.swift).
         var lens = SegmentLensDriver()
     }
 
@@ -107,7 +109,7 @@
         let isEnabled: Bool
         /// How the indicator travels back or on to a segment after a drag.
         let animation: Animation?
-        /// Writes the binding for a committed selection.
+        /// The control's one select function: writes the binding for a committed selection.
         let commit: @MainActor (Int) -> Void
         /// Reports a tap on the selected segment.
         let reselect: @MainActor (Int) -> Void
@@ -173,14 +175,11 @@
         @MainActor
         private func feed(_ event: InteractionMachine.Event) {
             let arrangement = placed.arrangement ?? .empty
-            var machine =
-                placed.interaction
-                ?? InteractionMachine(
-                    arrangement: arrangement, selection: selection, yieldsVerticalDrags: true)
-            machine.arrangement = arrangement
-            machine.selection = selection
-            machine.isEnabled = isEnabled
-            let effects = machine.handle(event)
+            var machine = placed.interaction ?? InteractionMachine()
+            let context = InteractionMachine.Context(
+                arrangement: arrangement, selection: selection, isEnabled: isEnabled,
+                yieldsVerticalDrags: true)
+            let effects = machine.handle(event, in: context)
             placed.interaction = machine
             // Only glass designs keep a lens; others write no state for it. The bar's origin
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
@@ -190,11 +189,10 @@
                 !event.isContentMove || lensTracks
             {
                 state.lens.feed(
-                    event, arrangement: machine.arrangement, selection: selection,
-                    glass: style.design.glass, reduceMotion: reduceMotion)
+                    event, in: context, glass: style.design.glass, reduceMotion: reduceMotion)
             }
-            if state.isHoldingThumb != machine.isHoldingThumb {
-                state.isHoldingThumb = machine.isHoldingThumb
+            if state.isHoldingIndicator != machine.isHoldingIndicator {
+                state.isHoldingIndicator = machine.isHoldingIndicator
             }
             for effect in effects { perform(effect) }
         }
@@ -206,20 +204,20 @@
                 // Labels show no pressed state (their configuration has none), and this
                 // control is never momentary.
                 break
-            case .moveThumb(let position):
-                state.thumbPosition = position
+            case .moveIndicator(let position):
+                state.indicatorPosition = position
             case .select(let index):
                 withAnimation(animation) {
-                    state.thumbPosition = nil
+                    state.indicatorPosition = nil
                     commit(index)
                 }
             case .reselect(let index):
                 reselect(index)
-            case .cancel:
-                if state.thumbPosition != nil {
-                    withAnimation(animation) { state.thumbPosition = nil }
+            case .restoreIndicator:
+                if state.indicatorPosition != nil {
+                    withAnimation(animation) { state.indicatorPosition = nil }
                 }
-            case .selectionHaptic:
+            case .playSelectionHaptic:
                 state.hapticTrigger &+= 1
             }
         }

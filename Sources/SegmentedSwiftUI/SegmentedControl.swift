@@ -46,7 +46,7 @@
     ///   focus on; ``SegmentedControlNavigation`` turns either on. With a keyboard (iOS 17,
     ///   macOS 14) the control is one focus stop: arrows, Home and End move the selection.
     /// - Scrolling never selects: a press whose content moves with a scroll (the bar's own,
-    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the thumb,
+    ///   or an enclosing `ScrollView` or `List`) selects nothing, unless it holds the indicator,
     ///   which keeps the bar from scrolling while it is held.
     /// - Labels are measured in their widest state (unselected and selected), so selecting
     ///   never changes the layout.
@@ -133,7 +133,7 @@
             let model = selectionModel
             let selected = model.selectedIndex
             let position =
-                pointer.thumbPosition ?? externalPosition ?? Double(selected ?? 0)
+                pointer.indicatorPosition ?? externalPosition ?? Double(selected ?? 0)
             // A pager drives the position frame by frame, so it is never animated here.
             let animation =
                 externalPosition == nil
@@ -151,9 +151,9 @@
                             .modifier(
                                 pointerGestures(scrollingBar, model: model, animation: animation))
                     }
-                    // A press that holds the thumb keeps sideways swipes (see
+                    // A press that holds the indicator keeps sideways swipes (see
                     // SegmentedControl+Pointer).
-                    .scrollDisabled(pointer.isHoldingThumb)
+                    .scrollDisabled(pointer.isHoldingIndicator)
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
@@ -404,7 +404,7 @@
         }
     }
 
-    extension SegmentedControl where Item == SegmentedControlTitle, SegmentLabel == Text {
+    extension SegmentedControl where Item == SegmentTitle, SegmentLabel == Text {
         /// Creates a control with a text segment for each title, selected by index.
         ///
         /// ```swift
@@ -421,7 +421,7 @@
         ) {
             self.init(
                 items: titles.enumerated().map {
-                    SegmentedControlTitle(id: $0.offset, title: String($0.element))
+                    SegmentTitle(id: $0.offset, title: String($0.element))
                 }, selection: selection, disabled: disabled, label: { Text($0.title) },
                 accessibilityTitle: { $0.title })
         }

@@ -52,21 +52,13 @@
         }
     }
 
-    /// Receives the control's callbacks without making the control's API public or letting a
-    /// display link retain it: the display link's target and the Large Content Viewer delegate.
+    /// Receives the Large Content Viewer's callbacks (SegmentedTabControl+Accessibility.swift)
+    /// without making the control's API public or letting the interaction retain the control.
     @MainActor final class InteractionProxy: NSObject {
         weak var control: SegmentedTabControl?
 
         init(control: SegmentedTabControl) {
             self.control = control
-        }
-
-        @objc func step(_ link: CADisplayLink) {
-            guard let control else {
-                link.invalidate()
-                return
-            }
-            control.step(link)
         }
     }
 

@@ -15,7 +15,8 @@
     // animations. A click on the focused segment, already selected, calls `onReselect`.
     //
     // What focus does is decided by the core's `FocusMachine`; this file only tells it where
-    // focus went and shows the result. The idiom, not `#if os(tvOS)`, decides whether
+    // focus went, with the control's selection as its context, and shows the result: a
+    // selection goes through the control's one select function. The idiom, not `#if os(tvOS)`, decides whether
     // segments are focus items, so the same code runs wherever the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
@@ -25,17 +26,15 @@
         /// enabled segment while one has focus, only the selection while focus is outside.
         func segmentCanBecomeFocused(_ index: Int) -> Bool {
             guard focusesSegments else { return false }
-            syncFocus()
-            return focus.canFocus(index)
+            return focus.canFocus(index, in: focusContext)
         }
 
         /// The segment the focus system has focused, on Apple TV.
         var focusedSegmentIndex: Int? { focus.focusedIndex }
 
-        /// Brings the focus model up to date with the control.
-        private func syncFocus() {
-            focus.selection = selection
-            focus.isEnabled = isEnabled
+        /// What the focus machine reads: the control's selection and whether it is enabled.
+        private var focusContext: FocusMachine.Context {
+            FocusMachine.Context(selection: selection, isEnabled: isEnabled)
         }
 
         /// Follows focus among the segments: moving from one segment to another selects it;
@@ -55,8 +54,7 @@
             let next = context.nextFocusedView.flatMap { view in
                 segmentViews.firstIndex { $0 === view }
             }
-            syncFocus()
-            perform(focus.focusMoved(to: next))
+            perform(focus.handle(.focusMoved(to: next), in: focusContext))
             coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })
         }
 
@@ -92,8 +90,7 @@
             let unhandled = presses.filter { !handlesClick($0) }
             // One click per select press on the focused segment.
             for _ in presses.filter(handlesClick) {
-                syncFocus()
-                perform(focus.click())
+                perform(focus.handle(.clicked, in: focusContext))
             }
             if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
         }
@@ -108,12 +105,13 @@
             if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
         }
 
-        /// Carries out the core's focus effect.
-        private func perform(_ effect: FocusMachine.Effect?) {
-            switch effect {
-            case .select(let index): selectByUser(index)
-            case .reselect(let index): onReselect?(index)
-            case nil: break
+        /// Carries out the core's focus effects.
+        private func perform(_ effects: [FocusMachine.Effect]) {
+            for effect in effects {
+                switch effect {
+                case .select(let index): selectByUser(index)
+                case .reselect(let index): onReselect?(index)
+                }
             }
         }
 

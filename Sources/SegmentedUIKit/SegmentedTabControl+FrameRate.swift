@@ -13,15 +13,15 @@
         func makeDisplayLink(for window: UIWindow) -> CADisplayLink {
             #if os(visionOS)
                 return CADisplayLink(
-                    target: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
+                    target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step(_:)))
             #else
                 let screen = window.windowScene?.screen ?? window.screen
                 let link =
                     screen.displayLink(
-                        withTarget: interactionProxy,
-                        selector: #selector(InteractionProxy.step(_:)))
+                        withTarget: displayLinkTarget,
+                        selector: #selector(DisplayLinkTarget.step(_:)))
                     ?? CADisplayLink(
-                        target: interactionProxy, selector: #selector(InteractionProxy.step(_:)))
+                        target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step(_:)))
                 if #available(iOS 15.0, tvOS 15.0, *),
                     let range = FrameRateRange.duringMotion(
                         maximumFramesPerSecond: screen.maximumFramesPerSecond)

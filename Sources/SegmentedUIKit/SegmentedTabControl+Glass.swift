@@ -1,23 +1,24 @@
-// The Liquid Glass thumb of SegmentedTabControl: on iOS 26 and later (tvOS 26, Mac Catalyst
-// 26) a UIGlassEffect in a UIVisualEffectView inside a UIGlassContainerEffect; before, a drawn
-// thumb (the core's thumb colour, a blur material while it is a lens, a highlight rim and the
-// core's shadow). Either way the core's LensMachine, fed the same touches as the control's
-// InteractionMachine, places and lifts it on every display frame until it settles.
+// The Liquid Glass indicator of SegmentedTabControl: on iOS 26 and later (tvOS 26, Mac
+// Catalyst 26) a UIGlassEffect in a UIVisualEffectView inside a UIGlassContainerEffect;
+// before, a drawn indicator (the design's glass colour, a blur material while it is a lens, a
+// highlight rim and the core's shadow). Either way the core's LensMachine, fed the same
+// touches and context as the control's InteractionMachine, places and lifts it on every
+// display frame until it settles.
 //
 // The glass API is in the iOS 26 / tvOS 26 SDKs (UIGlassEffect.h: API_AVAILABLE(ios(26.0)),
 // which tvOS inherits; unavailable on visionOS and watchOS). Those SDKs ship SwiftUI 7, the
 // one framework version a Swift `#if` can read (UIKit, a Clang module, carries its version
 // only in a .tbd), so the glass code is compiled where `canImport(SwiftUI, _version: 7.0)`
 // holds and runs where `#available(iOS 26.0, tvOS 26.0, *)` does. With the tvOS 18 SDK the
-// thumb is drawn.
+// indicator is drawn.
 #if canImport(UIKit) && !os(watchOS)
     import QuartzCore
     import SegmentedCore
     import UIKit
 
     extension SegmentedTabControl.Configuration {
-        /// The iOS 26 Liquid Glass look: a capsule track without dividers and a thumb that
-        /// lifts into a glass lens when pressed, scrubs with a rubber band and stretches.
+        /// The iOS 26 Liquid Glass look: a capsule track without dividers and an indicator
+        /// that lifts into a glass lens when pressed, scrubs with a rubber band and stretches.
         ///
         /// ```swift
         /// let control = SegmentedTabControl(titles: ["Day", "Week"], configuration: .liquidGlass)
@@ -26,29 +27,29 @@
     }
 
     extension SegmentedTabControl {
-        /// The glass thumb inside the indicator view, if the configuration has glass.
-        var glassThumb: SegmentedGlassThumbView? {
-            indicatorView.subviews.lazy.compactMap { $0 as? SegmentedGlassThumbView }.first
+        /// The glass indicator inside the indicator view, if the configuration has glass.
+        var glassIndicator: SegmentedGlassIndicatorView? {
+            indicatorView.subviews.lazy.compactMap { $0 as? SegmentedGlassIndicatorView }.first
         }
 
-        /// Installs, removes or re-lays the glass thumb after a layout pass: it fills the
+        /// Installs, removes or re-lays the glass indicator after a layout pass: it fills the
         /// indicator view at rest, and follows the lens while the lens moves.
-        func layoutGlassThumb() {
+        func layoutGlassIndicator() {
             guard let design = configuration.glassDesign else {
-                glassThumb?.removeFromSuperview()
+                glassIndicator?.removeFromSuperview()
                 return
             }
-            let thumb: SegmentedGlassThumbView
-            if let existing = glassThumb, existing.design == design {
-                thumb = existing
+            let indicator: SegmentedGlassIndicatorView
+            if let existing = glassIndicator, existing.design == design {
+                indicator = existing
             } else {
-                glassThumb?.removeFromSuperview()
-                thumb = SegmentedGlassThumbView(
+                glassIndicator?.removeFromSuperview()
+                indicator = SegmentedGlassIndicatorView(
                     design: design, usesSystemGlass: systemGlassAvailable)
-                indicatorView.addSubview(thumb)
+                indicatorView.addSubview(indicator)
             }
-            thumb.tint = configuration.glassTintColor
-            thumb.show(at: CACurrentMediaTime())
+            indicator.tint = configuration.glassTintColor
+            indicator.show(at: CACurrentMediaTime())
         }
 
         /// Whether this OS has the system's glass (and the SDK declared it).
@@ -60,24 +61,24 @@
         }
 
         /// Feeds a touch event, already handled by the control's interaction, to the glass
-        /// thumb's lens.
+        /// indicator's lens, with the control's context as it is after the interaction's
+        /// effects.
         ///
         /// - Parameter event: The event.
         func feedLens(_ event: InteractionMachine.Event) {
-            // A disabled control takes no touch, and a momentary one shows no thumb.
-            guard isEnabled, !isMomentary else { return }
-            glassThumb?.feed(
-                event, arrangement: arrangement, selection: selection,
-                reduceMotion: UIAccessibility.isReduceMotionEnabled)
+            // A disabled control takes no touch, and a momentary one shows no indicator.
+            guard isEnabled, !isMomentary, let glass = glassIndicator else { return }
+            glass.feed(
+                event, in: interactionContext, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         }
     }
 
-    /// The glass thumb: the core's lens drawn in the system's glass or a drawn glass, inside
+    /// The glass indicator: the core's lens drawn in the system's glass or a drawn glass, inside
     /// the control's indicator view.
-    final class SegmentedGlassThumbView: UIView {
-        /// The glass design the thumb draws.
+    final class SegmentedGlassIndicatorView: UIView {
+        /// The glass design the indicator draws.
         let design: SegmentedDesign
-        /// Whether the thumb is the system's glass (iOS 26 and later) rather than drawn.
+        /// Whether the indicator is the system's glass (iOS 26 and later) rather than drawn.
         let usesSystemGlass: Bool
         /// Tints the glass, or `nil`.
         var tint: UIColor?
@@ -85,7 +86,7 @@
         private(set) var lens: LensMachine?
         /// The frame clock while the lens moves.
         private(set) var displayLink: CADisplayLink?
-        /// The thumb's colour (in the glass's content view on iOS 26).
+        /// The indicator's colour (in the glass's content view on iOS 26).
         let fillView = UIView()
         /// iOS 26: the container and the glass. Drawn: the blur behind a lens.
         private(set) var containerView: UIVisualEffectView?
@@ -149,20 +150,17 @@
 
         // MARK: The lens
 
-        /// Feeds one event to the lens (made on the first one), with the control's current
-        /// arrangement and selection, and runs the frame clock until the lens settles.
+        /// Feeds one event to the lens (made on the first one), with the control's context,
+        /// and runs the frame clock until the lens settles.
         func feed(
-            _ event: InteractionMachine.Event, arrangement: Arrangement, selection: SelectionModel,
-            reduceMotion: Bool
+            _ event: InteractionMachine.Event, in context: LensMachine.Context, reduceMotion: Bool
         ) {
             var lens =
                 self.lens
                 ?? LensMachine(
-                    interaction: InteractionMachine(arrangement: arrangement, selection: selection),
-                    parameters: design.glass?.lensParameters ?? .liquidGlass)
+                    context: context, parameters: design.glass?.lensParameters ?? .liquidGlass)
             lens.reduceMotion = reduceMotion
-            lens.update(arrangement: arrangement, selection: selection, at: lens.time)
-            lens.handle(event)
+            lens.handle(.pointer(event), in: context)
             self.lens = lens
             show(at: lens.time)
             startDisplayLinkIfNeeded()
@@ -170,8 +168,9 @@
 
         private func startDisplayLinkIfNeeded() {
             guard displayLink == nil, window != nil else { return }
+            let target = DisplayLinkTarget(owner: self) { indicator, link in indicator.step(link) }
             let link = CADisplayLink(
-                target: GlassLensProxy(thumb: self), selector: #selector(GlassLensProxy.step(_:)))
+                target: target, selector: #selector(DisplayLinkTarget.step(_:)))
             link.add(to: .main, forMode: .common)
             displayLink = link
         }
@@ -196,19 +195,19 @@
 
         // MARK: Drawing
 
-        /// Places and paints the thumb for the lens at `time`: at the lens's stretched,
+        /// Places and paints the indicator for the lens at `time`: at the lens's stretched,
         /// scaled frame while it moves or is lifted, filling the indicator view at rest.
         func show(at time: Double) {
             let placed = superview?.frame ?? .zero
             var frame = superview?.bounds ?? .zero
             var lift = 0.0
-            // The lens is drawn while it moves or holds the thumb lifted; settled at rest it
+            // The lens is drawn while it moves or holds the indicator lifted; settled at rest it
             // may be behind a selection made without it (a key, the app), so the indicator's
             // own frame is drawn.
             if let lens, let state = lens.state(at: time),
                 !lens.isSettled(at: time) || state.lift > 0
             {
-                let scaled = state.scaledThumbFrame
+                let scaled = state.scaledIndicatorFrame
                 frame = CGRect(
                     x: scaled.minX - Double(placed.minX), y: scaled.minY - Double(placed.minY),
                     width: scaled.width, height: scaled.height)
@@ -218,7 +217,7 @@
             paint(lift: lift)
         }
 
-        /// Paints the thumb for a lift with the core's glass colours for the current traits.
+        /// Paints the indicator for a lift with the core's glass colours for the current traits.
         private func paint(lift: Double) {
             self.lift = lift
             var context = AppearanceContext(traitCollection)
@@ -272,23 +271,6 @@
                     appliedGlass = (isLens, tint)
                 }
             #endif
-        }
-    }
-
-    /// The glass thumb's display-link target, so the link does not retain the thumb.
-    @MainActor final class GlassLensProxy: NSObject {
-        weak var thumb: SegmentedGlassThumbView?
-
-        init(thumb: SegmentedGlassThumbView) {
-            self.thumb = thumb
-        }
-
-        @objc func step(_ link: CADisplayLink) {
-            guard let thumb else {
-                link.invalidate()
-                return
-            }
-            thumb.step(link)
         }
     }
 

@@ -3,10 +3,11 @@
     import SegmentedCore
     import UIKit
 
-    // Touches reach the core's InteractionMachine through UIControl tracking, and its effects
-    // come back as highlights, indicator frames, `.valueChanged`, the reselect callback and
-    // the selection haptic. What should happen is decided by the machine; this file only says
-    // how to show it.
+    // Touches reach the core's InteractionMachine through UIControl tracking, with the control's
+    // arrangement, selection and settings as its context, and its effects come back as
+    // highlights, indicator frames, a selection through the control's one select function
+    // (which sends `.valueChanged`), the reselect callback and the selection haptic. What
+    // should happen is decided by the machine; this file only says how to show it.
     //
     // The control is the hit-test view for every point inside it, so UIKit delivers the touch
     // to `beginTracking`; the bar's own scroll view keeps scrolling because its pan recogniser
@@ -20,7 +21,7 @@
     // held until the scroll view's timer fires does, and from then on the scroll view may
     // take it only when `canCancelContentTouches` is on and `touchesShouldCancel(in:)`
     // returns true, which by default it does not for a `UIControl`. So the control cannot
-    // count on a cancel: when an enclosing scroll view can scroll vertically, the core's
+    // count on a cancel: when an enclosing scroll view can scroll vertically, the context's
     // `yieldsVerticalDrags` makes a press whose first movement is mostly vertical cancel
     // itself. Scrolling never selects, whether the scroll view takes the finger or not.
     extension SegmentedTabControl {
@@ -44,8 +45,8 @@
             return self
         }
 
-        /// Keeps pans along the bar from taking a held thumb, as `UISlider` does for its thumb;
-        /// any other gesture, and any pan while no thumb is held, may begin.
+        /// Keeps pans along the bar from taking a held indicator, as `UISlider` does for its
+        /// thumb; any other gesture, and any pan while no indicator is held, may begin.
         ///
         /// ```swift
         /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
@@ -74,7 +75,6 @@
                 if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
                 selectionFeedback?.prepare()
             #endif
-            interaction.yieldsVerticalDrags = isInVerticallyScrollingContent
             feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
             return interaction.isTracking
         }
@@ -134,14 +134,19 @@
             Point(touch.location(in: contentView))
         }
 
-        /// Brings the machine up to date with the control, feeds it one event and carries out
-        /// its effects in order.
+        /// What the pointer machines read with each event: what the control shows and holds
+        /// now.
+        var interactionContext: InteractionMachine.Context {
+            InteractionMachine.Context(
+                arrangement: arrangement, selection: selection, isEnabled: isEnabled,
+                isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
+        }
+
+        /// Feeds the machine one event with the control's context and carries out its
+        /// effects in order.
         private func feedInteraction(_ event: InteractionMachine.Event) {
-            interaction.arrangement = arrangement
-            interaction.selection = selection
-            interaction.isEnabled = isEnabled
-            interaction.isMomentary = isMomentary
-            let effects = interaction.handle(event) { [shouldSelectSegment] index in
+            let effects = interaction.handle(event, in: interactionContext) {
+                [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
             for effect in effects { perform(effect) }
@@ -154,27 +159,22 @@
                 highlightedIndex = index
                 isHighlighted = index != nil
                 showPosition(position, revealing: false)
-            case .moveThumb(let position):
+            case .moveIndicator(let position):
                 animator.jump(to: position)
                 stopDisplayLink()
                 showPosition(position, revealing: false)
             case .select(let index):
-                let previous = selection.selectedIndex
-                selection.select(index)
-                moveToSelection(animated: true, from: previous)
-                sendActions(for: .valueChanged)
+                selectByUser(index)
             case .reselect(let index):
                 onReselect?(index)
-            case .cancel:
+            case .restoreIndicator:
                 moveToSelection(animated: true, from: selection.selectedIndex)
-            case .selectionHaptic:
+            case .playSelectionHaptic:
                 #if !os(tvOS)
                     selectionFeedback?.selectionChanged()
                 #endif
             case .clearSelection:
-                let previous = selection.selectedIndex
-                selection.select(nil)
-                moveToSelection(animated: false, from: previous)
+                select(nil, animated: false, byUser: false)
             }
         }
     }

@@ -96,7 +96,7 @@
         /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
         let focusPlatterView = UIView()
         /// What the focus system does on Apple TV (SegmentedTabControl+Focus.swift).
-        var focus = FocusMachine(selection: SelectionModel(count: 0))
+        var focus = FocusMachine()
         var segmentViews: [SegmentView] = []
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
@@ -105,10 +105,12 @@
         var accessibilityModel = AccessibilityMachine<String>(
             segments: [], selection: SelectionModel(count: 0), isAdjustable: false)
         lazy var interactionProxy = InteractionProxy(control: self)
+        /// The indicator's display link target (SegmentedTabControl+Animation.swift).
+        lazy var displayLinkTarget = DisplayLinkTarget(owner: self) { control, link in
+            control.step(link)
+        }
         /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
-        var interaction = InteractionMachine(
-            arrangement: .empty,
-            selection: SelectionModel(count: 0))
+        var interaction = InteractionMachine()
         #if !os(tvOS)
             /// Plays the selection haptic; made on the first press. (tvOS has no haptics:
             /// `UISelectionFeedbackGenerator` is unavailable there.)
@@ -274,20 +276,34 @@
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
-            let previous = selection.selectedIndex
-            guard selection.select(index) else { return }
-            moveToSelection(animated: animated, from: previous)
+            select(index, animated: animated, byUser: false)
         }
 
-        /// Selects a segment because the user asked for it (tap, key, VoiceOver, Large
-        /// Content Viewer) and sends `.valueChanged` if the selection changed.
+        /// Selects a segment because the user asked for it (a tap, a key, focus, VoiceOver,
+        /// the Large Content Viewer) and sends `.valueChanged` if the selection changed.
         func selectByUser(_ index: Int) {
+            select(index, animated: true, byUser: true)
+        }
+
+        /// The control's one select function: every way of selecting (a tap, a key, focus,
+        /// VoiceOver, the Large Content Viewer, the app's code) ends here, so the selection is
+        /// held once, by the control, and the machines read it from there. A disabled or
+        /// out-of-range index is ignored.
+        ///
+        /// - Parameters:
+        ///   - index: The segment to select, or `nil` for none.
+        ///   - animated: Whether the indicator travels with the configuration's motion.
+        ///   - byUser: Whether the user asked: then only an enabled control selects, only a
+        ///     change counts (a momentary control reports every tap, as
+        ///     `UISegmentedControl.isMomentary` does), and a change sends `.valueChanged`.
+        func select(_ index: Int?, animated: Bool, byUser: Bool) {
             let previous = selection.selectedIndex
-            guard isEnabled, index != previous, selection.select(index) else {
-                return
+            if byUser {
+                guard isEnabled, index != previous || isMomentary else { return }
             }
-            moveToSelection(animated: true, from: previous)
-            sendActions(for: .valueChanged)
+            guard selection.select(index) else { return }
+            moveToSelection(animated: animated, from: previous)
+            if byUser { sendActions(for: .valueChanged) }
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
@@ -537,7 +553,7 @@
             showPosition(position, revealing: arrangement != previous)
             updateFocusEffect()
             updateAccessibilityFrames()
-            layoutGlassThumb()
+            layoutGlassIndicator()
         }
 
         // MARK: Showing a position

@@ -1,56 +1,78 @@
 import SegmentedCore
 import Testing
 
-/// Timelines of the focus model (Apple TV remote): events in order, with what each returns.
+/// Timelines of the focus machine (Apple TV remote): events in order, with what each returns.
+/// The test holds the context, as a front-end does, and stores each selection it is asked to.
 @Suite("Segment focus")
 struct FocusMachineTests {
     @Test("focus enters on the selected segment only, then moves freely, selecting as it goes")
     func enterAndMove() {
-        var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 1))
-        #expect([0, 1, 2].map(focus.canFocus) == [false, true, false])
-        #expect(focus.focusMoved(to: 1) == nil, "entering selects nothing")
-        #expect([0, 1, 2].map(focus.canFocus) == [true, true, true])
-        #expect(focus.focusMoved(to: 2) == .select(2))
-        #expect(focus.selection.selectedIndex == 2)
-        #expect(focus.focusMoved(to: 1) == .select(1))
-        #expect(focus.focusMoved(to: nil) == nil, "leaving selects nothing")
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(selection: SelectionModel(count: 3, selectedIndex: 1))
+        #expect([0, 1, 2].map { focus.canFocus($0, in: context) } == [false, true, false])
+        #expect(focus.handle(.focusMoved(to: 1), in: context) == [], "entering selects nothing")
+        #expect([0, 1, 2].map { focus.canFocus($0, in: context) } == [true, true, true])
+        #expect(focus.handle(.focusMoved(to: 2), in: context) == [.select(index: 2)])
+        context.selection.select(2)
+        #expect(focus.handle(.focusMoved(to: 1), in: context) == [.select(index: 1)])
+        context.selection.select(1)
+        #expect(focus.handle(.focusMoved(to: nil), in: context) == [], "leaving selects nothing")
         #expect(focus.focusedIndex == nil)
-        #expect([0, 1, 2].map(focus.canFocus) == [false, true, false])
+        #expect([0, 1, 2].map { focus.canFocus($0, in: context) } == [false, true, false])
+    }
+
+    @Test("the machine keeps no selection: focus moving to the selected segment selects nothing")
+    func selectionIsTheHosts() {
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(selection: SelectionModel(count: 3, selectedIndex: 0))
+        focus.handle(.focusMoved(to: 0), in: context)
+        #expect(focus.handle(.focusMoved(to: 1), in: context) == [.select(index: 1)])
+        // The host refused it (say, a delegate): the selection is still 0, so going back to
+        // 0 selects nothing and staying on 1 and clicking selects 1 again.
+        #expect(focus.handle(.clicked, in: context) == [.select(index: 1)])
+        #expect(focus.handle(.focusMoved(to: 0), in: context) == [])
+        context.selection.select(2)
+        #expect(focus.handle(.clicked, in: context) == [.select(index: 0)])
     }
 
     @Test("with nothing selected focus enters on the first enabled segment")
     func entryWithoutSelection() {
-        let focus = FocusMachine(
+        let focus = FocusMachine()
+        let context = FocusMachine.Context(
             selection: SelectionModel(count: 3, selectedIndex: nil, disabledIndices: [0]))
-        #expect(focus.entryIndex == 1)
-        #expect([0, 1, 2].map(focus.canFocus) == [false, true, false])
+        #expect(FocusMachine.entryIndex(in: context) == 1)
+        #expect([0, 1, 2].map { focus.canFocus($0, in: context) } == [false, true, false])
     }
 
     @Test("a click reselects the selected segment and selects a focused one that is not")
     func click() {
-        var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 0))
-        #expect(focus.click() == nil, "nothing focused")
-        _ = focus.focusMoved(to: 0)
-        #expect(focus.click() == .reselect(0))
-        focus.selection.select(2)
-        #expect(focus.click() == .select(0))
-        #expect(focus.selection.selectedIndex == 0)
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(selection: SelectionModel(count: 3, selectedIndex: 0))
+        #expect(focus.handle(.clicked, in: context) == [], "nothing focused")
+        focus.handle(.focusMoved(to: 0), in: context)
+        #expect(focus.handle(.clicked, in: context) == [.reselect(index: 0)])
+        context.selection.select(2)
+        #expect(focus.handle(.clicked, in: context) == [.select(index: 0)])
     }
 
     @Test("disabled segments, a disabled control and bad indices never take focus or select")
     func hostile() {
-        var focus = FocusMachine(
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(
             selection: SelectionModel(count: 3, selectedIndex: 0, disabledIndices: [2]))
-        _ = focus.focusMoved(to: 0)
-        #expect(!focus.canFocus(2))
-        #expect(!focus.canFocus(-1) && !focus.canFocus(3) && !focus.canFocus(.max))
-        #expect(focus.focusMoved(to: 2) == nil, "a disabled segment is not selected")
-        #expect(focus.focusMoved(to: 99) == nil)
+        focus.handle(.focusMoved(to: 0), in: context)
+        #expect(!focus.canFocus(2, in: context))
+        #expect(
+            !focus.canFocus(-1, in: context) && !focus.canFocus(3, in: context)
+                && !focus.canFocus(.max, in: context))
+        #expect(focus.handle(.focusMoved(to: 2), in: context) == [], "a disabled segment")
+        #expect(focus.handle(.focusMoved(to: 99), in: context) == [])
         #expect(focus.focusedIndex == nil, "out of range counts as leaving")
-        focus.isEnabled = false
-        _ = focus.focusMoved(to: 0)
-        #expect(!focus.canFocus(1))
-        #expect(focus.focusMoved(to: 1) == nil)
-        #expect(focus.click() == nil)
+        #expect(focus.handle(.focusMoved(to: .min), in: context) == [])
+        context.isEnabled = false
+        focus.handle(.focusMoved(to: 0), in: context)
+        #expect(!focus.canFocus(1, in: context))
+        #expect(focus.handle(.focusMoved(to: 1), in: context) == [])
+        #expect(focus.handle(.clicked, in: context) == [])
     }
 }

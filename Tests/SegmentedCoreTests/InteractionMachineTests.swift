@@ -27,12 +27,14 @@ struct InteractionMachineTests {
         count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
         direction: LayoutDirection = .leftToRight, isMomentary: Bool = false,
         yieldsVerticalDrags: Bool = false
-    ) -> InteractionMachine {
-        InteractionMachine(
-            arrangement: bar(count: count, direction: direction),
-            selection: SelectionModel(
-                count: count, selectedIndex: selected, disabledIndices: disabled),
-            isMomentary: isMomentary, yieldsVerticalDrags: yieldsVerticalDrags)
+    ) -> InteractionHost {
+        InteractionHost(
+            machine: InteractionMachine(),
+            context: InteractionMachine.Context(
+                arrangement: bar(count: count, direction: direction),
+                selection: SelectionModel(
+                    count: count, selectedIndex: selected, disabledIndices: disabled),
+                isMomentary: isMomentary, yieldsVerticalDrags: yieldsVerticalDrags))
     }
 
     static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
@@ -74,11 +76,11 @@ struct InteractionMachineTests {
     @Test("tap Trending: highlighted on press, selected on release, one haptic")
     func tap() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.selection.selectedIndex == Self.home)  // nothing selected on press
         #expect(
             machine.handle(.ended(Self.at(152), time: 0.1))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
         #expect(machine.selection.selectedIndex == Self.trending)
         #expect(!machine.isTracking)
     }
@@ -87,12 +89,12 @@ struct InteractionMachineTests {
     func reselect() {
         var machine = Self.machine()
         var asked: [Int] = []
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         let effects = machine.handle(.ended(Self.at(55, 25), time: 0.1)) { index in
             asked.append(index)
             return true
         }
-        #expect(effects == [.highlight(nil), .reselect(Self.home)])
+        #expect(effects == [.highlight(index: nil), .reselect(index: Self.home)])
         #expect(asked.isEmpty)
         #expect(machine.selection.selectedIndex == Self.home)
     }
@@ -102,7 +104,7 @@ struct InteractionMachineTests {
         var machine = Self.machine(disabled: [Self.trending])
         #expect(machine.handle(.began(Self.at(150), time: 0)) == [])
         #expect(machine.isTracking)
-        #expect(machine.handle(.ended(Self.at(150), time: 0.1)) == [.cancel])
+        #expect(machine.handle(.ended(Self.at(150), time: 0.1)) == [.restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
@@ -113,14 +115,19 @@ struct InteractionMachineTests {
     )
     func highlightFollows() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(190), time: 0.05)) == [])
         #expect(
-            machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(Self.subscriptions)])
+            machine.handle(.moved(Self.at(250), time: 0.1)) == [
+                .highlight(index: Self.subscriptions)
+            ])
         // No thumb moves: the press did not start on the selection.
         #expect(
             machine.handle(.ended(Self.at(250), time: 0.2))
-                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
         #expect(machine.selection.selectedIndex == Self.subscriptions)
     }
 
@@ -129,9 +136,9 @@ struct InteractionMachineTests {
     )
     func slideOntoDisabled() {
         var machine = Self.machine(disabled: [Self.subscriptions])
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
-        #expect(machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(nil)])
-        #expect(machine.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
+        #expect(machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(index: nil)])
+        #expect(machine.handle(.ended(Self.at(250), time: 0.2)) == [.restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
@@ -140,9 +147,12 @@ struct InteractionMachineTests {
     )
     func slideOntoSelected() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
-        #expect(machine.handle(.moved(Self.at(50), time: 0.1)) == [.highlight(Self.home)])
-        #expect(machine.handle(.ended(Self.at(50), time: 0.2)) == [.highlight(nil), .cancel])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
+        #expect(machine.handle(.moved(Self.at(50), time: 0.1)) == [.highlight(index: Self.home)])
+        #expect(
+            machine.handle(.ended(Self.at(50), time: 0.2)) == [
+                .highlight(index: nil), .restoreIndicator,
+            ])
     }
 
     // MARK: Thumb drags
@@ -152,18 +162,18 @@ struct InteractionMachineTests {
     )
     func thumbDrag() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
-        #expect(machine.isHoldingThumb)
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
+        #expect(machine.isHoldingIndicator)
         // Within the 10-point slop the thumb stays put.
         #expect(machine.handle(.moved(Self.at(58), time: 0.02)) == [])
         #expect(
             machine.handle(.moved(Self.at(100), time: 0.05)) == [
-                .highlight(Self.trending), .moveThumb(to: 0.5),
+                .highlight(index: Self.trending), .moveIndicator(to: 0.5),
             ])
-        #expect(machine.handle(.moved(Self.at(150), time: 0.1)) == [.moveThumb(to: 1)])
+        #expect(machine.handle(.moved(Self.at(150), time: 0.1)) == [.moveIndicator(to: 1)])
         #expect(
             machine.handle(.ended(Self.at(150), time: 0.2))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
         #expect(machine.selection.selectedIndex == Self.trending)
     }
 
@@ -171,19 +181,19 @@ struct InteractionMachineTests {
     func thumbGrabOffset() {
         var machine = Self.machine()
         // Grabbed a quarter segment right of Home's centre: offset −0.25.
-        #expect(machine.handle(.began(Self.at(75), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.handle(.began(Self.at(75), time: 0)) == [.highlight(index: Self.home)])
         #expect(
             machine.handle(.moved(Self.at(175), time: 0.1)) == [
-                .highlight(Self.trending), .moveThumb(to: 1),
+                .highlight(index: Self.trending), .moveIndicator(to: 1),
             ])
         // Past the last centre the pointer's position stays 2, so the thumb stops at 1.75.
         #expect(
             machine.handle(.moved(Self.at(360), time: 0.2)) == [
-                .highlight(Self.subscriptions), .moveThumb(to: 1.75),
+                .highlight(index: Self.subscriptions), .moveIndicator(to: 1.75),
             ])
         #expect(
             machine.handle(.moved(Self.at(-60), time: 0.3)) == [
-                .highlight(Self.home), .moveThumb(to: 0),
+                .highlight(index: Self.home), .moveIndicator(to: 0),
             ])
     }
 
@@ -191,17 +201,22 @@ struct InteractionMachineTests {
     func thumbSkipsDisabled() {
         // Five segments, centres 50, 150, 250, 350, 450; 1 and 2 disabled.
         var machine = Self.machine(count: 5, disabled: [1, 2])
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(0)])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: 0)])
         // Position 2 (disabled): 3 is one away, 0 two away.
         #expect(
-            machine.handle(.moved(Self.at(250), time: 0.1)) == [.highlight(3), .moveThumb(to: 2)])
+            machine.handle(.moved(Self.at(250), time: 0.1)) == [
+                .highlight(index: 3), .moveIndicator(to: 2),
+            ])
         // Position 1.2: 0 is 1.2 away, 3 is 1.8 away.
         #expect(
-            machine.handle(.moved(Self.at(170), time: 0.2)) == [.highlight(0), .moveThumb(to: 1.2)])
+            machine.handle(.moved(Self.at(170), time: 0.2)) == [
+                .highlight(index: 0), .moveIndicator(to: 1.2),
+            ])
         // Position 1.5: 0 and 3 are both 1.5 away; the later one wins, as nearestSegment rounds.
         #expect(
             machine.handle(.ended(Self.at(200), time: 0.3)) == [
-                .highlight(3), .moveThumb(to: 1.5), .highlight(nil), .select(3), .selectionHaptic,
+                .highlight(index: 3), .moveIndicator(to: 1.5), .highlight(index: nil),
+                .select(index: 3), .playSelectionHaptic,
             ])
         #expect(machine.selection.selectedIndex == 3)
     }
@@ -209,16 +224,19 @@ struct InteractionMachineTests {
     @Test("a thumb dragged away and back to its own segment springs back: no reselect, no haptic")
     func thumbDragBack() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         #expect(
             machine.handle(.moved(Self.at(150), time: 0.1)) == [
-                .highlight(Self.trending), .moveThumb(to: 1),
+                .highlight(index: Self.trending), .moveIndicator(to: 1),
             ])
         #expect(
             machine.handle(.moved(Self.at(50), time: 0.2)) == [
-                .highlight(Self.home), .moveThumb(to: 0),
+                .highlight(index: Self.home), .moveIndicator(to: 0),
             ])
-        #expect(machine.handle(.ended(Self.at(50), time: 0.3)) == [.highlight(nil), .cancel])
+        #expect(
+            machine.handle(.ended(Self.at(50), time: 0.3)) == [
+                .highlight(index: nil), .restoreIndicator,
+            ])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
@@ -226,33 +244,35 @@ struct InteractionMachineTests {
     func noIndicatorNoThumb() {
         var machine = Self.machine()
         machine.arrangement = Self.bar(indicator: .none)
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
-        #expect(!machine.isHoldingThumb)
-        #expect(machine.handle(.moved(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
+        #expect(!machine.isHoldingIndicator)
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 0.1)) == [.highlight(index: Self.trending)])
     }
 
     @Test("right to left: dragging the thumb leftwards moves it to later segments")
     func rightToLeftThumb() {
         // Mirrored: Home at x 200...300 (centre 250), Trending centre 150, Subscriptions centre 50.
         var machine = Self.machine(direction: .rightToLeft)
-        #expect(machine.handle(.began(Self.at(250), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.handle(.began(Self.at(250), time: 0)) == [.highlight(index: Self.home)])
         #expect(
             machine.handle(.moved(Self.at(150), time: 0.1)) == [
-                .highlight(Self.trending), .moveThumb(to: 1),
+                .highlight(index: Self.trending), .moveIndicator(to: 1),
             ])
         #expect(
             machine.handle(.moved(Self.at(100), time: 0.2)) == [
-                .highlight(Self.subscriptions), .moveThumb(to: 1.5),
+                .highlight(index: Self.subscriptions), .moveIndicator(to: 1.5),
             ])
         // Right of Home, within the margin: back at Home.
         #expect(
             machine.handle(.moved(Self.at(340), time: 0.3)) == [
-                .highlight(Self.home), .moveThumb(to: 0),
+                .highlight(index: Self.home), .moveIndicator(to: 0),
             ])
         #expect(
             machine.handle(.ended(Self.at(50), time: 0.4)) == [
-                .highlight(Self.subscriptions), .moveThumb(to: 2), .highlight(nil),
-                .select(Self.subscriptions), .selectionHaptic,
+                .highlight(index: Self.subscriptions), .moveIndicator(to: 2),
+                .highlight(index: nil),
+                .select(index: Self.subscriptions), .playSelectionHaptic,
             ])
     }
 
@@ -263,40 +283,44 @@ struct InteractionMachineTests {
     )
     func releaseOutside() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         // 44 + 56, then 44 + 71.
         #expect(machine.handle(.moved(Self.at(150, 100), time: 0.1)) == [])
-        #expect(machine.handle(.moved(Self.at(150, 115), time: 0.2)) == [.highlight(nil)])
-        #expect(machine.handle(.moved(Self.at(150, 100), time: 0.3)) == [.highlight(Self.trending)])
-        #expect(machine.handle(.moved(Self.at(150, 400), time: 0.4)) == [.highlight(nil)])
-        #expect(machine.handle(.ended(Self.at(150, 400), time: 0.5)) == [.cancel])
+        #expect(machine.handle(.moved(Self.at(150, 115), time: 0.2)) == [.highlight(index: nil)])
+        #expect(
+            machine.handle(.moved(Self.at(150, 100), time: 0.3)) == [
+                .highlight(index: Self.trending)
+            ])
+        #expect(machine.handle(.moved(Self.at(150, 400), time: 0.4)) == [.highlight(index: nil)])
+        #expect(machine.handle(.ended(Self.at(150, 400), time: 0.5)) == [.restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
     @Test("a release within the margin selects the segment in whose column it is")
     func releaseWithinMargin() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(
             machine.handle(.ended(Self.at(260, -60), time: 0.1)) == [
-                .highlight(Self.subscriptions), .highlight(nil), .select(Self.subscriptions),
-                .selectionHaptic,
+                .highlight(index: Self.subscriptions), .highlight(index: nil),
+                .select(index: Self.subscriptions),
+                .playSelectionHaptic,
             ])
     }
 
     @Test("a thumb dragged off the bar goes back to the selection; released there: nothing")
     func thumbOutside() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         #expect(
             machine.handle(.moved(Self.at(150), time: 0.1)) == [
-                .highlight(Self.trending), .moveThumb(to: 1),
+                .highlight(index: Self.trending), .moveIndicator(to: 1),
             ])
         #expect(
             machine.handle(.moved(Self.at(150, 200), time: 0.2)) == [
-                .highlight(nil), .moveThumb(to: 0),
+                .highlight(index: nil), .moveIndicator(to: 0),
             ])
-        #expect(machine.handle(.ended(Self.at(150, 200), time: 0.3)) == [.cancel])
+        #expect(machine.handle(.ended(Self.at(150, 200), time: 0.3)) == [.restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
@@ -305,9 +329,10 @@ struct InteractionMachineTests {
     @Test("an enclosing scroll view takes the touch: nothing is selected, later events do nothing")
     func cancelled() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(152, 30), time: 0.05)) == [])
-        #expect(machine.handle(.cancelled(time: 0.1)) == [.highlight(nil), .cancel])
+        #expect(
+            machine.handle(.cancelled(time: 0.1)) == [.highlight(index: nil), .restoreIndicator])
         #expect(machine.handle(.moved(Self.at(150), time: 0.15)) == [])
         #expect(machine.handle(.ended(Self.at(150), time: 0.2)) == [])
         #expect(machine.handle(.cancelled(time: 0.3)) == [])
@@ -317,28 +342,31 @@ struct InteractionMachineTests {
     @Test("yielding vertical drags: a press that first moves mostly down cancels itself")
     func yieldsVertical() {
         var machine = Self.machine(yieldsVerticalDrags: true)
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(152, 28), time: 0.02)) == [])  // within the slop
-        #expect(machine.handle(.moved(Self.at(153, 40), time: 0.05)) == [.highlight(nil), .cancel])
+        #expect(
+            machine.handle(.moved(Self.at(153, 40), time: 0.05)) == [
+                .highlight(index: nil), .restoreIndicator,
+            ])
         #expect(machine.handle(.ended(Self.at(153, 40), time: 0.1)) == [])
         #expect(machine.selection.selectedIndex == Self.home)
         // Mostly sideways first: later vertical movement no longer cancels.
-        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(170, 25), time: 1.05)) == [])
         #expect(machine.handle(.moved(Self.at(170, 60), time: 1.1)) == [])
         #expect(
             machine.handle(.ended(Self.at(170, 60), time: 1.2))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
     }
 
     @Test("without yielding, a vertical drag released on the bar is still a selection, as in UIKit")
     func verticalWithoutYielding() {
         var machine = Self.machine()
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(150, 40), time: 0.1)) == [])
         #expect(
             machine.handle(.ended(Self.at(150, 40), time: 0.2))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
     }
 
     @Test("a scroll may take the pointer, except a horizontal one while the thumb is held")
@@ -366,11 +394,12 @@ struct InteractionMachineTests {
         // in the bar's own coordinates the finger stays on Trending.
         var machine = Self.machine()
         #expect(machine.handle(.contentMoved(to: Self.origin(0, 100), time: 0)) == [])
-        #expect(machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Self.at(138), time: 0.15)) == [])
         #expect(
             machine.handle(.contentMoved(to: Self.origin(-3, 100), time: 0.16))
-                == [.highlight(nil), .cancel])
+                == [.highlight(index: nil), .restoreIndicator])
         #expect(!machine.isTracking)
         #expect(machine.handle(.moved(Self.at(138), time: 0.2)) == [])
         #expect(machine.handle(.ended(Self.at(140), time: 0.3)) == [])
@@ -382,15 +411,18 @@ struct InteractionMachineTests {
     func scrolledSidewaysThenDown() {
         var machine = Self.machine(yieldsVerticalDrags: true)
         #expect(machine.handle(.contentMoved(to: Self.origin(0, 300), time: 0)) == [])
-        #expect(machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(Self.trending)])
+        #expect(
+            machine.handle(.began(Self.at(150), time: 0.1)) == [.highlight(index: Self.trending)])
         // Sideways first: past the slop, onto Subscriptions; the vertical rule no longer applies.
         #expect(
-            machine.handle(.moved(Self.at(230, 24), time: 0.15)) == [.highlight(Self.subscriptions)]
+            machine.handle(.moved(Self.at(230, 24), time: 0.15)) == [
+                .highlight(index: Self.subscriptions)
+            ]
         )
         // Then down: the list scrolls, and the bar with it.
         #expect(
             machine.handle(.contentMoved(to: Self.origin(0, 304), time: 0.2))
-                == [.highlight(nil), .cancel])
+                == [.highlight(index: nil), .restoreIndicator])
         #expect(machine.handle(.ended(Self.at(230, 26), time: 0.3)) == [])
         #expect(machine.selection.selectedIndex == Self.home)
     }
@@ -399,20 +431,20 @@ struct InteractionMachineTests {
     func scrolledWithThumb() {
         var machine = Self.machine()
         _ = machine.handle(.contentMoved(to: Self.origin(0, 0), time: 0))
-        #expect(machine.handle(.began(Self.at(50), time: 0.1)) == [.highlight(Self.home)])
-        #expect(machine.isHoldingThumb)
+        #expect(machine.handle(.began(Self.at(50), time: 0.1)) == [.highlight(index: Self.home)])
+        #expect(machine.isHoldingIndicator)
         #expect(machine.handle(.contentMoved(to: Self.origin(-8, 1), time: 0.15)) == [])
         #expect(
             machine.handle(.moved(Self.at(150), time: 0.2))
-                == [.highlight(Self.trending), .moveThumb(to: 1)])
+                == [.highlight(index: Self.trending), .moveIndicator(to: 1)])
         #expect(
             machine.handle(.ended(Self.at(150), time: 0.3))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
         // Held again, and the content goes mostly down: the enclosing scroll takes it.
-        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
         #expect(
             machine.handle(.contentMoved(to: Self.origin(-8, 20), time: 1.1))
-                == [.highlight(nil), .cancel])
+                == [.highlight(index: nil), .restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.trending)
     }
 
@@ -420,7 +452,7 @@ struct InteractionMachineTests {
     func scrolledEdges() {
         var machine = Self.machine()
         // No origin reported yet: the first report during the press is where it began.
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(machine.press?.contentOrigin == nil)
         #expect(machine.handle(.contentMoved(to: Self.origin(5, 5), time: 0.1)) == [])
         #expect(machine.press?.contentOrigin == Self.origin(5, 5))
@@ -432,7 +464,7 @@ struct InteractionMachineTests {
         #expect(machine.contentOrigin == Self.origin(5, 5))
         #expect(
             machine.handle(.ended(Self.at(150), time: 0.5))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
         // Without a press, a report only moves the origin.
         #expect(machine.handle(.contentMoved(to: Self.origin(40, 5), time: 0.6)) == [])
         #expect(machine.contentOrigin == Self.origin(40, 5))
@@ -444,18 +476,23 @@ struct InteractionMachineTests {
     func veto() {
         var machine = Self.machine()
         var asked: [Int] = []
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         let refused = machine.handle(.ended(Self.at(150), time: 0.1)) { index in
             asked.append(index)
             return index != Self.trending
         }
-        #expect(refused == [.highlight(nil), .cancel])
+        #expect(refused == [.highlight(index: nil), .restoreIndicator])
         #expect(asked == [Self.trending])
         #expect(machine.selection.selectedIndex == Self.home)
         // The same predicate lets Subscriptions through.
-        #expect(machine.handle(.began(Self.at(250), time: 1)) == [.highlight(Self.subscriptions)])
+        #expect(
+            machine.handle(.began(Self.at(250), time: 1)) == [.highlight(index: Self.subscriptions)]
+        )
         let allowed = machine.handle(.ended(Self.at(250), time: 1.1)) { $0 != Self.trending }
-        #expect(allowed == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+        #expect(
+            allowed == [
+                .highlight(index: nil), .select(index: Self.subscriptions), .playSelectionHaptic,
+            ])
     }
 
     @Test("shouldSelect refusing a thumb drag: the thumb goes back")
@@ -464,7 +501,7 @@ struct InteractionMachineTests {
         _ = machine.handle(.began(Self.at(50), time: 0))
         _ = machine.handle(.moved(Self.at(150), time: 0.1))
         let effects = machine.handle(.ended(Self.at(150), time: 0.2)) { _ in false }
-        #expect(effects == [.highlight(nil), .cancel])
+        #expect(effects == [.highlight(index: nil), .restoreIndicator])
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
@@ -473,24 +510,28 @@ struct InteractionMachineTests {
     @Test("momentary: every tap selects, reports and clears; no reselect, no thumb")
     func momentary() {
         var machine = Self.machine(selected: nil, isMomentary: true)
-        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
         #expect(
             machine.handle(.ended(Self.at(150), time: 0.1)) == [
-                .highlight(nil), .select(Self.trending), .selectionHaptic, .clearSelection,
+                .highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic,
+                .clearSelection,
             ])
         #expect(machine.selection.selectedIndex == nil)
         // The same segment again is reported again, not a reselect.
-        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
         #expect(
             machine.handle(.ended(Self.at(150), time: 1.1)) == [
-                .highlight(nil), .select(Self.trending), .selectionHaptic, .clearSelection,
+                .highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic,
+                .clearSelection,
             ])
         // Even given a selection, momentary presses grab no thumb.
         machine.selection.select(Self.home)
-        #expect(machine.handle(.began(Self.at(50), time: 2)) == [.highlight(Self.home)])
-        #expect(!machine.isHoldingThumb)
-        #expect(machine.handle(.moved(Self.at(150), time: 2.1)) == [.highlight(Self.trending)])
-        #expect(machine.handle(.cancelled(time: 2.2)) == [.highlight(nil), .cancel])
+        #expect(machine.handle(.began(Self.at(50), time: 2)) == [.highlight(index: Self.home)])
+        #expect(!machine.isHoldingIndicator)
+        #expect(
+            machine.handle(.moved(Self.at(150), time: 2.1)) == [.highlight(index: Self.trending)])
+        #expect(
+            machine.handle(.cancelled(time: 2.2)) == [.highlight(index: nil), .restoreIndicator])
     }
 
     // MARK: Haptics
@@ -510,10 +551,13 @@ struct InteractionMachineTests {
             .began(Self.at(50), time: 4), .ended(Self.at(50, 500), time: 4.1),  // outside
         ]
         for event in script { all += machine.handle(event) }
-        #expect(all.filter { $0 == .selectionHaptic }.count == 2)
+        #expect(all.filter { $0 == .playSelectionHaptic }.count == 2)
         #expect(
-            all.filter { if case .select = $0 { true } else { false } } == [.select(1), .select(2)])
-        #expect(all.filter { if case .reselect = $0 { true } else { false } } == [.reselect(1)])
+            all.filter { if case .select = $0 { true } else { false } } == [
+                .select(index: 1), .select(index: 2),
+            ])
+        #expect(
+            all.filter { if case .reselect = $0 { true } else { false } } == [.reselect(index: 1)])
     }
 
     // MARK: Hostile input
@@ -529,25 +573,37 @@ struct InteractionMachineTests {
         #expect(machine.handle(.began(Self.at(-5), time: 0)) == [])  // outside the bar
         #expect(machine.handle(.began(Self.at(150, 1e308), time: 0)) == [])
         #expect(!machine.isTracking)
-        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
         #expect(machine.handle(.moved(Point(x: .nan, y: .nan), time: 1.1)) == [])
         #expect(machine.handle(.moved(Point(x: -.infinity, y: 22), time: 1.1)) == [])
-        #expect(machine.handle(.moved(Self.at(250), time: 1.2)) == [.highlight(Self.subscriptions)])
-        #expect(machine.handle(.moved(Self.at(1e308, -1e308), time: 1.3)) == [.highlight(nil)])
+        #expect(
+            machine.handle(.moved(Self.at(250), time: 1.2)) == [
+                .highlight(index: Self.subscriptions)
+            ])
+        #expect(
+            machine.handle(.moved(Self.at(1e308, -1e308), time: 1.3)) == [.highlight(index: nil)])
         #expect(machine.handle(.moved(Self.at(-1e308), time: 1.3)) == [])
-        #expect(machine.handle(.moved(Self.at(250), time: 1.4)) == [.highlight(Self.subscriptions)])
+        #expect(
+            machine.handle(.moved(Self.at(250), time: 1.4)) == [
+                .highlight(index: Self.subscriptions)
+            ])
         #expect(
             machine.handle(.ended(Point(x: .nan, y: 0), time: 1.5))
-                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
         // A huge thumb drag stays clamped to the bar.
-        #expect(machine.handle(.began(Self.at(250), time: 2)) == [.highlight(Self.subscriptions)])
+        #expect(
+            machine.handle(.began(Self.at(250), time: 2)) == [.highlight(index: Self.subscriptions)]
+        )
         #expect(
             machine.handle(.moved(Self.at(-1e300, 22), time: 2.1)) == [
-                .highlight(nil), .moveThumb(to: 2),
+                .highlight(index: nil), .moveIndicator(to: 2),
             ])
         #expect(
             machine.handle(.moved(Self.at(-60), time: 2.2)) == [
-                .highlight(Self.home), .moveThumb(to: 0),
+                .highlight(index: Self.home), .moveIndicator(to: 0),
             ])
     }
 
@@ -565,8 +621,9 @@ struct InteractionMachineTests {
         let ordered = run([0, 0.1, 0.2, 0.3])
         #expect(
             ordered.last == [
-                .highlight(Self.subscriptions), .moveThumb(to: 2), .highlight(nil),
-                .select(Self.subscriptions), .selectionHaptic,
+                .highlight(index: Self.subscriptions), .moveIndicator(to: 2),
+                .highlight(index: nil),
+                .select(index: Self.subscriptions), .playSelectionHaptic,
             ])
         #expect(run([5, 1, -3, .nan]) == ordered)
         #expect(run([.nan, .infinity, -.infinity, 1e308]) == ordered)
@@ -585,38 +642,41 @@ struct InteractionMachineTests {
         #expect(machine.handle(.ended(Self.at(150), time: 0)) == [])
         #expect(machine.handle(.cancelled(time: 0)) == [])
         // A second press cancels the first and starts again.
-        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(Self.trending)])
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
         #expect(
             machine.handle(.began(Self.at(250), time: 1.1)) == [
-                .highlight(nil), .cancel, .highlight(Self.subscriptions),
+                .highlight(index: nil), .restoreIndicator, .highlight(index: Self.subscriptions),
             ])
         #expect(
             machine.handle(.ended(Self.at(250), time: 1.2))
-                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
 
         var empty = Self.machine(count: 0, selected: nil)
         #expect(empty.handle(.began(Self.at(0, 0), time: 0)) == [])
         #expect(empty.handle(.ended(Self.at(0, 0), time: 0.1)) == [])
 
         var disabled = Self.machine()
-        disabled.isEnabled = false
+        disabled.context.isEnabled = false
         #expect(disabled.handle(.began(Self.at(150), time: 0)) == [])
         #expect(disabled.handle(.ended(Self.at(150), time: 0.1)) == [])
 
         var allDisabled = Self.machine(selected: nil, disabled: [0, 1, 2])
         #expect(allDisabled.handle(.began(Self.at(150), time: 0)) == [])
         #expect(allDisabled.handle(.moved(Self.at(250), time: 0.1)) == [])
-        #expect(allDisabled.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+        #expect(allDisabled.handle(.ended(Self.at(250), time: 0.2)) == [.restoreIndicator])
 
         // NaN and negative slop and margin count as 0.
         var strict = Self.machine()
-        strict.tapSlop = .nan
-        strict.releaseMargin = -5
-        #expect(strict.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
-        #expect(strict.handle(.moved(Self.at(51), time: 0.1)) == [.moveThumb(to: 0.01)])
+        strict.machine.tapSlop = .nan
+        strict.machine.releaseMargin = -5
+        #expect(strict.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
+        #expect(strict.handle(.moved(Self.at(51), time: 0.1)) == [.moveIndicator(to: 0.01)])
         #expect(
             strict.handle(.ended(Self.at(51, 45), time: 0.2)) == [
-                .highlight(nil), .moveThumb(to: 0), .cancel,
+                .highlight(index: nil), .moveIndicator(to: 0), .restoreIndicator,
             ])
     }
 

@@ -13,21 +13,21 @@ struct LensMachineStrideTests {
     static func lens(
         count: Int, width: Double, direction: LayoutDirection,
         indicator: Indicator = .fill(insets: EdgeInsets(all: 2), cornerRadius: .infinity)
-    ) -> LensMachine {
+    ) -> LensHost {
         let arrangement = SegmentedLayout(
             distribution: .fillEqually(), indicator: indicator, layoutDirection: direction
         )
         .arrange(
             contentSizes: Array(repeating: Size(width: 30, height: 20), count: count),
             in: Size(width: width, height: 36))
-        return LensMachine(
-            interaction: InteractionMachine(
-                arrangement: arrangement, selection: SelectionModel(count: count)))
+        let context = LensMachine.Context(
+            arrangement: arrangement, selection: SelectionModel(count: count))
+        return LensHost(lens: LensMachine(context: context), context: context)
     }
 
     /// Presses segment 0, scrubs past the far end and back past the start, releases, taps
     /// the middle; returns the largest difference between the drawn and the computed state.
-    static func worstDifference(_ start: LensMachine) throws -> Double {
+    static func worstDifference(_ start: LensHost) throws -> Double {
         var lens = start
         let frames = lens.arrangement.segmentFrames
         let count = frames.count
@@ -49,9 +49,9 @@ struct LensMachineStrideTests {
             let next = times[index + 1]
             while time < next {
                 let drawn = try #require(lens.state(at: time))
-                let computed = try #require(lens.computedState(at: time))
-                let a = drawn.thumbFrame
-                let b = computed.thumbFrame
+                let computed = try #require(lens.lens.computedState(at: time))
+                let a = drawn.indicatorFrame
+                let b = computed.indicatorFrame
                 worst = max(
                     worst, abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width),
                     abs(a.height - b.height), abs(drawn.position - computed.position),
@@ -69,11 +69,11 @@ struct LensMachineStrideTests {
         arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func matchesStops(direction: LayoutDirection) throws {
         let short = Self.lens(count: 3, width: 300, direction: direction)
-        #expect(short.uniform)
+        #expect(short.lens.uniform)
         #expect(try Self.worstDifference(short) <= 1e-9 * 301)
         // 7 segments of 390/7 pt: equal widths whose last bits differ.
         let odd = Self.lens(count: 7, width: 390, direction: direction)
-        #expect(odd.uniform)
+        #expect(odd.lens.uniform)
         #expect(try Self.worstDifference(odd) <= 1e-9 * 391)
     }
 
@@ -82,15 +82,14 @@ struct LensMachineStrideTests {
         let elastic = Self.lens(
             count: 4, width: 400, direction: .leftToRight,
             indicator: .fill(travel: .elastic))
-        #expect(!elastic.uniform)
+        #expect(!elastic.lens.uniform)
         let unequal = SegmentedLayout(distribution: .packed(), indicator: .fill())
             .arrange(
                 contentSizes: [Size(width: 30, height: 20), Size(width: 90, height: 20)],
                 in: Size(width: 300, height: 36))
-        let lens = LensMachine(
-            interaction: InteractionMachine(
-                arrangement: unequal, selection: SelectionModel(count: 2)))
-        #expect(!lens.uniform)
+        let context = LensMachine.Context(arrangement: unequal, selection: SelectionModel(count: 2))
+        let lens = LensHost(lens: LensMachine(context: context), context: context)
+        #expect(!lens.lens.uniform)
         #expect(try Self.worstDifference(lens) == 0)
     }
 }

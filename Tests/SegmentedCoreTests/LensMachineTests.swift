@@ -18,19 +18,20 @@ struct LensMachineTests {
         count: Int = 3, selected: Int? = 0, disabled: Set<Int> = [],
         direction: LayoutDirection = .leftToRight, reduceMotion: Bool = false,
         parameters: LensParameters = .liquidGlass
-    ) -> LensMachine {
+    ) -> LensHost {
         let arrangement = SegmentedLayout(
             distribution: .fillEqually(), indicator: .fill(), layoutDirection: direction
         )
         .arrange(
             contentSizes: Array(repeating: Size(width: 40, height: 20), count: count),
             in: Size(width: 100 * Double(count), height: 44))
-        return LensMachine(
-            interaction: InteractionMachine(
-                arrangement: arrangement,
-                selection: SelectionModel(
-                    count: count, selectedIndex: selected, disabledIndices: disabled)),
-            parameters: parameters, reduceMotion: reduceMotion)
+        let context = LensMachine.Context(
+            arrangement: arrangement,
+            selection: SelectionModel(
+                count: count, selectedIndex: selected, disabledIndices: disabled))
+        return LensHost(
+            lens: LensMachine(context: context, parameters: parameters, reduceMotion: reduceMotion),
+            context: context)
     }
 
     static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
@@ -52,7 +53,7 @@ struct LensMachineTests {
     @Test("press on the selected segment: the thumb lifts to 1.15 over 0.15 s, eased out, in place")
     func pressLifts() throws {
         var lens = Self.lens()
-        #expect(lens.handle(.began(Self.at(50), time: 0)) == [.highlight(Self.home)])
+        #expect(lens.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         let start = try #require(lens.state(at: 0))
         #expect(start.lift == 0)
         #expect(start.scale == 1)
@@ -63,8 +64,9 @@ struct LensMachineTests {
         let lifted = try #require(lens.state(at: 0.15))
         #expect(lifted.lift == 1)
         #expect(approx(lifted.scale, 1.15))
-        #expect(lifted.thumbFrame == Self.rest(0))  // lifted where it rests, not moved
-        #expect(approx(lifted.scaledThumbFrame, Rect(x: -7.5, y: -3.3, width: 115, height: 50.6)))
+        #expect(lifted.indicatorFrame == Self.rest(0))  // lifted where it rests, not moved
+        #expect(
+            approx(lifted.scaledIndicatorFrame, Rect(x: -7.5, y: -3.3, width: 115, height: 50.6)))
         #expect(lens.isSettled(at: 0.15))
         #expect(!lens.isSettled(at: 0.1))
     }
@@ -74,7 +76,9 @@ struct LensMachineTests {
         var lens = Self.lens()
         lens.handle(.began(Self.at(50), time: 0))
         #expect(
-            lens.handle(.ended(Self.at(52), time: 0.2)) == [.highlight(nil), .reselect(Self.home)])
+            lens.handle(.ended(Self.at(52), time: 0.2)) == [
+                .highlight(index: nil), .reselect(index: Self.home),
+            ])
         #expect(try #require(lens.state(at: 0.2)).lift == 1)
         #expect(approx(try #require(lens.state(at: 0.275)).lift, 1 - Self.easeOut(0.5)))
         #expect(try #require(lens.state(at: 0.35)).lift == 0)
@@ -83,11 +87,15 @@ struct LensMachineTests {
     @Test("press on another segment: no lift; the release selects it and the thumb stretches over")
     func tapElsewhere() throws {
         var lens = Self.lens()
-        #expect(lens.handle(.began(Self.at(250), time: 0)) == [.highlight(Self.subscriptions)])
+        #expect(
+            lens.handle(.began(Self.at(250), time: 0)) == [.highlight(index: Self.subscriptions)])
         #expect(try #require(lens.state(at: 0.1)).lift == 0)
         #expect(
             lens.handle(.ended(Self.at(250), time: 0.1))
-                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
         // 0.1 s after the release: each edge from rest at 0 towards 2 on its own spring.
         let state = try #require(lens.state(at: 0.2))
         let leading = 2 + Self.critical(-2, 0, response: 0.2, 0.1)
@@ -95,7 +103,7 @@ struct LensMachineTests {
         #expect(leading > trailing)
         #expect(
             approx(
-                state.thumbFrame,
+                state.indicatorFrame,
                 Rect(x: 100 * trailing, y: 0, width: 100 * (leading - trailing) + 100, height: 44)))
         #expect(state.isStretched(restWidth: 100))
         #expect(state.lift == 0)
@@ -111,17 +119,17 @@ struct LensMachineTests {
         lens.handle(.began(Self.at(50), time: 0))
         // Within the slop (10 pt) nothing moves.
         #expect(lens.handle(.moved(Self.at(58), time: 0.05)) == [])
-        #expect(try #require(lens.state(at: 0.05)).thumbFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: 0.05)).indicatorFrame == Self.rest(0))
         #expect(
             lens.handle(.moved(Self.at(150), time: 0.1))
-                == [.highlight(Self.trending), .moveThumb(to: 1)])
+                == [.highlight(index: Self.trending), .moveIndicator(to: 1)])
         #expect(lens.target == 1)
         let state = try #require(lens.state(at: 0.2))
         let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
         let trailing = 1 + Self.critical(-1, 0, response: 0.4, 0.1)
-        #expect(approx(state.thumbFrame.minX, 100 * trailing))
-        #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
-        #expect(state.thumbFrame.width > 100)  // stretched towards Trending
+        #expect(approx(state.indicatorFrame.minX, 100 * trailing))
+        #expect(approx(state.indicatorFrame.maxX, 100 * leading + 100))
+        #expect(state.indicatorFrame.width > 100)  // stretched towards Trending
         #expect(state.lift == 1)
         // The emphasis follows the thumb's centre.
         let centre = (leading + trailing) / 2
@@ -129,7 +137,7 @@ struct LensMachineTests {
         #expect(approx(state.emphasis.upperEmphasis, centre))
         // Held still, it settles back to its width on Trending.
         let settled = try #require(lens.state(at: 3))
-        #expect(settled.thumbFrame == Self.rest(1))
+        #expect(settled.indicatorFrame == Self.rest(1))
         #expect(lens.isSettled(at: 3))
     }
 
@@ -142,8 +150,8 @@ struct LensMachineTests {
         let (leading, trailing) = lens.edgePositions(at: 0.2)
         #expect(leading < trailing)  // the fast edge is ahead, to the left
         let state = try #require(lens.state(at: 0.2))
-        #expect(approx(state.thumbFrame.minX, 100 * leading))
-        #expect(approx(state.thumbFrame.maxX, 100 * trailing + 100))
+        #expect(approx(state.indicatorFrame.minX, 100 * leading))
+        #expect(approx(state.indicatorFrame.maxX, 100 * trailing + 100))
     }
 
     @Test(
@@ -163,15 +171,18 @@ struct LensMachineTests {
         // 100 pt past the last centre (within the 70-pt margin beyond the bar) wants 1 segment
         // more; (1 − 1 / (1 · 0.55 / 0.25 + 1)) · 0.25 = 0.171875.
         #expect(
-            lens.handle(.moved(Self.at(350), time: 0.1)) == [.moveThumb(to: 2)])
+            lens.handle(.moved(Self.at(350), time: 0.1)) == [.moveIndicator(to: 2)])
         #expect(approx(lens.target, 2.171875))
         let held = try #require(lens.state(at: 3))
-        #expect(approx(held.thumbFrame, Rect(x: 217.1875, y: 0, width: 100, height: 44)))
+        #expect(approx(held.indicatorFrame, Rect(x: 217.1875, y: 0, width: 100, height: 44)))
         #expect(held.position == 2)  // emphasis stays on the end
         // The release lands on the last segment: no change, the thumb springs back.
-        #expect(lens.handle(.ended(Self.at(350), time: 3)) == [.highlight(nil), .cancel])
+        #expect(
+            lens.handle(.ended(Self.at(350), time: 3)) == [
+                .highlight(index: nil), .restoreIndicator,
+            ])
         #expect(lens.target == 2)
-        #expect(try #require(lens.state(at: 6)).thumbFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: 6)).indicatorFrame == Self.rest(2))
     }
 
     @Test("before the first segment the rubber band pulls the other way")
@@ -180,7 +191,7 @@ struct LensMachineTests {
         lens.handle(.began(Self.at(50), time: 0))
         lens.handle(.moved(Self.at(-50), time: 0.1))
         #expect(approx(lens.target, -0.171875))
-        #expect(approx(lens.state(at: 3)?.thumbFrame.minX ?? .nan, -17.1875))
+        #expect(approx(lens.state(at: 3)?.indicatorFrame.minX ?? .nan, -17.1875))
     }
 
     @Test("beyond the release margin the thumb goes back to the selection")
@@ -204,7 +215,7 @@ struct LensMachineTests {
         #expect(before > 0)
         #expect(
             lens.handle(.ended(Self.at(160), time: 0.1))
-                == [.highlight(nil), .select(Self.trending), .selectionHaptic])
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
         #expect(lens.target == 1)
         // The same positions and speed the instant after: nothing jumps, the speed carries on.
         #expect(approx(lens.velocity(at: 0.1), before))
@@ -220,7 +231,7 @@ struct LensMachineTests {
         #expect(approx(edgesBefore.leading, 1.1 + x))
         let leading = lens.edgePositions(at: 0.15).leading
         #expect(approx(leading, 1 + Self.critical(1.1 + x - 1, v, response: 0.2, 0.05)))
-        #expect(try #require(lens.state(at: 3)).thumbFrame == Self.rest(1))
+        #expect(try #require(lens.state(at: 3)).indicatorFrame == Self.rest(1))
     }
 
     @Test("release near a disabled segment lands on the nearest enabled one")
@@ -230,7 +241,10 @@ struct LensMachineTests {
         lens.handle(.moved(Self.at(160), time: 0.05))  // thumb at 1.1: Trending is disabled
         #expect(
             lens.handle(.ended(Self.at(160), time: 0.1))
-                == [.highlight(nil), .select(Self.subscriptions), .selectionHaptic])
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
         #expect(lens.target == 2)
     }
 
@@ -243,9 +257,11 @@ struct LensMachineTests {
         let speed = lens.velocity(at: 0.15)
         #expect(speed > 0)
         // Pressed on Subscriptions (the selection) mid-flight: it lifts from where it is.
-        #expect(lens.handle(.began(Self.at(250), time: 0.15)) == [.highlight(Self.subscriptions)])
+        #expect(
+            lens.handle(.began(Self.at(250), time: 0.15)) == [.highlight(index: Self.subscriptions)]
+        )
         let after = try #require(lens.state(at: 0.15))
-        #expect(approx(after.thumbFrame, before.thumbFrame))
+        #expect(approx(after.indicatorFrame, before.indicatorFrame))
         #expect(approx(lens.velocity(at: 0.15), speed))
         #expect(after.lift == 0)
         #expect(try #require(lens.state(at: 0.3)).lift == 1)
@@ -281,8 +297,8 @@ struct LensMachineTests {
         let state = try #require(lens.state(at: 0.1))
         let leading = 2 + Self.critical(-2, 0, response: 0.25, 0.1)
         let trailing = 2 + Self.critical(-2, 0, response: 0.4, 0.1)
-        #expect(approx(state.thumbFrame.minX, 100 * trailing))
-        #expect(approx(state.thumbFrame.maxX, 100 * leading + 100))
+        #expect(approx(state.indicatorFrame.minX, 100 * trailing))
+        #expect(approx(state.indicatorFrame.maxX, 100 * leading + 100))
         // Underdamped: x(t) = e^(−ζωt)·(x0·cos ω_d t + (ζω·x0 / ω_d)·sin ω_d t) from rest.
         var bouncy = Self.lens(
             parameters: LensParameters(
@@ -302,7 +318,8 @@ struct LensMachineTests {
         #expect(approx(edges.leading, 2 + underdamped(response: 0.3, 0.2)))
         #expect(approx(edges.trailing, 2 + underdamped(response: 0.5, 0.2)))
         let drawn = try #require(bouncy.state(at: 0.2))
-        #expect(approx(drawn.thumbFrame.maxX, 100 * Swift.max(edges.leading, edges.trailing) + 100))
+        #expect(
+            approx(drawn.indicatorFrame.maxX, 100 * Swift.max(edges.leading, edges.trailing) + 100))
     }
 
     // MARK: Right to left
@@ -315,13 +332,13 @@ struct LensMachineTests {
         lens.handle(.moved(Self.at(150), time: 0.1))
         #expect(lens.target == 1)
         let state = try #require(lens.state(at: 0.2))
-        #expect(state.thumbFrame.width > 100)
+        #expect(state.indicatorFrame.width > 100)
         // Leading edge (towards segment 1, leftwards) defines the left side.
         let leading = 1 + Self.critical(-1, 0, response: 0.2, 0.1)
-        #expect(approx(state.thumbFrame.minX, 200 - 100 * leading))
+        #expect(approx(state.indicatorFrame.minX, 200 - 100 * leading))
         lens.handle(.moved(Self.at(-50), time: 0.3))  // 100 pt past segment 2's centre (50)
         #expect(approx(lens.target, 2.171875))
-        #expect(approx(lens.state(at: 5)?.thumbFrame.minX ?? .nan, -17.1875))
+        #expect(approx(lens.state(at: 5)?.indicatorFrame.minX ?? .nan, -17.1875))
     }
 
     // MARK: Reduce Motion
@@ -333,17 +350,17 @@ struct LensMachineTests {
         #expect(try #require(lens.state(at: 0.1)).lift == 0)
         #expect(try #require(lens.state(at: 0.1)).scale == 1)
         lens.handle(.moved(Self.at(150), time: 0.1))
-        #expect(try #require(lens.state(at: 0.1)).thumbFrame == Self.rest(1))
+        #expect(try #require(lens.state(at: 0.1)).indicatorFrame == Self.rest(1))
         lens.handle(.moved(Self.at(350), time: 0.2))
         #expect(lens.target == 2)  // clamped: no rubber band
-        #expect(try #require(lens.state(at: 0.2)).thumbFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: 0.2)).indicatorFrame == Self.rest(2))
         lens.handle(.ended(Self.at(350), time: 0.3))
         #expect(lens.selection.selectedIndex == 2)
         #expect(lens.isSettled(at: 0.3))
         // A tap elsewhere: placed at once, never stretched.
         lens.handle(.began(Self.at(50), time: 1))
         lens.handle(.ended(Self.at(50), time: 1.1))
-        #expect(try #require(lens.state(at: 1.1)).thumbFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: 1.1)).indicatorFrame == Self.rest(0))
     }
 
     // MARK: Hostile input
@@ -356,11 +373,11 @@ struct LensMachineTests {
         lens.handle(.began(Self.at(250), time: 1))
         lens.handle(.ended(Self.at(250), time: .nan))  // counts as 1
         #expect(lens.time == 1)
-        #expect(try #require(lens.state(at: .nan)).thumbFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: .nan)).indicatorFrame == Self.rest(2))
         // Before the latest event: as of that event (the thumb still on Home).
-        #expect(try #require(lens.state(at: -5)).thumbFrame == Self.rest(0))
-        #expect(try #require(lens.state(at: -.infinity)).thumbFrame == Self.rest(0))
-        #expect(try #require(lens.state(at: .infinity)).thumbFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: -5)).indicatorFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: -.infinity)).indicatorFrame == Self.rest(0))
+        #expect(try #require(lens.state(at: .infinity)).indicatorFrame == Self.rest(2))
         lens.select(1, at: 0.5)  // earlier than 1: counts as 1
         #expect(lens.time == 1)
         #expect(lens.isSettled(at: .nan))
@@ -394,7 +411,7 @@ struct LensMachineTests {
         var lens = Self.lens(selected: nil, disabled: [0, 1, 2])
         lens.handle(.began(Self.at(150), time: 0))
         lens.handle(.moved(Self.at(250), time: 0.1))
-        #expect(lens.handle(.ended(Self.at(250), time: 0.2)) == [.cancel])
+        #expect(lens.handle(.ended(Self.at(250), time: 0.2)) == [.restoreIndicator])
         #expect(try #require(lens.state(at: 0.2)) == (try #require(lens.state(at: 5))))
         #expect(try #require(lens.state(at: 0.2)).lift == 0)
     }
@@ -408,14 +425,16 @@ struct LensMachineTests {
                 in: Size(width: 600, height: 44))
         lens.update(arrangement: wider, at: 0)
         #expect(
-            try #require(lens.state(at: 0)).thumbFrame == Rect(x: 200, y: 0, width: 200, height: 44)
+            try #require(lens.state(at: 0)).indicatorFrame
+                == Rect(x: 200, y: 0, width: 200, height: 44)
         )
         // Fewer segments than the selection: the selection model decides, the thumb follows.
         let one = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
             .arrange(contentSizes: [Size(width: 40, height: 20)], in: Size(width: 100, height: 44))
         lens.update(arrangement: one, selection: SelectionModel(count: 1), at: 1)
         #expect(
-            try #require(lens.state(at: 9)).thumbFrame == Rect(x: 0, y: 0, width: 100, height: 44))
+            try #require(lens.state(at: 9)).indicatorFrame
+                == Rect(x: 0, y: 0, width: 100, height: 44))
     }
 
     // MARK: Parameters
@@ -450,6 +469,6 @@ struct LensMachineTests {
         #expect(lifted.scale == 1)
         #expect(lifted.magnification == 1)
         lens.handle(.moved(Self.at(150), time: 0.1))
-        #expect(approx(try #require(lens.state(at: 0.1001)).thumbFrame, Self.rest(1), 1e-6))
+        #expect(approx(try #require(lens.state(at: 0.1001)).indicatorFrame, Self.rest(1), 1e-6))
     }
 }

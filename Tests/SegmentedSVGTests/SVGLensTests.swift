@@ -14,10 +14,13 @@ struct SVGLensTests {
     /// given, moved to that x at 0.2.
     func lens(scrubTo x: Double? = nil, renderer: SVGRenderer? = nil) -> LensMachine {
         let renderer = renderer ?? self.renderer
+        let context = renderer.lensContext(Self.labels, selected: 1)
         var lens = renderer.makeLens(Self.labels, selected: 1)
         let week = lens.arrangement.segmentFrames[1]
-        lens.handle(.began(Point(x: week.midX, y: week.midY), time: 0))
-        if let x { lens.handle(.moved(Point(x: x, y: week.midY), time: 0.2)) }
+        lens.handle(.pointer(.began(Point(x: week.midX, y: week.midY), time: 0)), in: context)
+        if let x {
+            lens.handle(.pointer(.moved(Point(x: x, y: week.midY), time: 0.2)), in: context)
+        }
         return lens
     }
 
@@ -43,7 +46,7 @@ struct SVGLensTests {
         let svg = renderer.render(Self.labels, lens: state)
         assertSnapshot(svg, named: "liquid-glass-lens-pressed")
         #expect(xmlParseError(svg) == nil)
-        let thumb = state.scaledThumbFrame
+        let thumb = state.scaledIndicatorFrame
         #expect(svg.contains("class=\"lens-shadow\""))
         #expect(svg.contains("clip-path=\"url(#lens-clip)\""))
         #expect(svg.contains("scale(1.15)"))
@@ -61,7 +64,7 @@ struct SVGLensTests {
         #expect(state.isStretched(restWidth: rest.width))
         let svg = renderer.render(Self.labels, lens: state)
         assertSnapshot(svg, named: "liquid-glass-lens-stretched")
-        #expect(svg.contains("width=\"\(SVGNumber.format(state.scaledThumbFrame.width))\""))
+        #expect(svg.contains("width=\"\(SVGNumber.format(state.scaledIndicatorFrame.width))\""))
     }
 
     @Test("dark and right to left draw their reference pictures")
@@ -92,7 +95,7 @@ struct SVGLensTests {
         let state = try #require(lens.state(at: 0.26))
         let svg = mirrored.render(Self.labels, lens: state)
         assertSnapshot(svg, named: "liquid-glass-lens-stretched-rtl")
-        #expect(state.thumbFrame.minX < lens.arrangement.indicatorFrame(at: 1).minX)
+        #expect(state.indicatorFrame.minX < lens.arrangement.indicatorFrame(at: 1).minX)
     }
 
     @Test("animated: press, scrub and release become key frames of the thumb, magnifier and titles")

@@ -36,7 +36,8 @@ struct DemoLensTests {
     func lensMade() throws {
         let demo = DemoState(size: size, colors: .none)
         let lens = try #require(demo.items[glass].lens)
-        #expect(lens.selection.selectedIndex == 1)
+        #expect(lens.target == 1)
+        #expect(demo.items[glass].selection.selectedIndex == 1)
         let line = try #require(row(demo, at: 0))
         #expect(line.contains("[") && line.contains("Week"))
     }
@@ -48,11 +49,11 @@ struct DemoLensTests {
         var demo = DemoState(size: size, colors: .none)
         let week = try #require(title("Week", in: demo))
         let month = try #require(title("Month", in: demo))
-        let restWidth = try #require(demo.items[glass].lens?.state(at: 0)).thumbFrame.width
+        let restWidth = try #require(demo.items[glass].lens?.state(at: 0)).indicatorFrame.width
         demo.apply(.press(column: week.column + 1, row: week.row), at: 0)
         let lifted = try #require(demo.items[glass].lens?.state(at: 0.2))
         #expect(lifted.lift == 1)
-        #expect(lifted.scaledThumbFrame.width > restWidth)
+        #expect(lifted.scaledIndicatorFrame.width > restWidth)
         let pressedRow = try #require(row(demo, at: 0.2))
         #expect(pressedRow.contains("(") && pressedRow.contains(")"))
         #expect(!pressedRow.contains("["))
@@ -69,7 +70,7 @@ struct DemoLensTests {
         #expect(!settled.contains("("))
     }
 
-    @Test("keys move the glass thumb through the lens; Reduce Motion places it at once")
+    @Test("keys move the glass indicator through the lens; Reduce Motion places it at once")
     func keysAndReducedMotion() throws {
         var demo = DemoState(size: size, colors: .none)
         for _ in 0..<glass { demo.apply(.focusNext, at: 0) }

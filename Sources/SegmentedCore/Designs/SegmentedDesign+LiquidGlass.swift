@@ -1,20 +1,20 @@
 extension SegmentedDesign {
     /// The segmented control as iOS 26 draws it: equal segments on a capsule track with no
-    /// dividers, a capsule thumb that lifts into a glass lens when pressed and can be
+    /// dividers, a capsule indicator that lifts into a glass lens when pressed and can be
     /// scrubbed (``LensMachine``), titles drawn above the glass so they stay sharp.
     ///
     /// Apple documents no number of this control (`UISegmentedControl.h` is unchanged in the
     /// iOS 26.2 SDK), so the geometry is our estimate of the system control, to be measured
-    /// on a device: 36 pt tall, the thumb inset 2 pt in the track, titles 13 pt (the commonly
+    /// on a device: 36 pt tall, the indicator inset 2 pt in the track, titles 13 pt (the commonly
     /// measured `UISegmentedControl` default) with the selected one bold. The track is
     /// `UIColor.tertiarySystemFill` (#767680 at 12 % light, 24 % dark, as UIKit resolves it),
-    /// the resting thumb white in light and #636366 in dark (as the sliding pill). Glass
+    /// the resting indicator white in light and #636366 in dark (as the sliding pill). Glass
     /// colours, lens constants and their sources: ``GlassStyle``, ``LensParameters`` and
     /// docs/designs.md.
     ///
     /// ```swift
     /// let design = SegmentedDesign.liquidGlass
-    /// var lens = LensMachine(interaction: interaction, parameters: design.glass!.lensParameters)
+    /// var lens = LensMachine(context: context, parameters: design.glass!.lensParameters)
     /// ```
     public static let liquidGlass: SegmentedDesign = {
         var design = SegmentedDesign(
@@ -62,6 +62,6 @@ extension SegmentedDesign {
         return design
     }()
 
-    /// The Liquid Glass thumb's inset in its track, in points (our estimate of iOS 26).
+    /// The Liquid Glass indicator's inset in its track, in points (our estimate of iOS 26).
     public static let glassThumbInset = 2.0
 }

@@ -1,6 +1,6 @@
 extension Arrangement {
     /// The fractional segment position under a horizontal coordinate: the indicator's
-    /// position that puts its centre under the pointer, as a dragged thumb needs. Between two
+    /// position that puts its centre under the pointer, as a dragged indicator needs. Between two
     /// segment centres it interpolates linearly; before the first centre it is 0 and past the
     /// last it is `count − 1`, so the result always lies on the bar. Right-to-left
     /// arrangements are mirrored: moving left increases the position.

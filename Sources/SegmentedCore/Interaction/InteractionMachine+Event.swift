@@ -3,9 +3,9 @@ extension InteractionMachine {
     /// in the arrangement's coordinates, with a time in seconds.
     ///
     /// ```swift
-    /// interaction.handle(.began(Point(x: 40, y: 20), time: 0))
-    /// interaction.handle(.moved(Point(x: 140, y: 22), time: 0.1))
-    /// interaction.handle(.ended(Point(x: 140, y: 22), time: 0.2))
+    /// interaction.handle(.began(Point(x: 40, y: 20), time: 0), in: context)
+    /// interaction.handle(.moved(Point(x: 140, y: 22), time: 0.1), in: context)
+    /// interaction.handle(.ended(Point(x: 140, y: 22), time: 0.2), in: context)
     /// ```
     public enum Event: Sendable, Hashable {
         /// The pointer went down.

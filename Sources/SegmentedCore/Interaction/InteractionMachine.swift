@@ -1,50 +1,55 @@
 /// How touches, mouse presses and drags on a segmented control turn into highlights, a
-/// dragged thumb and selections: the one decision every front-end feeds with pointer events
-/// and whose effects it carries out.
+/// dragged indicator and selections: the one decision every front-end feeds with pointer
+/// events and whose effects it carries out.
 ///
 /// The rules follow `UISegmentedControl` (iOS 13 and later) and `Picker(.segmented)`:
 ///
 /// - **Tap.** A press on an enabled segment highlights it; the release selects it. Nothing is
 ///   selected on press. A tap (press and release within ``tapSlop``) on the segment that is
-///   already selected asks for ``Effect/reselect(_:)`` instead.
-/// - **Thumb drag.** A press on the selected segment grabs the thumb (when the arrangement
-///   draws an indicator). Once the pointer has moved beyond ``tapSlop`` the thumb follows it,
-///   keeping the offset at which it was grabbed, clamped to the bar; the release selects the
-///   enabled segment nearest the thumb. UIKit's and SwiftUI's segmented controls can be
-///   changed by dragging the thumb; apps built on other libraries ask for the same
-///   (for example kiwicom/orbit-swiftui issue 574, "A native segmented control / picker can
-///   have its value changed by dragging").
+///   already selected asks for ``Effect/reselect(index:)`` instead.
+/// - **Indicator drag.** A press on the selected segment grabs the indicator (when the
+///   arrangement draws one). Once the pointer has moved beyond ``tapSlop`` the indicator
+///   follows it, keeping the offset at which it was grabbed, clamped to the bar; the release
+///   selects the enabled segment nearest the indicator. UIKit's and SwiftUI's segmented
+///   controls can be changed by dragging the indicator (their "thumb"); apps built on other
+///   libraries ask for the same (for example kiwicom/orbit-swiftui issue 574, "A native
+///   segmented control / picker can have its value changed by dragging").
 /// - **Press on another segment, then move.** `UISegmentedControl` lets the highlight follow
 ///   the finger to the segment under it, and the release selects that segment; this machine
 ///   does the same. Disabled segments are never highlighted.
 /// - **Leaving the bar.** Within ``releaseMargin`` of the bar the pointer still counts as on
 ///   it (the nearest segment's column). Beyond the margin nothing is highlighted, a dragged
-///   thumb goes back to the selection, and a release there selects nothing. UIKit's
+///   indicator goes back to the selection, and a release there selects nothing. UIKit's
 ///   `UIControl` keeps a touch "inside" for about 70 points beyond its bounds (observed, not
 ///   documented by Apple; see the Stack Overflow question "UIControlEventTouchDragExit
 ///   triggers when 100 pixels away from UIButton", question 14340122), which is the default.
 /// - **Cancel.** ``Event/cancelled(time:)``, sent when an enclosing scroll view takes the
-///   touch, selects nothing. With ``yieldsVerticalDrags`` on (for front-ends whose platform
-///   sends no such cancel), a press whose first movement beyond the slop is more vertical
-///   than horizontal cancels itself.
+///   touch, selects nothing. With ``Context/yieldsVerticalDrags`` on (for front-ends whose
+///   platform sends no such cancel), a press whose first movement beyond the slop is more
+///   vertical than horizontal cancels itself.
 /// - **Scrolled.** A press ends as a cancel, selecting nothing, the moment the content under
 ///   the pointer moves (``Event/contentMoved(to:time:)`` reports an origin other than the one
 ///   the press began with), because then a scroll is carrying the content along with the
 ///   finger: every later location would land on the segment the press started on. The one
-///   exception is a press that holds the thumb and content that moved mostly horizontally:
-///   the thumb keeps swipes along the bar, as ``yieldsScroll(dx:dy:)`` says, and the
-///   front-end stops the bar's own scrolling while ``isHoldingThumb`` is true. A front-end
-///   that cannot observe the platform's scroll taking the pointer away reports the origin
-///   instead, and the rule needs nothing else from it.
-/// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:shouldSelect:)`` can refuse a
-///   selection at release; a refused release ends like a cancel, with no haptic.
-/// - **Momentary.** With ``isMomentary`` on, a release reports ``Effect/select(_:)`` and then
-///   ``Effect/clearSelection``: no lasting selection, as `UISegmentedControl.isMomentary`
-///   ("segments … don't show selected state and don't update the value of
-///   selectedSegmentIndex after tracking ends", Apple's documentation). A momentary press
-///   never grabs a thumb and a tap is never a reselect: every tap is reported.
-/// - **Haptic.** ``Effect/selectionHaptic`` comes with every committed ``Effect/select(_:)``
-///   and never otherwise.
+///   exception is a press that holds the indicator and content that moved mostly
+///   horizontally: the indicator keeps swipes along the bar, as ``yieldsScroll(dx:dy:)``
+///   says, and the front-end stops the bar's own scrolling while ``isHoldingIndicator`` is
+///   true. A front-end that cannot observe the platform's scroll taking the pointer away
+///   reports the origin instead, and the rule needs nothing else from it.
+/// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:in:shouldSelect:)`` can
+///   refuse a selection at release; a refused release ends like a cancel, with no haptic.
+/// - **Momentary.** With ``Context/isMomentary`` on, a release reports
+///   ``Effect/select(index:)`` and then ``Effect/clearSelection``: no lasting selection, as
+///   `UISegmentedControl.isMomentary` ("segments … don't show selected state and don't update
+///   the value of selectedSegmentIndex after tracking ends", Apple's documentation). A
+///   momentary press never grabs the indicator and a tap is never a reselect: every tap is
+///   reported.
+/// - **Haptic.** ``Effect/playSelectionHaptic`` comes with every committed
+///   ``Effect/select(index:)`` and never otherwise.
+///
+/// What the host owns (the arrangement, the selection, whether the control is enabled or
+/// momentary) is not kept here: every call to ``handle(_:in:shouldSelect:)`` reads it from a
+/// ``Context``, and a committed ``Effect/select(index:)`` is the host's to store.
 ///
 /// Hostile input has a defined result: a press with a non-finite point, outside the bar, on
 /// an empty arrangement or on a disabled control is ignored; a move with a non-finite point is
@@ -55,30 +60,19 @@
 /// `UISegmentedControl` has no time limit on a press.
 ///
 /// ```swift
-/// var interaction = InteractionMachine(arrangement: arrangement, selection: selection)
-/// let effects = interaction.handle(.ended(point, time: now)) { index in
+/// var interaction = InteractionMachine()
+/// let context = InteractionMachine.Context(arrangement: arrangement, selection: selection)
+/// let effects = interaction.handle(.ended(point, time: now), in: context) { index in
 ///     delegate.shouldSelect(index)
 /// }
 /// ```
 public struct InteractionMachine: Sendable, Hashable {
-    /// The geometry the pointer is hit-tested against; update it after every layout.
-    public var arrangement: Arrangement
-    /// The selection and the disabled segments; update it when the selection or the items
-    /// change outside the machine. A committed ``Effect/select(_:)`` updates it here too.
-    public var selection: SelectionModel
-    /// Whether the control selects, reports and then keeps no selection.
-    public var isMomentary: Bool
-    /// Whether the control as a whole accepts presses.
-    public var isEnabled: Bool
     /// How far the pointer may move, in points, and still make a tap: 10, the documented
     /// default of `UILongPressGestureRecognizer.allowableMovement`. NaN or negative counts as 0.
     public var tapSlop: Double
     /// How far outside the bar, in points, the pointer still counts as on it: 70 by default
     /// (see the type's discussion). NaN or negative counts as 0.
     public var releaseMargin: Double
-    /// Whether a press that first moves more vertically than horizontally cancels itself,
-    /// for front-ends inside a vertical scroll that sends no cancel of its own.
-    public var yieldsVerticalDrags: Bool
 
     /// The bar's origin last reported by ``Event/contentMoved(to:time:)``, or `nil` before
     /// the first report.
@@ -102,59 +96,48 @@ public struct InteractionMachine: Sendable, Hashable {
         public var location: Point
         /// Whether the pointer has ever moved beyond the slop (then it is no longer a tap).
         public var hasLeftSlop: Bool
-        /// For a press on the selected thumb, the grab offset: the thumb's position minus the
-        /// position under the pointer at the press. `nil` for a press on another segment.
-        public var thumbOffset: Double?
+        /// For a press on the selected segment's indicator, the grab offset: the indicator's
+        /// position minus the position under the pointer at the press. `nil` for a press on
+        /// another segment.
+        public var indicatorOffset: Double?
         /// The segment shown pressed: the one a release would select now.
         public var highlightedIndex: Int?
-        /// Where the dragged thumb is shown, or `nil` when it is not being dragged.
-        public var thumbPosition: Double?
+        /// Where the dragged indicator is shown, or `nil` when it is not being dragged.
+        public var indicatorPosition: Double?
         /// The bar's origin when the press began (``contentOrigin`` then), or `nil` when
         /// none had been reported; the first report during the press then counts as it.
         public var contentOrigin: Point?
     }
 
-    /// Creates a machine.
+    /// Creates a machine with no press in progress.
     ///
     /// ```swift
-    /// var interaction = InteractionMachine(
-    ///     arrangement: arrangement, selection: SelectionModel(count: 3), isMomentary: false)
+    /// var interaction = InteractionMachine()
+    /// var terminal = InteractionMachine(tapSlop: 0, releaseMargin: 2)  // cells, not points
     /// ```
     ///
     /// - Parameters:
-    ///   - arrangement: The current layout.
-    ///   - selection: The current selection and disabled segments.
-    ///   - isMomentary: Whether selections last.
-    ///   - isEnabled: Whether presses are accepted.
     ///   - tapSlop: The movement a tap allows, in points.
     ///   - releaseMargin: How far beyond the bar the pointer still counts, in points.
-    ///   - yieldsVerticalDrags: Whether a mostly vertical first movement cancels the press.
     public init(
-        arrangement: Arrangement, selection: SelectionModel, isMomentary: Bool = false,
-        isEnabled: Bool = true, tapSlop: Double = InteractionMachine.defaultTapSlop,
-        releaseMargin: Double = InteractionMachine.defaultReleaseMargin,
-        yieldsVerticalDrags: Bool = false
+        tapSlop: Double = InteractionMachine.defaultTapSlop,
+        releaseMargin: Double = InteractionMachine.defaultReleaseMargin
     ) {
-        self.arrangement = arrangement
-        self.selection = selection
-        self.isMomentary = isMomentary
-        self.isEnabled = isEnabled
         self.tapSlop = tapSlop
         self.releaseMargin = releaseMargin
-        self.yieldsVerticalDrags = yieldsVerticalDrags
     }
 
     /// Whether a press is being tracked.
     public var isTracking: Bool { press != nil }
 
-    /// Whether the press holds the thumb, so horizontal movement belongs to the control: a
-    /// front-end whose bar scrolls keeps its own scrolling from starting meanwhile.
-    public var isHoldingThumb: Bool { press?.thumbOffset != nil }
+    /// Whether the press holds the indicator, so horizontal movement belongs to the control:
+    /// a front-end whose bar scrolls keeps its own scrolling from starting meanwhile.
+    public var isHoldingIndicator: Bool { press?.indicatorOffset != nil }
 
     /// Whether a scroll gesture that starts now with this movement may take the pointer
     /// away (and so cancel the press): always, except a mostly horizontal one while the
-    /// thumb is held, which belongs to the thumb — as a slider keeps swipes along its travel
-    /// that start on its thumb.
+    /// indicator is held, which belongs to the indicator — as a slider keeps swipes along its
+    /// travel that start on its thumb.
     ///
     /// ```swift
     /// override func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
@@ -166,37 +149,40 @@ public struct InteractionMachine: Sendable, Hashable {
     ///   - dx: The scroll's horizontal movement (or velocity).
     ///   - dy: Its vertical movement (or velocity). NaN in either counts as horizontal.
     public func yieldsScroll(dx: Double, dy: Double) -> Bool {
-        !isHoldingThumb || abs(dy) > abs(dx)
+        !isHoldingIndicator || abs(dy) > abs(dx)
     }
 
     /// Feeds one pointer event and returns what the front-end must do, in order.
     ///
     /// ```swift
-    /// let effects = interaction.handle(.ended(point, time: 0.2)) { $0 != 3 }
+    /// let context = InteractionMachine.Context(arrangement: arrangement, selection: selection)
+    /// let effects = interaction.handle(.ended(point, time: 0.2), in: context) { $0 != 3 }
     /// ```
     ///
     /// - Parameters:
     ///   - event: The pointer event.
+    ///   - context: What the host owns now: the arrangement, the selection, whether the
+    ///     control is enabled or momentary.
     ///   - shouldSelect: Asked at a release that would select a segment; `false` refuses it.
     ///     Not called for reselects.
     /// - Returns: The effects, in the order described on ``Effect``.
     /// - Complexity: O(log n + d) in the number of segments and disabled segments.
     @discardableResult
     public mutating func handle(
-        _ event: Event, shouldSelect: (Int) -> Bool = { _ in true }
+        _ event: Event, in context: Context, shouldSelect: (Int) -> Bool = { _ in true }
     ) -> [Effect] {
         switch event {
         case .began(let point, let time):
             note(time)
             var effects: [Effect] = press == nil ? [] : cancel()
-            effects += begin(at: point)
+            effects += begin(at: point, in: context)
             return effects
         case .moved(let point, let time):
             note(time)
-            return move(to: point)
+            return move(to: point, in: context)
         case .ended(let point, let time):
             note(time)
-            return end(at: point, shouldSelect: shouldSelect)
+            return end(at: point, in: context, shouldSelect: shouldSelect)
         case .cancelled(let time):
             note(time)
             return cancel()
@@ -208,17 +194,21 @@ public struct InteractionMachine: Sendable, Hashable {
 
     // MARK: Rules
 
-    private mutating func begin(at point: Point) -> [Effect] {
-        guard isEnabled, point.isFinite, let index = arrangement.segmentIndex(at: point) else {
+    private mutating func begin(at point: Point, in context: Context) -> [Effect] {
+        let arrangement = context.arrangement
+        guard context.isEnabled, point.isFinite, let index = arrangement.segmentIndex(at: point)
+        else {
             return []
         }
-        let grabsThumb =
-            !isMomentary && index == selection.selectedIndex && arrangement.indicatorFrameCount > 0
+        let grabsIndicator =
+            !context.isMomentary && index == context.selection.selectedIndex
+            && arrangement.indicatorFrameCount > 0
         press = Press(
             origin: point, location: point, hasLeftSlop: false,
-            thumbOffset: grabsThumb ? Double(index) - arrangement.position(atX: point.x) : nil,
-            highlightedIndex: nil, thumbPosition: nil, contentOrigin: contentOrigin)
-        return update()
+            indicatorOffset: grabsIndicator
+                ? Double(index) - arrangement.position(atX: point.x) : nil,
+            highlightedIndex: nil, indicatorPosition: nil, contentOrigin: contentOrigin)
+        return update(in: context)
     }
 
     /// The content moved by a scroll: a press on it becomes the scroll's (see "Scrolled").
@@ -237,7 +227,7 @@ public struct InteractionMachine: Sendable, Hashable {
         return cancel()
     }
 
-    private mutating func move(to point: Point) -> [Effect] {
+    private mutating func move(to point: Point, in context: Context) -> [Effect] {
         guard var current = press, point.isFinite else { return [] }
         current.location = point
         if !current.hasLeftSlop,
@@ -247,36 +237,36 @@ public struct InteractionMachine: Sendable, Hashable {
             let dx = abs(point.x - current.origin.x)
             let dy = abs(point.y - current.origin.y)
             press = current
-            if yieldsVerticalDrags, dy > dx { return cancel() }
+            if context.yieldsVerticalDrags, dy > dx { return cancel() }
         }
         press = current
-        return update()
+        return update(in: context)
     }
 
-    private mutating func end(at point: Point, shouldSelect: (Int) -> Bool) -> [Effect] {
+    private mutating func end(
+        at point: Point, in context: Context, shouldSelect: (Int) -> Bool
+    ) -> [Effect] {
         guard press != nil else { return [] }
-        var effects = point.isFinite ? move(to: point) : []
+        var effects = point.isFinite ? move(to: point, in: context) : []
         // The move may have cancelled a vertical drag.
         guard let finished = press else { return effects }
         press = nil
-        if finished.highlightedIndex != nil { effects.append(.highlight(nil)) }
+        if finished.highlightedIndex != nil { effects.append(.highlight(index: nil)) }
         guard let target = finished.highlightedIndex else {
-            effects.append(.cancel)
+            effects.append(.restoreIndicator)
             return effects
         }
-        if !isMomentary, target == selection.selectedIndex {
-            effects.append(finished.hasLeftSlop ? .cancel : .reselect(target))
+        let selection = context.selection
+        if !context.isMomentary, target == selection.selectedIndex {
+            effects.append(finished.hasLeftSlop ? .restoreIndicator : .reselect(index: target))
             return effects
         }
-        guard shouldSelect(target), selection.select(target) else {
-            effects.append(.cancel)
+        guard shouldSelect(target), selection.isEnabled(target) else {
+            effects.append(.restoreIndicator)
             return effects
         }
-        effects += [.select(target), .selectionHaptic]
-        if isMomentary {
-            selection.select(nil)
-            effects.append(.clearSelection)
-        }
+        effects += [.select(index: target), .playSelectionHaptic]
+        if context.isMomentary { effects.append(.clearSelection) }
         return effects
     }
 
@@ -284,35 +274,37 @@ public struct InteractionMachine: Sendable, Hashable {
         guard let cancelled = press else { return [] }
         press = nil
         var effects: [Effect] = []
-        if cancelled.highlightedIndex != nil { effects.append(.highlight(nil)) }
-        effects.append(.cancel)
+        if cancelled.highlightedIndex != nil { effects.append(.highlight(index: nil)) }
+        effects.append(.restoreIndicator)
         return effects
     }
 
-    /// Recomputes the highlight and the thumb for the press's location and reports changes.
-    private mutating func update() -> [Effect] {
+    /// Recomputes the highlight and the indicator for the press's location and reports
+    /// changes.
+    private mutating func update(in context: Context) -> [Effect] {
         guard var current = press else { return [] }
+        let arrangement = context.arrangement
         var effects: [Effect] = []
-        let onBar = isOnBar(current.location)
+        let onBar = isOnBar(current.location, in: arrangement)
         let highlight: Int?
-        if let offset = current.thumbOffset, current.hasLeftSlop {
-            let selected = Double(selection.selectedIndex ?? 0)
+        if let offset = current.indicatorOffset, current.hasLeftSlop {
+            let selected = Double(context.selection.selectedIndex ?? 0)
             let position =
                 onBar
                 ? arrangement.clampedPosition(
                     arrangement.position(atX: current.location.x) + offset)
                 : selected
-            highlight = onBar ? nearestEnabledSegment(to: position) : nil
-            if position != current.thumbPosition {
-                current.thumbPosition = position
-                effects.append(.moveThumb(to: position))
+            highlight = onBar ? nearestEnabledSegment(to: position, in: context) : nil
+            if position != current.indicatorPosition {
+                current.indicatorPosition = position
+                effects.append(.moveIndicator(to: position))
             }
         } else {
-            highlight = onBar ? enabledSegment(under: current.location) : nil
+            highlight = onBar ? enabledSegment(under: current.location, in: context) : nil
         }
         if highlight != current.highlightedIndex {
             current.highlightedIndex = highlight
-            effects.insert(.highlight(highlight), at: 0)
+            effects.insert(.highlight(index: highlight), at: 0)
         }
         press = current
         return effects
@@ -321,7 +313,7 @@ public struct InteractionMachine: Sendable, Hashable {
     // MARK: Geometry
 
     /// Whether a point is on the bar or within the margin around it.
-    private func isOnBar(_ point: Point) -> Bool {
+    private func isOnBar(_ point: Point, in arrangement: Arrangement) -> Bool {
         let margin = releaseMargin.nonNegativeFinite
         let size = arrangement.contentSize
         return point.x >= -margin && point.x <= size.width + margin && point.y >= -margin
@@ -329,22 +321,25 @@ public struct InteractionMachine: Sendable, Hashable {
     }
 
     /// The enabled segment whose column holds the point, the point pulled onto the bar.
-    private func enabledSegment(under point: Point) -> Int? {
-        let size = arrangement.contentSize
+    private func enabledSegment(under point: Point, in context: Context) -> Int? {
+        let size = context.arrangement.contentSize
         let onBar = Point(
             x: point.x.clamped(to: 0...Swift.max(0, size.width)),
             y: point.y.clamped(to: 0...Swift.max(0, size.height)))
-        guard let index = arrangement.segmentIndex(at: onBar), selection.isEnabled(index) else {
+        guard let index = context.arrangement.segmentIndex(at: onBar),
+            context.selection.isEnabled(index)
+        else {
             return nil
         }
         return index
     }
 
     /// The enabled segment nearest a position (the later one on a tie), or `nil`.
-    private func nearestEnabledSegment(to position: Double) -> Int? {
-        guard let nearest = arrangement.nearestSegment(at: position) else { return nil }
+    private func nearestEnabledSegment(to position: Double, in context: Context) -> Int? {
+        let selection = context.selection
+        guard let nearest = context.arrangement.nearestSegment(at: position) else { return nil }
         if selection.isEnabled(nearest) { return nearest }
-        let count = Swift.min(arrangement.count, selection.count)
+        let count = Swift.min(context.arrangement.count, selection.count)
         for step in 1...Swift.max(1, count) {
             let later = nearest + step
             let earlier = nearest - step

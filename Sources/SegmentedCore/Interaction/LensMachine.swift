@@ -1,53 +1,61 @@
 import Foundation
 
-/// The Liquid Glass thumb: a ``InteractionMachine`` whose thumb lifts into a lens when
-/// pressed, scrubs with the finger with a rubber band past either end, stretches because its
-/// two edges follow on separate springs, and settles with its velocity. Front-ends feed it the
-/// same pointer events as the interaction, carry out the same effects (selection, haptic,
-/// highlight), and draw ``state(at:)`` on every display frame instead of moving the thumb
-/// themselves.
+/// The Liquid Glass indicator: an ``InteractionMachine`` whose indicator lifts into a lens
+/// when pressed, scrubs with the finger with a rubber band past either end, stretches because
+/// its two edges follow on separate springs, and settles with its velocity. Front-ends feed it
+/// the same pointer events as the interaction, carry out the same effects (selection, haptic,
+/// highlight), and draw ``state(at:)`` on every display frame instead of moving the
+/// indicator themselves.
 ///
 /// The rules, on top of the interaction's (which decide highlight, selection and haptic):
 ///
-/// - **Lift.** A press that grabs the thumb (a press on the selected segment;
-///   ``InteractionMachine/isHoldingThumb``) lifts it at once: ``LensState/lift`` eases from
-///   where it is to 1 over ``LensParameters/liftDuration``, and back to 0 when the press ends
-///   or is cancelled.
-/// - **Scrub.** Once the pointer has left the tap slop, the thumb's target is the position
-///   under the pointer plus the offset at which it was grabbed, unclamped; past either end
-///   it is pulled back by `UIScrollView`'s rubber band (``LensParameters/rubberBand(_:)``).
-///   Beyond the interaction's release margin the target is the selection again.
-/// - **Stretch.** The thumb has two edges, each a spring towards the target: the leading
+/// - **Lift.** A press that grabs the indicator (a press on the selected segment;
+///   ``InteractionMachine/isHoldingIndicator``) lifts it at once: ``LensState/lift`` eases
+///   from where it is to 1 over ``LensParameters/liftDuration``, and back to 0 when the press
+///   ends or is cancelled.
+/// - **Scrub.** Once the pointer has left the tap slop, the indicator's target is the
+///   position under the pointer plus the offset at which it was grabbed, unclamped; past
+///   either end it is pulled back by `UIScrollView`'s rubber band
+///   (``LensParameters/rubberBand(_:)``). Beyond the interaction's release margin the target
+///   is the selection again.
+/// - **Stretch.** The indicator has two edges, each a spring towards the target: the leading
 ///   one (``LensParameters/leadingEdge``) is the faster, so whichever way the target moves
-///   the thumb is drawn from the slower edge to the faster one: stretched in the direction of
-///   travel, settling back to its width.
-/// - **Release.** The interaction selects the enabled segment nearest the thumb; both edges
-///   retarget there from their current positions and velocities, so the speed at release
-///   carries into the settling springs.
-/// - **Interruption.** Every retarget (a move, a release, a new press, ``select(_:at:)``)
-///   starts from where the edges are at that moment with their velocities: nothing jumps.
+///   the indicator is drawn from the slower edge to the faster one: stretched in the
+///   direction of travel, settling back to its width.
+/// - **Release.** The interaction selects the enabled segment nearest the indicator; both
+///   edges retarget there from their current positions and velocities, so the speed at
+///   release carries into the settling springs.
+/// - **Interruption.** Every retarget (a move, a release, a new press, a
+///   ``Event/selectionChanged(time:)``) starts from where the edges are at that moment with
+///   their velocities: nothing jumps.
 /// - **Tap elsewhere.** A selection by tap moves both edges there the same way, stretching,
 ///   without a lift.
 /// - **Reduce Motion.** With ``reduceMotion`` on there is no lift, no stretch and no rubber
-///   band: the thumb is placed directly at its target (clamped to the bar), as a
+///   band: the indicator is placed directly at its target (clamped to the bar), as a
 ///   `.none` motion does.
+///
+/// The lens takes the interaction's ``Context`` with every event and rests on the selection
+/// that the event leaves (the context's, or the one a committed
+/// ``InteractionMachine/Effect/select(index:)`` asks the host to store). It keeps a copy of
+/// the arrangement only to draw between events, taken from the context whenever it differs.
 ///
 /// Hostile input has a defined result: events are handled as by ``InteractionMachine`` (a
 /// non-finite point is ignored, and so on), and event times are kept monotonic (a NaN,
 /// infinite or earlier time counts as the latest finite time seen). ``state(at:)`` at a NaN
 /// time gives the final resting state; at a time before the latest event it gives the state
 /// as of that event; with no segments it is `nil`. With every segment disabled nothing is
-/// selected and the thumb stays on the selection.
+/// selected and the indicator stays on the selection.
 ///
 /// ```swift
-/// var lens = LensMachine(interaction: InteractionMachine(arrangement: arrangement, selection: selection))
-/// let effects = lens.handle(.began(point, time: now))   // carry out as the interaction's
+/// let context = InteractionMachine.Context(arrangement: arrangement, selection: selection)
+/// var lens = LensMachine(context: context)
+/// let effects = lens.handle(.pointer(.began(point, time: now)), in: context)
 /// // on every display frame:
 /// if let state = lens.state(at: frameTime) { draw(state) }
 /// if lens.isSettled(at: frameTime) { stopDisplayLink() }
 /// ```
 public struct LensMachine: Sendable, Hashable {
-    /// One edge of the thumb: a segment position following a target on a spring. A
+    /// One edge of the indicator: a segment position following a target on a spring. A
     /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
     /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
     /// it; other springs go through ``Spring`` out of line.
@@ -169,8 +177,8 @@ public struct LensMachine: Sendable, Hashable {
     /// takes effect at the next event.
     public var reduceMotion: Bool
 
-    /// The interaction's arrangement, kept beside it so the per-frame query reads it without
-    /// copying the whole interaction.
+    /// The arrangement the lens draws over: the context's at the latest event, kept so the
+    /// per-frame query needs no context.
     @usableFromInline var geometry: Arrangement
     @usableFromInline var leading: Edge
     @usableFromInline var trailing: Edge
@@ -185,14 +193,14 @@ public struct LensMachine: Sendable, Hashable {
     /// `liftScale − 1` and `lensMagnification − 1` as used, fixed when the parameters change.
     @usableFromInline var scaleGain = 0.0
     @usableFromInline var magnificationGain = 0.0
-    /// The pointer's grab offset in extended segment positions, while the thumb is held.
+    /// The pointer's grab offset in extended segment positions, while the indicator is held.
     var grabOffset: Double?
     /// The latest finite event time.
     public private(set) var time: Double = 0
     /// Segment-centre spacing at the start and the end of the bar, for positions past them.
     var startPitch = 1.0
     var endPitch = 1.0
-    /// How far the thumb moves in x for each segment past the start and the end: the
+    /// How far the indicator moves in x for each segment past the start and the end: the
     /// pitches, negated right to left.
     @usableFromInline var startShift = 1.0
     @usableFromInline var endShift = 1.0
@@ -211,134 +219,110 @@ public struct LensMachine: Sendable, Hashable {
     /// How far a stop's number (x, y, width, height) may lie from where ``uniformOrigin``
     /// and ``uniformStride`` put it for the stops to count as ``uniform``, per point of its
     /// size (plus one): a thousand-millionth (arranging leaves the last bits of equal widths
-    /// different). A moving thumb is drawn within that of the stops, a resting one exactly on
-    /// them.
+    /// different). A moving indicator is drawn within that of the stops, a resting one exactly
+    /// on them.
     static let uniformTolerance = 1e-9
 
-    /// Creates a lens at rest on the interaction's selection (segment 0 when none).
+    /// Creates a lens at rest on the context's selection (segment 0 when none).
     ///
     /// ```swift
     /// let lens = LensMachine(
-    ///     interaction: InteractionMachine(arrangement: arrangement, selection: selection),
+    ///     context: InteractionMachine.Context(arrangement: arrangement, selection: selection),
     ///     parameters: .liquidGlass, reduceMotion: false)
     /// ```
     ///
     /// - Parameters:
-    ///   - interaction: The pointer machine, with its arrangement and selection.
+    ///   - context: The arrangement and the selection the lens starts on.
+    ///   - interaction: The pointer machine, with its tap slop and release margin.
     ///   - parameters: The lens's constants; the Liquid Glass design's by default.
     ///   - reduceMotion: The platform's Reduce Motion setting.
     public init(
-        interaction: InteractionMachine, parameters: LensParameters = .liquidGlass,
-        reduceMotion: Bool = false
+        context: Context, interaction: InteractionMachine = InteractionMachine(),
+        parameters: LensParameters = .liquidGlass, reduceMotion: Bool = false
     ) {
         self.interaction = interaction
-        self.geometry = interaction.arrangement
+        self.geometry = context.arrangement
         self.parameters = parameters
         self.reduceMotion = reduceMotion
-        let rest = Double(interaction.selection.selectedIndex ?? 0)
+        let rest = Double(context.selection.selectedIndex ?? 0)
         let spring = Spring(response: 1, dampingFraction: 1)
         leading = Edge(spring: spring, target: rest)
         trailing = Edge(spring: spring, target: rest)
         resolveSprings()
         measurePitches()
-        let clamped = interaction.arrangement.clampedPosition(rest)
+        let clamped = context.arrangement.clampedPosition(rest)
         leading.target = clamped
         trailing.target = clamped
         refreshCaches()
     }
 
-    /// The geometry the lens moves over.
-    public var arrangement: Arrangement { interaction.arrangement }
+    /// The geometry the lens moves over: the context's at the latest event.
+    public var arrangement: Arrangement { geometry }
 
-    /// The selection and the disabled segments.
-    public var selection: SelectionModel { interaction.selection }
-
-    /// Where the thumb is heading, as an extended segment position (past the ends while the
+    /// Where the indicator is heading, as an extended segment position (past the ends while the
     /// rubber band holds it there).
     public var target: Double { leading.target }
 
-    /// Feeds one pointer event to the interaction and moves the lens by its rules; returns
-    /// the interaction's effects, for the front-end to carry out as it would without the lens
-    /// (``InteractionMachine/Effect/moveThumb(to:)`` and ``InteractionMachine/Effect/cancel``
-    /// need no drawing of their own: ``state(at:)`` already shows them).
+    /// Feeds one event and moves the lens by its rules. A pointer event goes to the
+    /// interaction first, and its effects are returned for the front-end to carry out as it
+    /// would without the lens (``InteractionMachine/Effect/moveIndicator(to:)`` and
+    /// ``InteractionMachine/Effect/restoreIndicator`` need no drawing of their own:
+    /// ``state(at:)`` already shows them); the other events return none.
     ///
     /// ```swift
-    /// for effect in lens.handle(.ended(point, time: now)) {
+    /// for effect in lens.handle(.pointer(.ended(point, time: now)), in: context) {
     ///     if case .select(let index) = effect { commit(index) }
     /// }
+    /// lens.handle(.selectionChanged(time: now), in: context)  // a key selected
     /// ```
     ///
     /// - Parameters:
-    ///   - event: The pointer event.
+    ///   - event: What happened.
+    ///   - context: What the host owns now, as for ``InteractionMachine/handle(_:in:shouldSelect:)``.
     ///   - shouldSelect: Asked at a release that would select a segment, as by
-    ///     ``InteractionMachine/handle(_:shouldSelect:)``.
+    ///     ``InteractionMachine/handle(_:in:shouldSelect:)``.
     /// - Returns: The interaction's effects.
-    /// - Complexity: O(log n + d) in the number of segments and disabled segments.
+    /// - Complexity: O(log n + d) in the number of segments and disabled segments; O(n) more
+    ///   when the context's arrangement differs from the one the lens drew last.
     @discardableResult
     public mutating func handle(
-        _ event: InteractionMachine.Event, shouldSelect: (Int) -> Bool = { _ in true }
-    ) -> [InteractionMachine.Effect] {
-        let effects = interaction.handle(event, shouldSelect: shouldSelect)
-        note(interaction.time)
-        if interaction.isHoldingThumb, let press = interaction.press {
-            var isPress = false
-            if case .began = event { isPress = true }
-            if grabOffset == nil || isPress {
-                let selected = Double(interaction.selection.selectedIndex ?? 0)
-                grabOffset = selected - extendedPosition(atX: press.origin.x)
-            }
-        } else {
-            grabOffset = nil
+        _ event: Event, in context: Context, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [Effect] {
+        if context.arrangement != geometry {
+            geometry = context.arrangement
+            measurePitches()
         }
-        update()
+        var selected = context.selection.selectedIndex
+        var effects: [Effect] = []
+        switch event {
+        case .pointer(let pointerEvent):
+            effects = interaction.handle(pointerEvent, in: context, shouldSelect: shouldSelect)
+            note(interaction.time)
+            if interaction.isHoldingIndicator, let press = interaction.press {
+                var isPress = false
+                if case .began = pointerEvent { isPress = true }
+                if grabOffset == nil || isPress {
+                    grabOffset = Double(selected ?? 0) - extendedPosition(atX: press.origin.x)
+                }
+            } else {
+                grabOffset = nil
+            }
+            // The selection the event leaves, once the host has stored it.
+            for effect in effects {
+                switch effect {
+                case .select(let index): selected = index
+                case .clearSelection: selected = nil
+                default: break
+                }
+            }
+        case .selectionChanged(let time), .arrangementChanged(let time):
+            note(time)
+        }
+        update(selected: selected)
         return effects
     }
 
-    /// Changes the selection from outside the pointer (a binding, a key, a pager's end) and
-    /// moves the thumb there as a tap would: stretching, without a lift.
-    ///
-    /// ```swift
-    /// lens.select(2, at: now)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - index: The segment, or `nil` for none; out-of-range or disabled indices are
-    ///     refused as by ``SelectionModel/select(_:)``.
-    ///   - time: Seconds on the event clock; kept monotonic as event times are.
-    /// - Returns: Whether the selection changed.
-    @discardableResult
-    public mutating func select(_ index: Int?, at time: Double) -> Bool {
-        note(time)
-        var selection = interaction.selection
-        let changed = selection.select(index)
-        interaction.selection = selection
-        update()
-        return changed
-    }
-
-    /// Replaces the arrangement after a layout (the thumb keeps its segment position) and
-    /// the selection model when the items change.
-    ///
-    /// ```swift
-    /// lens.update(arrangement: newArrangement, selection: newSelection, at: now)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - arrangement: The new layout.
-    ///   - selection: The new selection, or `nil` to keep the current one.
-    ///   - time: Seconds on the event clock.
-    public mutating func update(
-        arrangement: Arrangement, selection: SelectionModel? = nil, at time: Double
-    ) {
-        note(time)
-        interaction.arrangement = arrangement
-        geometry = arrangement
-        if let selection { interaction.selection = selection }
-        measurePitches()
-        update()
-    }
-
-    /// The lens at a time: the stretched thumb, the lift and the emphasis. `nil` when there
+    /// The lens at a time: the stretched indicator, the lift and the emphasis. `nil` when there
     /// are no segments. Never allocates.
     ///
     /// ```swift
@@ -358,7 +342,7 @@ public struct LensMachine: Sendable, Hashable {
         let (a, b) = edgePositions(inFlightAt: time)
         let xa = uniformOrigin.x + uniformStride * a
         let xb = uniformOrigin.x + uniformStride * b
-        let thumb = Rect(
+        let indicator = Rect(
             x: Swift.min(xa, xb), y: uniformOrigin.y,
             width: uniformOrigin.width + abs(xa - xb), height: uniformOrigin.height)
         let centre = (a + b) / 2
@@ -370,7 +354,7 @@ public struct LensMachine: Sendable, Hashable {
         let upper = Swift.min(lower + 1, lastIndex)
         let level = lift.value(at: time)
         return LensState(
-            thumbFrame: thumb, lift: level, scale: 1 + scaleGain * level,
+            indicatorFrame: indicator, lift: level, scale: 1 + scaleGain * level,
             magnification: 1 + magnificationGain * level, position: clamped,
             emphasis: EmphasisSpan(
                 lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
@@ -403,30 +387,30 @@ public struct LensMachine: Sendable, Hashable {
         guard count > 0 else { return nil }
         let (a, b) = edgePositions(inFlightAt: time)
         var (lower, clamped) = arrangement._split(a)
-        var thumb = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
+        var indicator = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
         if b != a {
-            // Stretched: the hull of the thumb at both edges, the emphasis at the centre.
+            // Stretched: the hull of the indicator at both edges, the emphasis at the centre.
             let (otherLower, otherClamped) = arrangement._split(b)
             let other = frame(
                 atExtended: b, lower: otherLower, clamped: otherClamped, in: arrangement)
-            let minX = Swift.min(thumb.x, other.x)
-            let minY = Swift.min(thumb.y, other.y)
-            let maxX = Swift.max(thumb.x + thumb.width, other.x + other.width)
-            let maxY = Swift.max(thumb.y + thumb.height, other.y + other.height)
-            thumb = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            let minX = Swift.min(indicator.x, other.x)
+            let minY = Swift.min(indicator.y, other.y)
+            let maxX = Swift.max(indicator.x + indicator.width, other.x + other.width)
+            let maxY = Swift.max(indicator.y + indicator.height, other.y + other.height)
+            indicator = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             (lower, clamped) = arrangement._split((a + b) / 2)
         }
         let upper = Swift.min(lower + 1, count - 1)
         let level = lift.value(at: time)
         return LensState(
-            thumbFrame: thumb, lift: level, scale: 1 + scaleGain * level,
+            indicatorFrame: indicator, lift: level, scale: 1 + scaleGain * level,
             magnification: 1 + magnificationGain * level, position: clamped,
             emphasis: EmphasisSpan(
                 lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
                 upperEmphasis: 1 - (Double(upper) - clamped)))
     }
 
-    /// The thumb centre's velocity in segments per second: the mean of the two edges'.
+    /// The indicator centre's velocity in segments per second: the mean of the two edges'.
     ///
     /// ```swift
     /// lens.velocity(at: now)  // > 0 while it travels towards later segments
@@ -462,13 +446,14 @@ public struct LensMachine: Sendable, Hashable {
 
     // MARK: Rules
 
-    /// Retargets the edges and the lift for the interaction's state after an event.
-    private mutating func update() {
+    /// Retargets the edges and the lift for the interaction's state after an event, resting
+    /// on `selected`.
+    private mutating func update(selected: Int?) {
         let now = time
         let newTarget: Double
-        if let offset = grabOffset, let press = interaction.press, press.thumbPosition != nil {
-            newTarget = scrubTarget(press: press, offset: offset)
-        } else if let selected = interaction.selection.selectedIndex {
+        if let offset = grabOffset, let press = interaction.press, press.indicatorPosition != nil {
+            newTarget = scrubTarget(press: press, offset: offset, selected: selected)
+        } else if let selected {
             newTarget = arrangement.clampedPosition(Double(selected))
         } else {
             newTarget = arrangement.clampedPosition(leading.target)
@@ -478,7 +463,7 @@ public struct LensMachine: Sendable, Hashable {
             leading.retarget(to: newTarget, at: now, animated: animated)
             trailing.retarget(to: newTarget, at: now, animated: animated)
         }
-        let wanted: Double = interaction.isHoldingThumb && !reduceMotion ? 1 : 0
+        let wanted: Double = interaction.isHoldingIndicator && !reduceMotion ? 1 : 0
         if wanted != lift.to {
             let current = lift.value(at: now)
             lift = Lift(
@@ -495,16 +480,18 @@ public struct LensMachine: Sendable, Hashable {
         sharesDecay =
             leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
             && leading.start == trailing.start && leading.end <= trailing.end
-        // From the stops themselves, so a thumb at rest sits exactly on them.
+        // From the stops themselves, so an indicator at rest sits exactly on them.
         rest = computedState(at: .greatestFiniteMagnitude)
     }
 
-    /// The scrubbed thumb's target: the pointer's extended position plus the grab offset,
-    /// rubber-banded past the ends (clamped with Reduce Motion); the selection when the
-    /// pointer is off the bar or no segment can take the thumb.
-    private func scrubTarget(press: InteractionMachine.Press, offset: Double) -> Double {
+    /// The scrubbed indicator's target: the pointer's extended position plus the grab
+    /// offset, rubber-banded past the ends (clamped with Reduce Motion); the selection when
+    /// the pointer is off the bar or no segment can take the indicator.
+    private func scrubTarget(
+        press: InteractionMachine.Press, offset: Double, selected: Int?
+    ) -> Double {
         guard press.highlightedIndex != nil else {
-            return arrangement.clampedPosition(Double(interaction.selection.selectedIndex ?? 0))
+            return arrangement.clampedPosition(Double(selected ?? 0))
         }
         let wanted = extendedPosition(atX: press.location.x) + offset
         let last = Double(Swift.max(0, arrangement.count - 1))

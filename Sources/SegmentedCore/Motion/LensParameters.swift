@@ -1,4 +1,4 @@
-/// The numbers that make a ``LensMachine`` move: how far the pressed thumb lifts, how its two
+/// The numbers that make a ``LensMachine`` move: how far the pressed indicator lifts, how its two
 /// edges follow the target, and how it resists being pulled past either end.
 ///
 /// Apple documents none of these for the iOS 26 segmented control (`UISegmentedControl.h` is
@@ -9,10 +9,10 @@
 /// ```swift
 /// var parameters = LensParameters.liquidGlass
 /// parameters.liftScale = 1.2
-/// let lens = LensMachine(interaction: interaction, parameters: parameters)
+/// let lens = LensMachine(context: context, parameters: parameters)
 /// ```
 public struct LensParameters: Sendable, Hashable {
-    /// How much larger the lifted thumb is drawn, about its centre: 1.15 (our estimate of
+    /// How much larger the lifted indicator is drawn, about its centre: 1.15 (our estimate of
     /// the iOS 26 lens; not documented by Apple; to be measured on a device). Values below 1
     /// or not finite count as 1.
     public var liftScale: Double
@@ -30,15 +30,15 @@ public struct LensParameters: Sendable, Hashable {
     /// every frame (``LensMachine/state(at:)``); other values cost a second one.
     public var leadingEdge: Motion
     /// The spring of the trailing edge (the slower one): response 0.4 s, damping fraction 1
-    /// (our estimate). The difference between the two responses is what stretches the thumb
-    /// in the direction of travel; equal springs give a rigid thumb.
+    /// (our estimate). The difference between the two responses is what stretches the indicator
+    /// in the direction of travel; equal springs give a rigid indicator.
     public var trailingEdge: Motion
     /// The rubber band's coefficient `c` in `f(x) = (1 − 1 / (x·c/d + 1))·d`: 0.55, the
     /// constant of `UIScrollView`'s rubber band as it is widely published (Apple documents the
     /// behaviour, "bounces", but not the formula). Not finite or not positive counts as 0:
     /// a hard stop at the end.
     public var rubberBandCoefficient: Double
-    /// The rubber band's dimension `d`, in segments: the most the thumb can be pulled past
+    /// The rubber band's dimension `d`, in segments: the most the indicator can be pulled past
     /// either end, approached but never reached. 0.25 of a segment (our choice, so the lens
     /// stays on the track). Not finite or not positive counts as 0: a hard stop.
     public var rubberBandLimit: Double
@@ -52,7 +52,7 @@ public struct LensParameters: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - liftScale: The lifted thumb's scale.
+    ///   - liftScale: The lifted indicator's scale.
     ///   - lensMagnification: The titles' magnification under the lifted lens.
     ///   - liftDuration: The lift's duration in seconds.
     ///   - leadingEdge: The leading edge's motion; a spring, or any ``Motion`` (curves are
@@ -85,7 +85,7 @@ public struct LensParameters: Sendable, Hashable {
     /// LensParameters.liquidGlass.rubberBand(1)  // ≈ 0.171 of a segment
     /// ```
     ///
-    /// - Parameter overshoot: How far past the end the finger would put the thumb, in
+    /// - Parameter overshoot: How far past the end the finger would put the indicator, in
     ///   segments; negative or NaN gives 0, +∞ gives the limit.
     public func rubberBand(_ overshoot: Double) -> Double {
         let c = rubberBandCoefficient.isPositiveFinite ? rubberBandCoefficient : 0

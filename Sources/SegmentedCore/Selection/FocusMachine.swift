@@ -8,117 +8,163 @@
 ///   selected, the first enabled one) may take focus, so focus coming from elsewhere lands on
 ///   the selection and passing through the bar changes nothing.
 /// - **Moving.** Once a segment is focused, every enabled segment may take focus; focus moving
-///   from one segment to another that is not selected selects it (``Effect/select(_:)``).
+///   from one segment to another that is not selected selects it (``Effect/select(index:)``).
 /// - **Clicking.** A click on the focused segment reselects it when it is selected
-///   (``Effect/reselect(_:)``), and selects it otherwise (a selection refused or changed in
+///   (``Effect/reselect(index:)``), and selects it otherwise (a selection refused or changed in
 ///   code while it was focused).
 /// - **Leaving.** Focus moving outside the bar selects nothing.
 ///
 /// Disabled segments, a disabled control and indices out of range never take focus or
 /// select; a focus report for an index out of range counts as focus leaving the bar.
 ///
+/// The selection and whether the control is enabled are the host's: each call reads them from
+/// a ``Context``, and a ``Effect/select(index:)`` is the host's to store. The machine keeps only
+/// where focus is.
+///
 /// ```swift
-/// var focus = FocusMachine(selection: SelectionModel(count: 3, selectedIndex: 1))
-/// focus.canFocus(0)           // false: focus enters on the selection
-/// focus.focusMoved(to: 1)     // nil: entering selects nothing
-/// focus.focusMoved(to: 2)     // .select(2)
-/// focus.click()               // .reselect(2)
+/// var focus = FocusMachine()
+/// var context = FocusMachine.Context(selection: SelectionModel(count: 3, selectedIndex: 1))
+/// focus.canFocus(0, in: context)                    // false: focus enters on the selection
+/// focus.handle(.focusMoved(to: 1), in: context)     // []: entering selects nothing
+/// focus.handle(.focusMoved(to: 2), in: context)     // [.select(index: 2)]
+/// context.selection.select(2)                       // the host stores it
+/// focus.handle(.clicked, in: context)               // [.reselect(index: 2)]
 /// ```
 public struct FocusMachine: Sendable, Hashable {
-    /// What a front-end must do after a focus change or a click.
-    public enum Effect: Sendable, Hashable {
-        /// Select the segment as the user's choice (send the change). The model's own
-        /// selection is already updated.
-        case select(Int)
-        /// The selected segment was clicked again (UIKit: `onReselect`).
-        case reselect(Int)
+    /// What the host owns and the machine only reads, passed to every call.
+    ///
+    /// ```swift
+    /// let context = FocusMachine.Context(selection: selection, isEnabled: control.isEnabled)
+    /// ```
+    public struct Context: Sendable, Hashable {
+        /// The selection and the disabled segments, as the host holds them now.
+        public var selection: SelectionModel
+        /// Whether the whole control accepts focus.
+        public var isEnabled: Bool
+
+        /// Creates a context.
+        ///
+        /// ```swift
+        /// let context = FocusMachine.Context(selection: SelectionModel(count: 3))
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - selection: The selection and disabled segments.
+        ///   - isEnabled: Whether the control accepts focus.
+        public init(selection: SelectionModel, isEnabled: Bool = true) {
+            self.selection = selection
+            self.isEnabled = isEnabled
+        }
     }
 
-    /// The selection and the disabled segments; update it when they change elsewhere.
-    public var selection: SelectionModel
-    /// Whether the whole control accepts focus.
-    public var isEnabled: Bool
+    /// What the focus system reports.
+    ///
+    /// ```swift
+    /// focus.handle(.focusMoved(to: nextIndex), in: context)
+    /// focus.handle(.clicked, in: context)
+    /// ```
+    public enum Event: Sendable, Hashable {
+        /// Focus moved to a segment, or out of the bar with `nil`. An index out of range
+        /// counts as focus leaving the bar.
+        case focusMoved(to: Int?)
+        /// The remote's select button was clicked on the focused segment.
+        case clicked
+    }
+
+    /// What a front-end must do after a focus change or a click.
+    ///
+    /// ```swift
+    /// for effect in focus.handle(.clicked, in: context) {
+    ///     switch effect {
+    ///     case .select(let index): selectByUser(index)
+    ///     case .reselect(let index): onReselect?(index)
+    ///     }
+    /// }
+    /// ```
+    public enum Effect: Sendable, Hashable {
+        /// Select the segment as the user's choice: store it and send the change.
+        case select(index: Int)
+        /// The selected segment was clicked again (UIKit: `onReselect`).
+        case reselect(index: Int)
+    }
+
     /// The focused segment, or `nil` while focus is outside the bar.
     public private(set) var focusedIndex: Int?
 
-    /// Creates the model with focus outside the bar.
+    /// Creates the machine with focus outside the bar.
     ///
     /// ```swift
-    /// let focus = FocusMachine(selection: selection, isEnabled: control.isEnabled)
+    /// var focus = FocusMachine()
     /// ```
-    ///
-    /// - Parameters:
-    ///   - selection: The selection and disabled segments.
-    ///   - isEnabled: Whether the control accepts focus.
-    public init(selection: SelectionModel, isEnabled: Bool = true) {
-        self.selection = selection
-        self.isEnabled = isEnabled
-    }
+    public init() {}
 
     /// Whether a segment may take focus now (see the type's rules).
     ///
     /// ```swift
-    /// override var canBecomeFocused: Bool { focus.canFocus(index) }
+    /// override var canBecomeFocused: Bool { focus.canFocus(index, in: context) }
     /// ```
     ///
-    /// - Parameter index: The segment; any `Int`.
+    /// - Parameters:
+    ///   - index: The segment; any `Int`.
+    ///   - context: The host's selection and whether the control is enabled.
     /// - Complexity: O(d) in the number of disabled segments when nothing is selected.
-    public func canFocus(_ index: Int) -> Bool {
-        guard isEnabled, selection.isEnabled(index) else { return false }
+    public func canFocus(_ index: Int, in context: Context) -> Bool {
+        guard context.isEnabled, context.selection.isEnabled(index) else { return false }
         if focusedIndex != nil { return true }
-        return index == entryIndex
+        return index == Self.entryIndex(in: context)
     }
 
     /// The segment focus enters on: the selected one, else the first enabled one.
     ///
     /// ```swift
-    /// preferredFocusEnvironments = focus.entryIndex.map { [segmentViews[$0]] } ?? []
+    /// preferredFocusEnvironments = FocusMachine.entryIndex(in: context).map { [segmentViews[$0]] } ?? []
     /// ```
     ///
+    /// - Parameter context: The host's selection.
     /// - Complexity: O(d) in the number of disabled segments when nothing is selected.
-    public var entryIndex: Int? {
+    public static func entryIndex(in context: Context) -> Int? {
+        let selection = context.selection
         if let selected = selection.selectedIndex, selection.isEnabled(selected) {
             return selected
         }
         return selection.target(for: .first)
     }
 
-    /// Focus moved to a segment, or out of the bar with `nil`.
+    /// Feeds one focus event and returns what the front-end must do.
     ///
     /// ```swift
-    /// if case .select(let index)? = focus.focusMoved(to: next) { selectByUser(index) }
+    /// for effect in focus.handle(.focusMoved(to: next), in: context) { perform(effect) }
     /// ```
     ///
-    /// - Parameter index: The newly focused segment, or `nil` when focus left the bar.
-    /// - Returns: ``Effect/select(_:)`` when focus moved from one segment to another that
-    ///   is not selected; `nil` otherwise.
-    /// - Complexity: O(d) in the number of disabled segments.
-    public mutating func focusMoved(to index: Int?) -> Effect? {
-        let previous = focusedIndex
-        guard let index, index >= 0, index < selection.count else {
-            focusedIndex = nil
-            return nil
+    /// - Parameters:
+    ///   - event: What the focus system reported.
+    ///   - context: The host's selection and whether the control is enabled.
+    /// - Returns: For a focus move, ``Effect/select(index:)`` when focus moved from one
+    ///   segment to another enabled one that is not selected. For a click,
+    ///   ``Effect/reselect(index:)`` for the selected segment, ``Effect/select(index:)`` for
+    ///   another enabled one. Nothing otherwise (no focused segment, a disabled control or
+    ///   segment).
+    /// - Complexity: O(1).
+    @discardableResult
+    public mutating func handle(_ event: Event, in context: Context) -> [Effect] {
+        let selection = context.selection
+        switch event {
+        case .focusMoved(let index):
+            let previous = focusedIndex
+            guard let index, index >= 0, index < selection.count else {
+                focusedIndex = nil
+                return []
+            }
+            focusedIndex = index
+            guard previous != nil, context.isEnabled, index != selection.selectedIndex,
+                selection.isEnabled(index)
+            else { return [] }
+            return [.select(index: index)]
+        case .clicked:
+            guard let index = focusedIndex, context.isEnabled else { return [] }
+            if index == selection.selectedIndex { return [.reselect(index: index)] }
+            guard selection.isEnabled(index) else { return [] }
+            return [.select(index: index)]
         }
-        focusedIndex = index
-        guard previous != nil, isEnabled, index != selection.selectedIndex,
-            selection.select(index)
-        else { return nil }
-        return .select(index)
-    }
-
-    /// A click (the remote's select button) on the focused segment.
-    ///
-    /// ```swift
-    /// switch focus.click() { case .reselect(let i)?: onReselect?(i) ... }
-    /// ```
-    ///
-    /// - Returns: ``Effect/reselect(_:)`` for the selected segment, ``Effect/select(_:)``
-    ///   for another enabled one, `nil` when nothing is focused or it cannot be selected.
-    /// - Complexity: O(d) in the number of disabled segments.
-    public mutating func click() -> Effect? {
-        guard let index = focusedIndex, isEnabled else { return nil }
-        if index == selection.selectedIndex { return .reselect(index) }
-        guard selection.select(index) else { return nil }
-        return .select(index)
     }
 }

@@ -15,7 +15,7 @@ public enum IndicatorTransition: Sendable, Hashable {
     /// The indicator is placed at the new selection at once.
     case jump
     /// The indicator travels from where it is shown with the design's motion. This includes
-    /// an unchanged selection: the indicator may be shown elsewhere (a drag of the thumb that
+    /// an unchanged selection: the indicator may be shown elsewhere (a drag of the indicator that
     /// was cancelled) and goes back; when it is already there the travel is empty.
     case travel
 

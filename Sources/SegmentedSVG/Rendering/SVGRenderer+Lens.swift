@@ -1,15 +1,16 @@
 import SegmentedCore
 
 extension SVGRenderer {
-    /// A still picture of a glass thumb in one state of the core's `LensMachine`: the
-    /// stretched and lifted thumb with its shadow, shade, gloss and rim, the titles above
+    /// A still picture of a glass indicator in one state of the core's `LensMachine`: the
+    /// stretched and lifted indicator with its shadow, shade, gloss and rim, the titles above
     /// it, and — when lifted — the lens magnifying the titles under it (a copy of the title
-    /// group scaled by `LensState.magnification` about the thumb's centre, clipped to the
-    /// thumb). Designs without glass draw their plain indicator at the lens's frame.
+    /// group scaled by `LensState.magnification` about the indicator's centre, clipped to the
+    /// indicator). Designs without glass draw their plain indicator at the lens's frame.
     ///
     /// ```swift
+    /// let context = renderer.lensContext(segments, selected: 1)
     /// var lens = renderer.makeLens(segments, selected: 1)
-    /// lens.handle(.began(Point(x: 160, y: 18), time: 0))
+    /// lens.handle(.pointer(.began(Point(x: 160, y: 18), time: 0)), in: context)
     /// let svg = renderer.render(segments, lens: lens.state(at: 0.2)!)
     /// ```
     ///
@@ -40,16 +41,34 @@ extension SVGRenderer {
     public func makeLens(
         _ segments: [SVGSegment], selected: Int, width: Double? = nil, reduceMotion: Bool = false
     ) -> LensMachine {
+        LensMachine(
+            context: lensContext(segments, selected: selected, width: width),
+            parameters: style.design.glass?.lensParameters ?? .liquidGlass,
+            reduceMotion: reduceMotion)
+    }
+
+    /// What a lens over these segments reads with every event: the arrangement this renderer
+    /// draws them in, and the selection (the picture is its host, and holds it).
+    ///
+    /// ```swift
+    /// var context = renderer.lensContext(["Day", "Week", "Month"], selected: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - segments: The segments; disabled ones are disabled in the selection.
+    ///   - selected: The selected segment; out of range selects none.
+    ///   - width: The picture's width; `nil`, NaN or not positive uses the style's default.
+    /// - Complexity: O(n) in the number of segments.
+    public func lensContext(
+        _ segments: [SVGSegment], selected: Int, width: Double? = nil
+    ) -> LensMachine.Context {
         let arrangement = arrange(segments, width: viewportWidth(width))
         let disabled = Set(segments.indices.filter { !segments[$0].isEnabled })
         let selection = SelectionModel(
             count: segments.count,
             selectedIndex: segments.indices.contains(selected) ? selected : nil,
             disabledIndices: disabled)
-        return LensMachine(
-            interaction: InteractionMachine(arrangement: arrangement, selection: selection),
-            parameters: style.design.glass?.lensParameters ?? .liquidGlass,
-            reduceMotion: reduceMotion)
+        return LensMachine.Context(arrangement: arrangement, selection: selection)
     }
 
     /// A press on one segment's centre, a scrub to another's at 60 moves a second over
@@ -92,10 +111,11 @@ extension SVGRenderer {
         return events
     }
 
-    /// An animated picture of the glass thumb through pointer events: the lens replays them
-    /// at their times and is sampled at ``SVGAnimationOptions/framesPerSecond`` until it
-    /// settles after the last one; each sample becomes a key frame of SMIL `<animate>`
-    /// elements for the thumb (frame, fill, shadow), the magnifier and the titles.
+    /// An animated picture of the glass indicator through pointer events: the lens replays
+    /// them at their times (the picture stores each selection they commit, as a control
+    /// would) and is sampled at ``SVGAnimationOptions/framesPerSecond`` until it settles
+    /// after the last one; each sample becomes a key frame of SMIL `<animate>` elements for
+    /// the indicator (frame, fill, shadow), the magnifier and the titles.
     ///
     /// ```swift
     /// let lens = renderer.makeLens(segments, selected: 0)
@@ -120,6 +140,7 @@ extension SVGRenderer {
     ) -> String {
         let width = viewportWidth(width)
         let scene = Scene(renderer: self, segments: segments, width: width)
+        var context = lensContext(segments, selected: selected, width: width)
         var lens = makeLens(segments, selected: selected, width: width, reduceMotion: reduceMotion)
         guard lens.state(at: 0) != nil else {
             return scene.document(state: scene.state(at: 0), animation: nil)
@@ -140,7 +161,13 @@ extension SVGRenderer {
         while true {
             let time = Double(frame) / rate
             while next < shifted.count, !(shifted[next].time > time) {
-                lens.handle(shifted[next])
+                for effect in lens.handle(.pointer(shifted[next]), in: context) {
+                    switch effect {
+                    case .select(let index): context.selection.select(index)
+                    case .clearSelection: context.selection.select(nil)
+                    default: break
+                    }
+                }
                 next += 1
             }
             if let state = lens.state(at: time) {

@@ -16,7 +16,7 @@ package enum DemoAction: Sendable, Hashable {
     /// The primary button went down at a cell: focuses the control there and starts the
     /// core's `InteractionMachine` on it (nothing is selected yet).
     case press(column: Int, row: Int)
-    /// The pointer moved to a cell with the button held: a held thumb follows it.
+    /// The pointer moved to a cell with the button held: a held indicator follows it.
     case drag(column: Int, row: Int)
     /// The primary button went up at a cell: selects what the interaction says, if anything.
     case release(column: Int, row: Int)

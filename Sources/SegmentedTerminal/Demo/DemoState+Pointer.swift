@@ -25,7 +25,6 @@ extension DemoState {
         }
         focusedIndex = item
         let interaction = InteractionMachine(
-            arrangement: page.controls[item].arrangement, selection: items[item].selection,
             tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin)
         pointer = (item, interaction)
         feedPointer(
@@ -47,42 +46,45 @@ extension DemoState {
         pointer = nil
     }
 
+    /// What a control's machines read with every event: its arrangement in cells and its
+    /// selection, held once, here.
+    func pointerContext(_ item: Int) -> InteractionMachine.Context {
+        InteractionMachine.Context(
+            arrangement: page.controls[item].arrangement, selection: items[item].selection)
+    }
+
     /// Feeds the machine of the press in progress and carries out its effects.
     private mutating func feedPointer(_ event: InteractionMachine.Event, at time: Double) {
         guard let item = pointer?.item, var interaction = pointer?.interaction,
             items.indices.contains(item), page.controls.indices.contains(item)
         else { return }
+        let context = pointerContext(item)
+        let effects: [InteractionMachine.Effect]
         if var lens = items[item].lens {
-            // A glass control: the lens runs the same interaction and moves the thumb itself
-            // (lift, scrub with the rubber band, stretch, settle); only the selection is ours.
-            if case .began = event {
-                lens.update(
-                    arrangement: page.controls[item].arrangement, selection: items[item].selection,
-                    at: time)
-            }
-            lens.handle(event)
+            // A glass control: the lens runs the same interaction and moves the indicator
+            // itself (lift, scrub with the rubber band, stretch, settle).
+            effects = lens.handle(.pointer(event), in: context)
             items[item].lens = lens
-            items[item].selection = lens.selection
-            return
+        } else {
+            effects = interaction.handle(event, in: context)
+            pointer = (item, interaction)
         }
-        interaction.arrangement = page.controls[item].arrangement
-        interaction.selection = items[item].selection
-        let effects = interaction.handle(event)
-        pointer = (item, interaction)
+        let isGlass = items[item].lens != nil
         for effect in effects {
             switch effect {
-            case .moveThumb(let position):
-                items[item].animator.jump(to: position)
+            case .moveIndicator(let position):
+                if !isGlass { items[item].animator.jump(to: position) }
             case .select(let index):
                 select(index, inItem: item, at: time)
-            case .cancel:
-                // Back to the selection from wherever a drag left the indicator.
-                if let selected = items[item].selection.selectedIndex {
+            case .restoreIndicator:
+                // Back to the selection from wherever a drag left the indicator (the lens
+                // puts its own back).
+                if !isGlass, let selected = items[item].selection.selectedIndex {
                     items[item].animator.animate(
                         to: Double(selected), motion: motion.motion(for: items[item].design),
                         at: time, reduceMotion: motion.reducesMotion)
                 }
-            case .highlight, .reselect, .selectionHaptic, .clearSelection:
+            case .highlight, .reselect, .playSelectionHaptic, .clearSelection:
                 // A terminal has no pressed look, reselect action or haptic; the demo is
                 // never momentary.
                 break

@@ -25,7 +25,7 @@ package struct DemoState: Sendable {
         package internal(set) var selection: SelectionModel
         /// The indicator's position over time.
         package internal(set) var animator: PositionAnimator
-        /// For a glass design, the core's lens, which moves the thumb instead of the animator
+        /// For a glass design, the core's lens, which moves the indicator instead of the animator
         /// (made when the page is laid out, over the control's arrangement in cells).
         package internal(set) var lens: LensMachine?
 
@@ -111,8 +111,8 @@ package struct DemoState: Sendable {
         for index in self.items.indices where self.items[index].design.glass != nil {
             let item = self.items[index]
             self.items[index].lens = LensMachine(
+                context: pointerContext(index),
                 interaction: InteractionMachine(
-                    arrangement: page.controls[index].arrangement, selection: item.selection,
                     tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin),
                 parameters: item.design.glass?.lensParameters ?? .liquidGlass)
         }
@@ -204,13 +204,16 @@ package struct DemoState: Sendable {
         return grid
     }
 
+    /// The one way a control's selection changes, whether a key or the mouse chose: the
+    /// selection is stored and the indicator (the animator, or a glass design's lens) moves
+    /// there. A disabled or out-of-range index changes nothing.
     mutating func select(_ index: Int, inItem item: Int, at time: Double) {
+        guard items[item].selection.select(index) else { return }
         if items[item].lens != nil {
-            items[item].lens?.select(index, at: time)
-            if let selection = items[item].lens?.selection { items[item].selection = selection }
+            let context = pointerContext(item)
+            items[item].lens?.handle(.selectionChanged(time: time), in: context)
             return
         }
-        guard items[item].selection.select(index) else { return }
         items[item].animator.animate(
             to: Double(index), motion: motion.motion(for: items[item].design), at: time,
             reduceMotion: motion.reducesMotion)
@@ -220,7 +223,8 @@ package struct DemoState: Sendable {
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
         for index in items.indices {
             guard let time = items[index].lens?.time else { continue }
-            items[index].lens?.update(arrangement: page.controls[index].arrangement, at: time)
+            let context = pointerContext(index)
+            items[index].lens?.handle(.arrangementChanged(time: time), in: context)
         }
     }
 }

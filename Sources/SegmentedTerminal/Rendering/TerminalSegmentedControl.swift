@@ -122,10 +122,10 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
             lift: nil, colors: colors)
     }
 
-    /// Draws the control with a glass thumb in a state of the core's `LensMachine`: the thumb
-    /// at its stretched frame scaled by its lift (wider when lifted, to the half cell), in
-    /// the design's thumb colour for the lift composited over the track; titles by the lens's
-    /// emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
+    /// Draws the control with a glass indicator in a state of the core's `LensMachine`: the
+    /// indicator at its stretched frame scaled by its lift (wider when lifted, to the half cell),
+    /// in the design's indicator colour for the lift composited over the track; titles by the
+    /// lens's emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
     ///
     /// ```swift
     /// if let state = lens.state(at: now) {
@@ -144,7 +144,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         into grid: inout CellGrid, row: Int, column: Int, lens: LensState, colors: ColorMode
     ) {
         // Scaled horizontally only: the bar is one row.
-        var frame = lens.thumbFrame
+        var frame = lens.indicatorFrame
         let scale = lens.scale.isFinite ? Swift.max(1, lens.scale) : 1
         frame.x -= frame.width * (scale - 1) / 2
         frame.width *= scale
@@ -213,7 +213,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         grid = canvas.grid
     }
 
-    /// The fill of the indicator: the palette's, or for a glass thumb the design's thumb
+    /// The fill of the indicator: the palette's, or for a glass indicator the design's indicator
     /// colour at the lift laid over the track and background (a cell has no transparency).
     private func thumbColor(lift: Double?) -> RGBAColor {
         let palette = design.palette

@@ -1,4 +1,4 @@
-// The Liquid Glass style (LiquidGlassSegmentedControlStyle.swift, LiquidGlassThumb.swift,
+// The Liquid Glass style (LiquidGlassSegmentedControlStyle.swift, LiquidGlassIndicator.swift,
 // SegmentedControl+Lens.swift): which glass the control asks for on iOS 26 (the stand-in
 // SwiftUI carries the 26.2 SDK's module version, and `#available` holds on Linux), where the
 // core's lens puts the thumb on a frame, and what the drawn thumb of iOS 16–25 paints,
@@ -56,15 +56,16 @@ private func renderGlass(
             .segmentedControlStyle(style), in: glassBar)
 }
 
-/// A lens over the glass design's arrangement in a 300 × 40 bar, segment 1 selected.
-private func makeLens() -> LensMachine {
-    let arrangement = design.layout.arrange(
+/// What the lens reads: the glass design's arrangement in a 300 × 40 bar, segment 1 selected.
+private let lensContext = LensMachine.Context(
+    arrangement: design.layout.arrange(
         contentSizes: Array(repeating: Size(width: 40, height: 16), count: 3),
-        in: Size(width: 300, height: 40))
-    return LensMachine(
-        interaction: InteractionMachine(
-            arrangement: arrangement, selection: SelectionModel(count: 3, selectedIndex: 1)),
-        parameters: design.glass?.lensParameters ?? .liquidGlass)
+        in: Size(width: 300, height: 40)),
+    selection: SelectionModel(count: 3, selectedIndex: 1))
+
+/// A lens over ``lensContext``.
+private func makeLens() -> LensMachine {
+    LensMachine(context: lensContext, parameters: design.glass?.lensParameters ?? .liquidGlass)
 }
 
 /// The glass thumb alone, as the control places it for `position` in the lens's
@@ -84,7 +85,7 @@ private func renderThumb(
     renderer.environment.segmentedLensClock = SegmentLensClock { now }
     environment(&renderer.environment)
     return renderer.render(
-        LiquidGlassThumb(configuration: configuration),
+        LiquidGlassIndicator(configuration: configuration),
         in: cg(placed.minX, placed.minY, placed.width, placed.height))
 }
 
@@ -94,11 +95,13 @@ private func centre(of lens: LensMachine, _ index: Int) -> Point {
 }
 
 /// The rectangle of the thumb's outline as drawn in its host (either path: the glass's
-/// shape and the drawn layers are the same `LensThumbShape`).
+/// shape and the drawn layers are the same `LensIndicatorShape`).
 @MainActor
 private func drawnRect(_ thumb: RenderedView) -> CGRect? {
     guard
-        let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: { $0 is LensThumbShape }
+        let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
+            $0 is LensIndicatorShape
+        }
         )
     else { return nil }
     return shape.path(in: CGRect(origin: .zero, size: thumb.frame.size))._harnessRect
@@ -134,7 +137,7 @@ func glassStyleChecks() {
     check("before iOS 26 the control draws the thumb: no glass API, no container") {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
-        let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassThumb } ?? false
+        let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassIndicator } ?? false
         if harnessRunsAtLeastIOS(26) {
             expect(containers.count == 1 && !drawn, "iOS 26: the system glass")
         } else {
@@ -164,7 +167,7 @@ func glassStyleChecks() {
         let root = renderGlass()
         guard let thumb = root.role(.indicator),
             let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
-                $0 is LensThumbShape
+                $0 is LensIndicatorShape
             })
         else { return fail("no thumb") }
         expectThumbGlass(thumb, Glass.regular.interactive())
@@ -191,7 +194,7 @@ func glassStyleChecks() {
             if case .id(let id, let namespace) = $0 { (id, namespace) } else { nil }
         }
         expectEqual(ids.count, 1)
-        expectEqual(ids.first?.0, AnyHashable(glassThumbID))
+        expectEqual(ids.first?.0, AnyHashable(glassIndicatorID))
         expect(thumb.environment.segmentedGlassNamespace != nil)
         expectEqual(ids.first?.1, thumb.environment.segmentedGlassNamespace)
     }
@@ -203,14 +206,14 @@ func glassStyleChecks() {
 
     check("pressed: the thumb is drawn at the lens's lifted, scaled frame in clear glass") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let now = 0.1
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed thumb")
         let thumb = renderThumb(lens: lens, now: now)
         expectThumbGlass(thumb, Glass.clear.interactive())
         let placed = lens.arrangement.indicatorFrame(at: 1)
-        let scaled = state.scaledThumbFrame
+        let scaled = state.scaledIndicatorFrame
         expectClose(
             drawnRect(thumb) ?? .zero,
             cg(scaled.minX - placed.minX, scaled.minY - placed.minY, scaled.width, scaled.height))
@@ -225,39 +228,39 @@ func glassStyleChecks() {
 
     check("scrubbed: the drawn thumb is the lens's stretched frame, wider than at rest") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
-        lens.handle(.moved(centre(of: lens, 2), time: 0.05))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.moved(centre(of: lens, 2), time: 0.05)), in: lensContext)
         let now = 0.1
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         let rest = lens.arrangement.indicatorFrame(at: 1)
         expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
         let thumb = renderThumb(lens: lens, now: now)
         guard let rect = drawnRect(thumb) else { return fail("no thumb") }
-        expectClose(rect.width, CGFloat(state.scaledThumbFrame.width))
+        expectClose(rect.width, CGFloat(state.scaledIndicatorFrame.width))
         expect(rect.width > CGFloat(rest.width), "stretched in the direction of travel")
     }
 
     check("held still once lifted: nothing moves (timeline paused) but the lens stays drawn") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let thumb = renderThumb(lens: lens, now: 5)
         expectThumbGlass(thumb, Glass.clear.interactive())
         let state = lens.state(at: 5)
         expectEqual(state?.lift, 1)
-        let scaled = state?.scaledThumbFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let scaled = state?.scaledIndicatorFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         expectClose(Double(drawnRect(thumb)?.width ?? 0), scaled.width)
     }
 
     check("each timeline frame watches the lens settle, to pause without a new event") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
-        lens.handle(.ended(centre(of: lens, 1), time: 0.05))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.ended(centre(of: lens, 1), time: 0.05)), in: lensContext)
         let box = ClockBox(0.1)
         let renderer = Renderer()
         renderer.environment.segmentedLens = lens
         renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
         let placed = lens.arrangement.indicatorFrame(at: 1)
-        let thumb = LiquidGlassThumb(
+        let thumb = LiquidGlassIndicator(
             configuration: SegmentedIndicatorConfiguration(
                 size: CGSize(width: placed.width, height: placed.height),
                 cornerRadius: placed.height / 2, position: 1, selectedIndex: 1, count: 3,
@@ -277,8 +280,8 @@ func glassStyleChecks() {
 
     check("settled after a release: the thumb is back at rest, the timeline paused") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
-        lens.handle(.ended(centre(of: lens, 1), time: 0.1))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.ended(centre(of: lens, 1), time: 0.1)), in: lensContext)
         let thumb = renderThumb(lens: lens, now: 30)
         expectThumbGlass(thumb, Glass.regular.interactive())
         expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
@@ -286,7 +289,7 @@ func glassStyleChecks() {
 
     check("Reduce Transparency: a lifted thumb stays on regular glass with the opaque colour") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let thumb = renderThumb(lens: lens, now: 0.1) {
             $0._harnessSetAccessibilityReduceTransparency(true)
         }
@@ -301,11 +304,11 @@ func glassStyleChecks() {
 
     check("a NaN clock or no lens draws the resting thumb, never a NaN frame") {
         var lens = makeLens()
-        lens.handle(.began(centre(of: lens, 1), time: 0))
-        let nan = GlassThumbPlacement(lens: lens, now: .nan, position: 1)
+        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
+        let nan = GlassIndicatorPlacement(lens: lens, now: .nan, position: 1)
         expect(nan.frame.map { $0.minX.isFinite && $0.width.isFinite } ?? true)
         expect(nan.lift.isFinite)
-        expectEqual(GlassThumbPlacement(lens: nil, now: 1, position: 1).frame, nil)
+        expectEqual(GlassIndicatorPlacement(lens: nil, now: 1, position: 1).frame, nil)
     }
 
     check("a press on the glass control's thumb reaches the core lens; other styles keep none") {
@@ -318,7 +321,7 @@ func glassStyleChecks() {
         finger.move(to: CGPoint(x: 170, y: 20))
         let root = renderer.render(control, in: glassBar)
         let lens = root.role(.indicator)?.environment.segmentedLens
-        expect(lens?.interaction.isHoldingThumb ?? false, "the lens holds the grabbed thumb")
+        expect(lens?.interaction.isHoldingIndicator ?? false, "the lens holds the grabbed thumb")
         expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
 
         let pill = Renderer()
@@ -338,9 +341,9 @@ func glassStyleChecks() {
     {
         let context = AppearanceContext(reduceTransparency: reduceTransparency)
         return Renderer().render(
-            DrawnGlassThumb(
-                shape: LensThumbShape(indicator: indicator, frame: nil),
-                paint: GlassThumbPaint(design: design, lift: lift, context: context, tint: tint)
+            DrawnGlassIndicator(
+                shape: LensIndicatorShape(indicator: indicator, frame: nil),
+                paint: GlassIndicatorPaint(design: design, lift: lift, context: context, tint: tint)
             ),
             in: cg(0, 0, 100, 32))
     }

@@ -150,7 +150,6 @@ func pagerChecks() {
 func pagerVariantChecks() {
     check("with the header in the navigation bar, its titles still turn the pages") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = SegmentedPager(
             selection: store.binding, items: sections, headerPlacement: .navigationBar
         ) {
@@ -158,8 +157,7 @@ func pagerVariantChecks() {
         } page: {
             Text("Page \($0.id)")
         }
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = show(view).root
         expectEqual(root.segments.map(\.titles), [["Posts"], ["Likes"], ["Media"], ["Saved"]])
         root.segments[3].activate()
         expectEqual(store.writes, [3])
@@ -167,7 +165,6 @@ func pagerVariantChecks() {
 
     check("zooming titles: the selected title is drawn 1.15 times larger, in a reserved frame") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = SegmentedPager(
             selection: store.binding, items: sections, titleProgress: .zoom
         ) {
@@ -175,8 +172,7 @@ func pagerVariantChecks() {
         } page: {
             Text("Page \($0.id)")
         }
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = show(view).root
         let scales = root.segments.map { segment in
             segment.modifiers.compactMap { if case .scaleEffect(let s) = $0 { s } else { nil } }
                 .first

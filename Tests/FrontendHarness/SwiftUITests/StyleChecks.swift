@@ -276,7 +276,7 @@ private struct LoggingStyle: SegmentedControlStyle {
     let log: LabelLog
     var design = SegmentedDesign.slidingPill
 
-    func makeLabel(configuration: SegmentedLabelConfiguration) -> some View {
+    func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
         log.emphases.append(configuration.emphasis)
         return configuration.label
     }

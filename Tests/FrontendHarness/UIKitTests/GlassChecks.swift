@@ -21,7 +21,7 @@ func glassChecks() {
 
     check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
         expectEqual(thumb.usesSystemGlass, harnessRunsAtLeastIOS(26))
         expectEqual(thumb.glassView == nil, !harnessRunsAtLeastIOS(26))
         expectEqual(thumb.materialView == nil, harnessRunsAtLeastIOS(26))
@@ -32,7 +32,7 @@ func glassChecks() {
         minimumIOS: 26
     ) {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
         expect(thumb.usesSystemGlass)
         expect(thumb.superview === fixture.control.indicatorView, "inside the indicator view")
         expect(thumb.containerView?.effect is UIGlassContainerEffect, "the container effect")
@@ -47,7 +47,7 @@ func glassChecks() {
 
     check("liquidGlass at rest: the thumb fills the indicator, a capsule, the resting colour") {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassThumb else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
         let indicator = fixture.control.indicatorView
         expectEqual(thumb.frame, indicator.bounds)
         expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)))
@@ -63,7 +63,7 @@ func glassChecks() {
         let fixture = Fixture(
             titles: ["Day", "Week"], configuration: configuration,
             frame: CGRect(x: 0, y: 100, width: 300, height: 36))
-        let effect = fixture.control.glassThumb?.glassView?.effect as? UIGlassEffect
+        let effect = fixture.control.glassIndicator?.glassView?.effect as? UIGlassEffect
         expectEqual(effect?.tintColor, .systemBlue)
     }
 
@@ -73,10 +73,10 @@ func glassChecks() {
         fixture.finger.down(at: start)
         let pressedAt = _harnessMediaTime
         CADisplayLink._harnessFrame(at: pressedAt + 0.1)
-        guard let thumb = fixture.control.glassThumb, let lens = thumb.lens else {
+        guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens else {
             return fail("no lens")
         }
-        expect(lens.interaction.isHoldingThumb, "the lens holds the grabbed thumb")
+        expect(lens.interaction.isHoldingIndicator, "the lens holds the grabbed thumb")
         guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
         expect(state.lift > 0 && state.scale > 1)
         if harnessRunsAtLeastIOS(26) {
@@ -87,7 +87,7 @@ func glassChecks() {
             expectEqual(thumb.materialView?.isHidden, false, "the drawn lens shows its material")
         }
         let placed = fixture.control.indicatorView.frame
-        let scaled = state.scaledThumbFrame
+        let scaled = state.scaledIndicatorFrame
         expectClose(
             thumb.frame,
             CGRect(
@@ -102,12 +102,12 @@ func glassChecks() {
         fixture.finger.move(to: fixture.windowPoint(ofSegment: 2), after: 0.05)
         let time = _harnessMediaTime + 0.03
         CADisplayLink._harnessFrame(at: time)
-        guard let thumb = fixture.control.glassThumb, let lens = thumb.lens,
+        guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens,
             let state = lens.state(at: time)
         else { return fail("no lens") }
         let rest = fixture.expectedArrangement().indicatorFrame(at: 1)
         expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
-        expectClose(thumb.frame.width, CGFloat(state.scaledThumbFrame.width))
+        expectClose(thumb.frame.width, CGFloat(state.scaledIndicatorFrame.width))
         fixture.finger.up()
         expectEqual(fixture.control.selectedIndex, 2)
         CADisplayLink._harnessFrame(at: _harnessMediaTime + 10)
@@ -124,29 +124,29 @@ func glassChecks() {
         let fixture = glassFixture()
         fixture.control.isEnabled = false
         fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
-        expect(fixture.control.glassThumb?.lens == nil, "no lens fed")
+        expect(fixture.control.glassIndicator?.lens == nil, "no lens fed")
         fixture.finger.up()
     }
 
     check("designs without glass have no glass thumb") {
         let fixture = Fixture(titles: ["Day", "Week"], configuration: .slidingPill)
-        expect(fixture.control.glassThumb == nil)
+        expect(fixture.control.glassIndicator == nil)
         fixture.control.configuration = .liquidGlass
         fixture.control.layoutIfNeeded()
-        expect(fixture.control.glassThumb != nil, "installed when the configuration changes")
+        expect(fixture.control.glassIndicator != nil, "installed when the configuration changes")
         fixture.control.configuration = .slidingPill
         fixture.control.layoutIfNeeded()
-        expect(fixture.control.glassThumb == nil, "removed again")
+        expect(fixture.control.glassIndicator == nil, "removed again")
     }
 
     // The iOS 16–25 path: a thumb made without the system glass.
-    func drawnThumb(lift: Bool, reduceTransparency: Bool = false) -> SegmentedGlassThumbView {
+    func drawnThumb(lift: Bool, reduceTransparency: Bool = false) -> SegmentedGlassIndicatorView {
         UIAccessibility._harnessReduceTransparency = reduceTransparency
         defer { UIAccessibility._harnessReduceTransparency = false }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         let host = UIView(frame: CGRect(x: 2, y: 2, width: 96, height: 32))
         window.addSubview(host)
-        let thumb = SegmentedGlassThumbView(design: design, usesSystemGlass: false)
+        let thumb = SegmentedGlassIndicatorView(design: design, usesSystemGlass: false)
         host.addSubview(thumb)
         let arrangement = design.layout.arrange(
             contentSizes: [Size(width: 30, height: 16), Size(width: 30, height: 16)],
@@ -154,9 +154,11 @@ func glassChecks() {
         thumb.show(at: 0)
         if lift {
             let frame = arrangement.segmentFrames[0]
+            let context = LensMachine.Context(
+                arrangement: arrangement, selection: SelectionModel(count: 2, selectedIndex: 0))
             thumb.feed(
-                .began(Point(x: frame.midX, y: frame.midY), time: 0), arrangement: arrangement,
-                selection: SelectionModel(count: 2, selectedIndex: 0), reduceMotion: false)
+                .began(Point(x: frame.midX, y: frame.midY), time: 0), in: context,
+                reduceMotion: false)
             UIAccessibility._harnessReduceTransparency = reduceTransparency
             thumb.show(at: 0.2)
         }

@@ -1,0 +1,98 @@
+import SegmentedCore
+
+/// A host for an ``InteractionMachine`` in the tests, doing what every front-end does: it
+/// holds the context (the selection once), passes it to each call and stores what the effects
+/// ask (a committed selection, a momentary control's cleared one). Nothing else: the effects
+/// are returned for the test to assert in full.
+struct InteractionHost {
+    var machine: InteractionMachine
+    var context: InteractionMachine.Context
+
+    /// The host's selection, which only the effects change.
+    var selection: SelectionModel {
+        get { context.selection }
+        set { context.selection = newValue }
+    }
+    var arrangement: Arrangement {
+        get { context.arrangement }
+        set { context.arrangement = newValue }
+    }
+    var isTracking: Bool { machine.isTracking }
+    var isHoldingIndicator: Bool { machine.isHoldingIndicator }
+    var press: InteractionMachine.Press? { machine.press }
+    var contentOrigin: Point? { machine.contentOrigin }
+    var time: Double { machine.time }
+
+    func yieldsScroll(dx: Double, dy: Double) -> Bool { machine.yieldsScroll(dx: dx, dy: dy) }
+
+    @discardableResult
+    mutating func handle(
+        _ event: InteractionMachine.Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [InteractionMachine.Effect] {
+        let effects = machine.handle(event, in: context, shouldSelect: shouldSelect)
+        context.store(effects)
+        return effects
+    }
+}
+
+/// A host for a ``LensMachine`` in the tests, as ``InteractionHost`` is for the interaction:
+/// it holds the context, stores the selections the effects ask for, and reports selections
+/// and layouts made elsewhere as the lens's events.
+struct LensHost {
+    var lens: LensMachine
+    var context: LensMachine.Context
+
+    var selection: SelectionModel { context.selection }
+    var arrangement: Arrangement { lens.arrangement }
+    var target: Double { lens.target }
+    var time: Double { lens.time }
+
+    func state(at time: Double) -> LensState? { lens.state(at: time) }
+    func isSettled(at time: Double) -> Bool { lens.isSettled(at: time) }
+    func velocity(at time: Double) -> Double { lens.velocity(at: time) }
+    func edgePositions(at time: Double) -> (leading: Double, trailing: Double) {
+        lens.edgePositions(at: time)
+    }
+
+    /// Feeds a pointer event.
+    @discardableResult
+    mutating func handle(
+        _ event: InteractionMachine.Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [LensMachine.Effect] {
+        let effects = lens.handle(.pointer(event), in: context, shouldSelect: shouldSelect)
+        context.store(effects)
+        return effects
+    }
+
+    /// Selects in code, as an app or a key does, and reports it to the lens.
+    ///
+    /// - Returns: Whether the host's selection took it.
+    @discardableResult
+    mutating func select(_ index: Int?, at time: Double) -> Bool {
+        let selected = context.selection.select(index)
+        lens.handle(.selectionChanged(time: time), in: context)
+        return selected
+    }
+
+    /// Lays out again, optionally with new items, and reports it to the lens.
+    mutating func update(
+        arrangement: Arrangement, selection: SelectionModel? = nil, at time: Double
+    ) {
+        context.arrangement = arrangement
+        if let selection { context.selection = selection }
+        lens.handle(.arrangementChanged(time: time), in: context)
+    }
+}
+
+extension InteractionMachine.Context {
+    /// Stores what the effects ask the host to store.
+    mutating func store(_ effects: [InteractionMachine.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .select(let index): selection.select(index)
+            case .clearSelection: selection.select(nil)
+            default: break
+            }
+        }
+    }
+}
