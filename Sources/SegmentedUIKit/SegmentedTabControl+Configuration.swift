@@ -105,13 +105,13 @@
             public var selectionScrolling: SelectionScrolling
             /// The words VoiceOver uses ("2 of 5", "Segment 3"), for localisation.
             public var accessibilityTemplates: SegmentAccessibility.Templates
-            /// The glass design whose thumb the control draws (the Liquid Glass lens:
+            /// The glass design whose indicator the control draws (the Liquid Glass lens:
             /// SegmentedTabControl+Glass.swift), or `nil` for a plain indicator. Set from
-            /// a design with glass (`SegmentedDesign.glass`); the thumb's colours, lift and
+            /// a design with glass (`SegmentedDesign.glass`); the indicator's colours, lift and
             /// lens constants come from it, and ``indicatorColor`` is then clear.
             public var glassDesign: SegmentedDesign?
-            /// Tints the glass thumb: `UIGlassEffect.tintColor` on iOS 26, laid over the
-            /// drawn thumb at the design's tint opacity before; `nil` (the default) for none.
+            /// Tints the glass indicator: `UIGlassEffect.tintColor` on iOS 26, laid over the
+            /// drawn indicator at the design's tint opacity before; `nil` (the default) for none.
             public var glassTintColor: UIColor?
 
             /// Creates a configuration from one of the core's designs: its geometry, motion,
