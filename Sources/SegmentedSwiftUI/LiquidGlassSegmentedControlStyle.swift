@@ -9,10 +9,10 @@
     /// On iOS 26, macOS 26, tvOS 26 and watchOS 26 (built with their SDKs) the indicator is the
     /// system's glass: `glassEffect(_:in:)` with interactive glass in the core's capsule,
     /// inside a `GlassEffectContainer`, with a glass identity (`glassEffectID(_:in:)`) so the
-    /// system treats the moving indicator as one piece of glass. Earlier (iOS 16–25, macOS 13–15,
-    /// or an older SDK) the indicator is drawn: the design's indicator colour, a material while it is
-    /// lifted, a top highlight and a shadow that grows with the lift. The lift, scale and
-    /// stretched frame come from the core's lens on every frame, whichever is drawn.
+    /// system treats the moving indicator as one piece of glass. Earlier (iOS 16–25, macOS
+    /// 13–15, or an older SDK) the indicator is drawn: the design's glass colour, a material
+    /// while it is lifted, a top highlight and a shadow that grows with the lift. The lift,
+    /// scale and stretched frame come from the core's lens on every frame, whichever is drawn.
     ///
     /// ```swift
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)

@@ -16,8 +16,9 @@
     //
     // What focus does is decided by the core's `FocusMachine`; this file only tells it where
     // focus went, with the control's selection as its context, and shows the result: a
-    // selection goes through the control's one select function. The idiom, not `#if os(tvOS)`, decides whether
-    // segments are focus items, so the same code runs wherever the traits say Apple TV.
+    // selection goes through the control's one select function. The idiom, not
+    // `#if os(tvOS)`, decides whether segments are focus items, so the same code runs wherever
+    // the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
         var focusesSegments: Bool { traitCollection.userInterfaceIdiom == .tv }

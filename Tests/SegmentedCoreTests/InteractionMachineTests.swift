@@ -108,6 +108,28 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
+    @Test("the machine keeps no selection: a select not yet stored by the host is asked for again")
+    func selectionIsTheHosts() {
+        var machine = InteractionMachine()
+        let context = InteractionMachine.Context(
+            arrangement: Self.bar(), selection: SelectionModel(count: 3, selectedIndex: 0))
+        let selectTrending: [Effect] = [
+            .highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic,
+        ]
+        machine.handle(.began(Self.at(150), time: 0), in: context)
+        #expect(machine.handle(.ended(Self.at(150), time: 0.1), in: context) == selectTrending)
+        // The host refused it (a binding that did not change): the same tap selects again.
+        machine.handle(.began(Self.at(150), time: 1), in: context)
+        #expect(machine.handle(.ended(Self.at(150), time: 1.1), in: context) == selectTrending)
+        // Stored: the same tap is now a reselect.
+        var stored = context
+        stored.selection.select(Self.trending)
+        machine.handle(.began(Self.at(150), time: 2), in: stored)
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 2.1), in: stored)
+                == [.highlight(index: nil), .reselect(index: Self.trending)])
+    }
+
     // MARK: Pressing another segment and moving
 
     @Test(

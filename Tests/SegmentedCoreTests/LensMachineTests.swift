@@ -322,6 +322,39 @@ struct LensMachineTests {
             approx(drawn.indicatorFrame.maxX, 100 * Swift.max(edges.leading, edges.trailing) + 100))
     }
 
+    @Test(
+        "the lens rests on the selection a release commits before the host stores it, and draws over the context's arrangement"
+    )
+    func contextOnly() throws {
+        let bar = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
+            .arrange(
+                contentSizes: Array(repeating: Size(width: 40, height: 20), count: 3),
+                in: Size(width: 300, height: 44))
+        let context = LensMachine.Context(
+            arrangement: bar, selection: SelectionModel(count: 3, selectedIndex: 0))
+        var lens = LensMachine(context: context)
+        lens.handle(.pointer(.began(Self.at(250), time: 0)), in: context)
+        #expect(
+            lens.handle(.pointer(.ended(Self.at(250), time: 0.1)), in: context)
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
+        #expect(lens.target == 2)
+        // The next event's context has the stored selection and a wider bar: drawn there.
+        var wider = context
+        wider.arrangement = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
+            .arrange(
+                contentSizes: Array(repeating: Size(width: 40, height: 20), count: 3),
+                in: Size(width: 600, height: 44))
+        wider.selection.select(Self.subscriptions)
+        #expect(lens.handle(.selectionChanged(time: 0.2), in: wider) == [])
+        #expect(lens.arrangement == wider.arrangement)
+        #expect(
+            try #require(lens.state(at: 9)).indicatorFrame
+                == Rect(x: 400, y: 0, width: 200, height: 44))
+    }
+
     // MARK: Right to left
 
     @Test("right to left: the scrub and the rubber band are mirrored")

@@ -278,7 +278,8 @@ public struct LensMachine: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - event: What happened.
-    ///   - context: What the host owns now, as for ``InteractionMachine/handle(_:in:shouldSelect:)``.
+    ///   - context: What the host owns now, as for
+    ///     ``InteractionMachine/handle(_:in:shouldSelect:)``.
     ///   - shouldSelect: Asked at a release that would select a segment, as by
     ///     ``InteractionMachine/handle(_:in:shouldSelect:)``.
     /// - Returns: The interaction's effects.

@@ -117,7 +117,8 @@ public struct FocusMachine: Sendable, Hashable {
     /// The segment focus enters on: the selected one, else the first enabled one.
     ///
     /// ```swift
-    /// preferredFocusEnvironments = FocusMachine.entryIndex(in: context).map { [segmentViews[$0]] } ?? []
+    /// let entry = FocusMachine.entryIndex(in: context)
+    /// preferredFocusEnvironments = entry.map { [segmentViews[$0]] } ?? []
     /// ```
     ///
     /// - Parameter context: The host's selection.

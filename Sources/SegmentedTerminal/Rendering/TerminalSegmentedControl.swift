@@ -123,9 +123,10 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
     }
 
     /// Draws the control with a glass indicator in a state of the core's `LensMachine`: the
-    /// indicator at its stretched frame scaled by its lift (wider when lifted, to the half cell),
-    /// in the design's indicator colour for the lift composited over the track; titles by the
-    /// lens's emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
+    /// indicator at its stretched frame scaled by its lift (wider when lifted, to the half
+    /// cell), in the design's glass colour for the lift composited over the track; titles by
+    /// the lens's emphasis. Without colour the lifted lens is marked `(` … `)` instead of
+    /// `[` … `]`.
     ///
     /// ```swift
     /// if let state = lens.state(at: now) {
