@@ -78,7 +78,9 @@ GRAPHS=$OUT/symbol-graphs
 rm -rf "$OUT/src" "$OUT/profiles" "$OUT/registry" "$GRAPHS"
 mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
 
-SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -I "$MODS")
+# One package name for every module, as SwiftPM gives them, so `package` declarations
+# in the core are visible to the front-ends.
+SWIFTC=(swiftc -swift-version 6 -Onone -parse-as-library -package-name SegmentedKit -I "$MODS")
 
 # A static library and its module from Swift files.
 #   build_module NAME OUTPUT_FLAGS... -- FILES...
@@ -169,16 +171,9 @@ for fe in UIKit SwiftUI; do
     # Dependents before what they depend on (SwiftUI, UIKit, QuartzCore, Accessibility), as
     # a static link resolves each archive only against those after it.
     for ((i = ${#standins[@]} - 1; i >= 0; i--)); do link+=("-l${standins[$i]}"); done
-    # HARNESS_SOURCE_<file> for each front-end file (non-alphanumerics as _), so checks of
-    # a component can sit behind `#if HARNESS_SOURCE_SegmentedPagerController` until the
-    # component's file exists.
     defines=()
-    for file in "${sources[@]}"; do
-        name=$(basename "$file" .swift | sed 's/[^A-Za-z0-9]/_/g')
-        defines+=(-D "HARNESS_SOURCE_$name")
-    done
     # The showcase app's screens (Examples/SegmentedShowcase.swiftpm/Sources, less the file
-    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseTests,
+    # holding its @main App) run in the SwiftUI suite, which checks each one (ShowcaseChecks,
     # behind HARNESS_SHOWCASE); its UIKit screens host SegmentedUIKit, compiled above.
     showcase_files=()
     if [ "$fe" = SwiftUI ] && [ -d "$SHOWCASE" ]; then
@@ -190,7 +185,8 @@ for fe in UIKit SwiftUI; do
             echo "==> the showcase's screens are not checked: SegmentedUIKit was not compiled"
         fi
     fi
-    swiftc -swift-version 6 -Onone -I "$MODS" -profile-generate -module-name "${fe}Tests" \
+    swiftc -swift-version 6 -Onone -package-name SegmentedKit -I "$MODS" -profile-generate \
+        -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
         "$registry" "${showcase_files[@]}" "${link[@]}"
 

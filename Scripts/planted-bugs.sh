@@ -84,7 +84,7 @@ plant translucent-blend Sources/SegmentedCore/Color/RGBAColor.swift "$core" \
 plant elastic-edges Sources/SegmentedCore/Indicator/IndicatorGeometry.swift "$core" \
     'let leftFraction = towardGreaterX ? follows : leads' \
     'let leftFraction = towardGreaterX ? leads : follows'
-plant capsule-radius Sources/SegmentedCore/Indicator/Indicator+CornerRadius.swift "$core" \
+plant capsule-radius Sources/SegmentedCore/Geometry/Size+CornerRadius.swift "$core" \
     'let limit = Swift.min(width, height) / 2' \
     'let limit = Swift.max(width, height) / 2'
 # --- Springs -----------------------------------------------------------------------------

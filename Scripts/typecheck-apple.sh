@@ -258,6 +258,9 @@ common=(
     -module-cache-path "$module_cache"
     -swift-version 6
     -parse-as-library
+    # One package name for every module, as SwiftPM gives them, so `package` declarations
+    # in the core are visible to the front-ends.
+    -package-name SegmentedKit
 )
 
 echo "swiftc:       $swiftc"

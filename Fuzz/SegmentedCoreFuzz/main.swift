@@ -190,14 +190,19 @@ func fuzzPagingAndText(_ input: inout FuzzInput) {
     }
     let bytes = (0..<input.small(16)).map { _ in input.byte() }
     for label in [String(scalars), String(decoding: bytes, as: UTF8.self)] {
-        let element = SegmentAccessibility(
-            label: label, index: input.int(normal: 8), count: input.int(normal: 8),
-            isSelected: input.bool(), isEnabled: input.bool(),
+        let count = 1 + input.small(8)
+        let index = input.small(count)
+        let machine = AccessibilityMachine(
+            segments: (0..<count).map { .init(id: $0, label: $0 == index ? label : "Other") },
+            selection: SelectionModel(
+                count: count, selectedIndex: input.bool() ? index : nil,
+                disabledIndices: input.bool() ? [index] : []),
             templates: input.bool()
                 ? .english
-                : SegmentAccessibility.Templates(position: label, unnamed: label, role: label))
-        require(CoreProperties.accessibility(element, rawLabel: label), "accessibility")
-        _ = element.spokenText
+                : AccessibilityMachine<Int>.Templates(position: label, unnamed: label, role: label),
+            container: input.bool() ? .segmentedControl : .tabBar, isEnabled: input.bool())
+        require(
+            CoreProperties.accessibility(machine.elements[index], rawLabel: label), "accessibility")
         if let colour = RGBAColor(hex: label) {
             _ = colour.hexString
             _ = colour.xterm256Index

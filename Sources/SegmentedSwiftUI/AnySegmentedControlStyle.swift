@@ -2,19 +2,22 @@
     import SegmentedCore
     import SwiftUI
 
-    /// A style with its associated types erased, as the environment carries it.
+    /// A style with its associated types erased, as the environment carries it. Its makers
+    /// are main-actor closures, which are `Sendable` whatever style they hold.
     struct AnySegmentedControlStyle: Sendable {
         let design: SegmentedDesign
-        let makeIndicator: @MainActor @Sendable (SegmentedIndicatorConfiguration) -> AnyView
-        let makeLabel: @MainActor @Sendable (SegmentedLabelConfiguration) -> AnyView
-        let makeBackground: @MainActor @Sendable (SegmentedBackgroundConfiguration) -> AnyView
+        let makeIndicator: @MainActor (SegmentedIndicatorConfiguration) -> AnyView
+        let makeLabel: @MainActor (SegmentLabelConfiguration) -> AnyView
+        let makeBackground: @MainActor (SegmentedBackgroundConfiguration) -> AnyView
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
         let drawsSystemControl: Bool
         /// Wraps the whole bar (background, indicator and labels); the identity unless the
         /// style draws the bar as one piece, as the glass does (`SegmentedBarContainerStyle`).
-        let makeBar: @MainActor @Sendable (AnyView) -> AnyView
+        let makeBar: @MainActor (AnyView) -> AnyView
 
+        /// Erases any style; on the main actor, where a style's requirements are isolated.
+        @MainActor
         init<Style: SegmentedControlStyle>(_ style: Style) {
             design = style.design
             makeIndicator = { AnyView(style.makeIndicator(configuration: $0)) }
@@ -26,6 +29,34 @@
             } else {
                 makeBar = { $0 }
             }
+        }
+
+        /// The underline style, the environment's default, made off the main actor: the
+        /// built-in style is not isolated, so its design is read here and its makers are
+        /// called only from the main-actor closures.
+        static let underline: AnySegmentedControlStyle = {
+            let style = UnderlineSegmentedControlStyle()
+            return AnySegmentedControlStyle(
+                design: style.design,
+                makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
+                makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
+                makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
+                drawsSystemControl: false, makeBar: { $0 })
+        }()
+
+        private init(
+            design: SegmentedDesign,
+            makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
+            makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
+            makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
+            drawsSystemControl: Bool, makeBar: @escaping @MainActor (AnyView) -> AnyView
+        ) {
+            self.design = design
+            self.makeIndicator = makeIndicator
+            self.makeLabel = makeLabel
+            self.makeBackground = makeBackground
+            self.drawsSystemControl = drawsSystemControl
+            self.makeBar = makeBar
         }
     }
 

@@ -11,7 +11,7 @@
     /// SegmentedControl(["A", "B"], selection: $index)
     ///     .segmentedControlStyle(.design(design))
     /// ```
-    public struct DesignSegmentedControlStyle: SegmentedControlStyle {
+    public struct DesignSegmentedControlStyle: Sendable {
         /// The design drawn.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -28,6 +28,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension DesignSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == DesignSegmentedControlStyle {
         /// A style drawing any core design.

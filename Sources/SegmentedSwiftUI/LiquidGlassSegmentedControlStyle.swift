@@ -22,9 +22,7 @@
     /// The drawn indicator is an approximation: it has no refraction of the titles beneath, no
     /// light that follows the device or the finger, and no glass blending between shapes;
     /// docs/designs.md lists the differences.
-    public struct LiquidGlassSegmentedControlStyle: SegmentedControlStyle,
-        SegmentedBarContainerStyle
-    {
+    public struct LiquidGlassSegmentedControlStyle: Sendable, SegmentedBarContainerStyle {
         /// The design drawn; starts as `SegmentedDesign.liquidGlass`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's, role by role; an indicator colour
@@ -125,6 +123,10 @@
                 .overlay(SegmentedTrackShape(design: design).fill(track))
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension LiquidGlassSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == LiquidGlassSegmentedControlStyle {
         /// The iOS 26 Liquid Glass look: a capsule track and a glass lens indicator.

@@ -11,7 +11,7 @@
     ///     .segmentedControlStyle(.pagedHeader)
     ///     .segmentedControlPosition(position)
     /// ```
-    public struct PagedHeaderSegmentedControlStyle: SegmentedControlStyle {
+    public struct PagedHeaderSegmentedControlStyle: Sendable {
         /// The design drawn; starts as `SegmentedDesign.pagedHeader`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -70,6 +70,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension PagedHeaderSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == PagedHeaderSegmentedControlStyle {
         /// The paged header: titles at the ends, a short bar that follows a pager.

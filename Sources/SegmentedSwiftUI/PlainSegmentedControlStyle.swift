@@ -9,7 +9,7 @@
     /// SegmentedControl(["All", "Unread", "Flagged"], selection: $filter)
     ///     .segmentedControlStyle(.plain)
     /// ```
-    public struct PlainSegmentedControlStyle: SegmentedControlStyle {
+    public struct PlainSegmentedControlStyle: Sendable {
         /// The design drawn; starts as `SegmentedDesign.plainButtons`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -56,6 +56,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension PlainSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == PlainSegmentedControlStyle {
         /// Plain buttons: packed, no indicator, only colour marks the selection.

@@ -11,7 +11,7 @@
         let isSelected: Bool
         let isEnabled: Bool
         let design: SegmentedDesign
-        let makeLabel: @MainActor @Sendable (SegmentedLabelConfiguration) -> AnyView
+        let makeLabel: @MainActor @Sendable (SegmentLabelConfiguration) -> AnyView
         let content: AnyView
         /// Dynamic Type: 1 at the default size.
         @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
@@ -25,8 +25,8 @@
 
         var body: some View {
             makeLabel(
-                SegmentedLabelConfiguration(
-                    label: SegmentedLabelConfiguration.Label(content: content), index: index,
+                SegmentLabelConfiguration(
+                    label: SegmentLabelConfiguration.Label(content: content), index: index,
                     count: count,
                     emphasis: Arrangement.emphasis(of: index, at: position, count: count),
                     isSelected: isSelected, isEnabled: isEnabled,

@@ -81,35 +81,19 @@
         /// ``Cache``), so there is nothing to do here.
         func updateCache(_ cache: inout Cache, subviews: Subviews) {}
 
-        /// Each label's ideal size, in segment order, written into `sizes` (one per label).
-        private static func measure(_ subviews: Subviews, into sizes: inout [Size]) {
-            for subview in subviews {
-                switch subview[SegmentedBarRoleKey.self] {
-                case .segment(let index), .widestLabel(let index):
-                    guard sizes.indices.contains(index) else { continue }
-                    // The widest (and tallest) of the label's states; `sizes` starts at zero.
-                    let size = Size(subview.sizeThatFits(.unspecified))
-                    sizes[index] = Size(
-                        width: max(sizes[index].width, size.width),
-                        height: max(sizes[index].height, size.height))
-                default:
-                    continue
-                }
-            }
-        }
-
         /// The core's arrangement of the measured labels in a container, arranged again only
-        /// when an input changed (see ``Cache``).
+        /// when an input changed (see ``Cache``): `BarRole.arrangement(ofSubviews:…)`, which sizes
+        /// each segment by its widest state (the label and its hidden copies).
         private func arrange(
             _ subviews: Subviews, in container: Size, cache: inout ArrangementCache
         ) -> Arrangement {
-            var count = 0
-            for subview in subviews {
-                if case .segment = subview[SegmentedBarRoleKey.self] { count += 1 }
-            }
-            return cache.arrangement(of: layout, count: count, in: container) { sizes in
-                Self.measure(subviews, into: &sizes)
-            }
+            // Subview i of the core's count is `subviews[first + i]` (a slice starts later).
+            let first = subviews.startIndex
+            return BarRole.arrangement(
+                ofSubviews: subviews.count,
+                role: { subviews[first + $0][SegmentedBarRoleKey.self] },
+                size: { Size(subviews[first + $0].sizeThatFits(.unspecified)) }, layout: layout,
+                in: container, cache: &cache)
         }
 
         /// The core's size: the ideal size for an unspecified width, otherwise the arranged
@@ -129,33 +113,9 @@
             let arrangement = arrange(subviews, in: Size(bounds.size), cache: &cache.placing)
             placed?.record(arrangement, width: Double(bounds.width))
             for subview in subviews {
-                let frame: Rect
-                switch subview[SegmentedBarRoleKey.self] {
-                case .background:
-                    frame = Rect(origin: .zero, size: arrangement.contentSize)
-                case .divider:
-                    frame = arrangement.dividerFrame(thickness: dividerThickness)
-                case .indicator:
-                    frame = arrangement.indicatorFrame(at: position)
-                case .hitRegion(let index):
-                    frame = arrangement.hitRegion(ofSegment: index) ?? .zero
-                case .segment(let index), .widestLabel(let index):
-                    // Centred in the content frame, which is as wide as the widest state.
-                    let content =
-                        arrangement.contentFrames.indices.contains(index)
-                        ? arrangement.contentFrames[index] : .zero
-                    let size = Size(subview.sizeThatFits(.unspecified))
-                    let width = min(size.width, content.width)
-                    let height = min(size.height, content.height)
-                    frame = Rect(
-                        x: content.minX + (content.width - width) / 2,
-                        y: content.minY + (content.height - height) / 2, width: width,
-                        height: height)
-                case .scrollAnchor(let index):
-                    frame =
-                        arrangement.segmentFrames.indices.contains(index)
-                        ? arrangement.segmentFrames[index] : .zero
-                }
+                let frame = subview[SegmentedBarRoleKey.self].frame(
+                    in: arrangement, position: position, dividerThickness: dividerThickness,
+                    labelSize: { Size(subview.sizeThatFits(.unspecified)) })
                 let rect = frame.cgRect(offsetBy: bounds.origin)
                 subview.place(
                     at: rect.origin, anchor: .topLeading,

@@ -174,10 +174,7 @@
 
         @MainActor
         private func feed(_ event: InteractionMachine.Event) {
-            let arrangement =
-                placed.arrangement
-                ?? SegmentedLayout(distribution: .fillEqually()).arrange(
-                    contentSizes: [], in: Size(width: 0, height: 0))
+            let arrangement = placed.arrangement ?? .empty
             var machine = placed.interaction ?? InteractionMachine()
             let context = InteractionMachine.Context(
                 arrangement: arrangement, selection: selection, isEnabled: isEnabled,

@@ -192,7 +192,7 @@
         /// so a control that drives pages cannot be a tab bar here without raising the Xcode
         /// requirement; without the trait VoiceOver would not say the place, so the value
         /// keeps it.
-        private var accessibilityContainer: SegmentAccessibilityContainer { .segmentedControl }
+        private var accessibilityContainer: AccessibilityMachine.Container { .segmentedControl }
 
         /// The core's accessibility machine for the current items and selection.
         private func accessibilityModel(_ model: SelectionModel) -> AccessibilityMachine<Int> {
@@ -210,14 +210,14 @@
             _ adjustment: AccessibilityMachine<Int>.Adjustment, model: SelectionModel
         ) {
             var accessibility = accessibilityModel(model)
-            for effect in accessibility.handle(.adjust(adjustment)) {
+            for effect in accessibility.handle(.adjusted(adjustment)) {
                 switch effect {
                 case .select(let index):
                     select(index)
                 case .moveFocus(let index, let announcement):
                     focusedSegment = index
                     if let announcement { announceForAccessibility(announcement) }
-                case .elementsChanged, .reveal, .containerChanged:
+                case .updateElements, .reveal, .updateContainer:
                     break
                 }
             }
@@ -230,7 +230,7 @@
         ) {
             guard let index else { return }
             var accessibility = accessibilityModel(model)
-            for case .reveal(let target) in accessibility.handle(.focus(index)) {
+            for case .reveal(let target) in accessibility.handle(.focused(index: index)) {
                 proxy.scrollTo(SegmentScrollAnchor(index: target), anchor: nil)
             }
         }
@@ -404,7 +404,7 @@
         }
     }
 
-    extension SegmentedControl where Item == SegmentedControlTitle, SegmentLabel == Text {
+    extension SegmentedControl where Item == SegmentTitle, SegmentLabel == Text {
         /// Creates a control with a text segment for each title, selected by index.
         ///
         /// ```swift
@@ -421,7 +421,7 @@
         ) {
             self.init(
                 items: titles.enumerated().map {
-                    SegmentedControlTitle(id: $0.offset, title: String($0.element))
+                    SegmentTitle(id: $0.offset, title: String($0.element))
                 }, selection: selection, disabled: disabled, label: { Text($0.title) },
                 accessibilityTitle: { $0.title })
         }

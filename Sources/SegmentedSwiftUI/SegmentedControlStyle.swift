@@ -21,11 +21,19 @@
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)
     ///     .segmentedControlStyle(GlowStyle())
     /// ```
-    public protocol SegmentedControlStyle: Sendable {
+    ///
+    /// Declared as SwiftUI declares `ButtonStyle` in the iOS 18 and 26 SDKs,
+    /// `@preconcurrency @MainActor` and not `Sendable`: a style is used on the main actor, so
+    /// it may hold values that are not `Sendable`, and a style declared with this
+    /// conformance is isolated to the main actor as a `ButtonStyle` is. The built-in styles
+    /// conform in extensions, as SwiftUI's own button styles are unisolated, so they can
+    /// be made anywhere.
+    @preconcurrency @MainActor
+    public protocol SegmentedControlStyle {
         /// The view drawn as the selection indicator.
         associatedtype IndicatorBody: View = DefaultSegmentedIndicator
         /// The view drawn for one segment's label.
-        associatedtype LabelBody: View = DefaultSegmentedLabel
+        associatedtype LabelBody: View = DefaultSegmentLabel
         /// The view drawn behind the whole bar.
         associatedtype BackgroundBody: View = DefaultSegmentedBackground
 
@@ -57,14 +65,14 @@
         /// it in the content frame the core computed.
         ///
         /// ```swift
-        /// func makeLabel(configuration: SegmentedLabelConfiguration) -> some View {
+        /// func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
         ///     configuration.label.opacity(0.4 + 0.6 * configuration.emphasis)
         /// }
         /// ```
         ///
         /// - Parameter configuration: The label and its emphasis.
         @MainActor @ViewBuilder
-        func makeLabel(configuration: SegmentedLabelConfiguration) -> LabelBody
+        func makeLabel(configuration: SegmentLabelConfiguration) -> LabelBody
 
         /// Makes the view behind the whole bar, such as the pill design's rounded track.
         ///
@@ -100,7 +108,7 @@
         }
     }
 
-    extension SegmentedControlStyle where LabelBody == DefaultSegmentedLabel {
+    extension SegmentedControlStyle where LabelBody == DefaultSegmentLabel {
         /// Draws the label in the design's colours and weight for its emphasis.
         ///
         /// ```swift
@@ -109,8 +117,8 @@
         ///
         /// - Parameter configuration: The label and its emphasis.
         @MainActor
-        public func makeLabel(configuration: SegmentedLabelConfiguration) -> DefaultSegmentedLabel {
-            DefaultSegmentedLabel(configuration: configuration)
+        public func makeLabel(configuration: SegmentLabelConfiguration) -> DefaultSegmentLabel {
+            DefaultSegmentLabel(configuration: configuration)
         }
     }
 

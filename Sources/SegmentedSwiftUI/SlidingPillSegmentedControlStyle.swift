@@ -9,7 +9,7 @@
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)
     ///     .segmentedControlStyle(.slidingPill)
     /// ```
-    public struct SlidingPillSegmentedControlStyle: SegmentedControlStyle {
+    public struct SlidingPillSegmentedControlStyle: Sendable {
         /// The design drawn; starts as `SegmentedDesign.slidingPill`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -67,6 +67,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension SlidingPillSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == SlidingPillSegmentedControlStyle {
         /// The iOS sliding pill: equal segments on a rounded track.

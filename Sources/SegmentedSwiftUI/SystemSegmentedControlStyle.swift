@@ -24,8 +24,8 @@
     /// by a pager (`segmentedControlPosition(_:)` is ignored: the picker shows the committed
     /// selection), the reselect action (`onSegmentReselect(perform:)` never runs), scrolling
     /// when the titles do not fit (the system narrows or truncates them) and the design's
-    /// motion (the system animates its own thumb).
-    public struct SystemSegmentedControlStyle: SegmentedControlStyle {
+    /// motion (the system animates its own indicator).
+    public struct SystemSegmentedControlStyle: Sendable {
         /// The design the control would draw; the system picker does not use it. It is the
         /// sliding pill, the nearest drawn look, for code that reads a style's design.
         public var design = SegmentedDesign.slidingPill
@@ -37,6 +37,10 @@
         /// ```
         public init() {}
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension SystemSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == SystemSegmentedControlStyle {
         /// The system's segmented picker, whatever the OS draws.

@@ -9,7 +9,7 @@
     /// SegmentedControl(["Inbox", "Sent"], selection: $index)
     ///     .segmentedControlStyle(.uikitUnderline)
     /// ```
-    public struct UIKitUnderlineSegmentedControlStyle: SegmentedControlStyle {
+    public struct UIKitUnderlineSegmentedControlStyle: Sendable {
         /// The design drawn; starts as `SegmentedDesign.uikitUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -59,6 +59,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension UIKitUnderlineSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == UIKitUnderlineSegmentedControlStyle {
         /// The UIKit underline: equal segments, a 2-pt bar 10 pt below the title.

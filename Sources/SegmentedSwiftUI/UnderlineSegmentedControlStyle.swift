@@ -15,7 +15,7 @@
     ///     .segmentedControlStyle(
     ///         UnderlineSegmentedControlStyle(color: .pink, travel: .elastic))
     /// ```
-    public struct UnderlineSegmentedControlStyle: SegmentedControlStyle {
+    public struct UnderlineSegmentedControlStyle: Sendable {
         /// The design drawn; starts as `SegmentedDesign.materialUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.
@@ -82,6 +82,10 @@
             self.design = design
         }
     }
+
+    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
+    // usable off the main actor: its initialisers and properties are not isolated.
+    extension UnderlineSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == UnderlineSegmentedControlStyle {
         /// The Material underline: even gaps, a bar under the selected label that takes its

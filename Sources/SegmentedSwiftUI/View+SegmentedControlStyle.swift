@@ -3,7 +3,7 @@
     import SwiftUI
 
     private struct SegmentedControlStyleKey: EnvironmentKey {
-        static let defaultValue = AnySegmentedControlStyle(UnderlineSegmentedControlStyle())
+        static let defaultValue = AnySegmentedControlStyle.underline
     }
 
     /// A custom indicator set with `segmentedControlIndicator(_:)`.
@@ -35,6 +35,7 @@
         ///
         /// - Parameter style: A built-in style such as `.underline`, `.slidingPill`,
         ///   `.pagedHeader`, `.plain` or `.uikitUnderline`, or your own.
+        @MainActor
         public func segmentedControlStyle<Style: SegmentedControlStyle>(_ style: Style)
             -> some View
         {

@@ -414,14 +414,16 @@ public enum CoreProperties {
                 problems.append("target(for: \(key)) = \(target) on \(model)")
             }
         case .describe:
-            let labels = ids.map { "Item \($0)" }
-            let elements = SegmentAccessibility.elements(labels: labels, selection: model)
-            if elements.count != min(labels.count, model.count)
-                || elements.filter(\.isSelected).count > 1
+            let elements = AccessibilityMachine(
+                segments: ids.map { .init(id: $0, label: "Item \($0)") }, selection: model
+            ).elements
+            let selected = elements.indices.filter { elements[$0].isSelected }
+            if elements.count != ids.count || selected.count > 1
+                || (model.count == ids.count
+                    && selected != (model.selectedIndex.map { [$0] } ?? []))
             {
-                problems.append("\(elements.count) elements for \(labels.count) labels")
+                problems.append("\(elements.count) elements for \(ids.count) ids on \(model)")
             }
-            _ = SegmentAccessibility.controlValue(labels: labels, selection: model)
         }
         return problems + selection(model)
     }
@@ -484,8 +486,9 @@ public enum CoreProperties {
 
     /// An element's label is never empty unless the templates make it so, holds no control
     /// or format characters and has no surrounding whitespace; building it never traps.
-    public static func accessibility(_ element: SegmentAccessibility, rawLabel: String) -> [String]
-    {
+    public static func accessibility<ID>(
+        _ element: SegmentAccessibilityElement<ID>, rawLabel: String
+    ) -> [String] {
         let label = element.label
         var problems = [String]()
         let cleanedEmpty = rawLabel.unicodeScalars.allSatisfy {

@@ -98,7 +98,7 @@
         ///
         /// - Parameters:
         ///   - index: The segment to select, or `nil` for none.
-        ///   - animated: Unused: the system control animates its own thumb.
+        ///   - animated: Unused: the system control animates its own indicator.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
             var model = selectionModel
             guard model.select(index) else { return }

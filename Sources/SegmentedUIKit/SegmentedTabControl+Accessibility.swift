@@ -95,9 +95,9 @@
         /// ```swift
         /// control.accessibilityContainer = .tabBar  // the control drives a pager
         /// ```
-        public var accessibilityContainer: SegmentAccessibilityContainer {
+        public var accessibilityContainer: AccessibilityMachine.Container {
             get { accessibilityModel.container }
-            set { perform(accessibilityModel.handle(.setContainer(newValue))) }
+            set { perform(accessibilityModel.handle(.containerChanged(newValue))) }
         }
 
         /// Whether each segment is adjustable, so a VoiceOver swipe up or down on a segment
@@ -112,7 +112,7 @@
         /// ```
         public var isAccessibilityAdjustable: Bool {
             get { accessibilityModel.isAdjustable }
-            set { perform(accessibilityModel.handle(.setAdjustable(newValue))) }
+            set { perform(accessibilityModel.handle(.adjustableChanged(newValue))) }
         }
 
         func setUpAccessibility() {
@@ -132,15 +132,17 @@
                 AccessibilityMachine<String>.Segment(
                     id: item.id, label: item.spokenLabel, badge: item.badge.map(SegmentBadge.init))
             }
-            perform(accessibilityModel.handle(.setItems(segments, selection: selection)))
-            perform(accessibilityModel.handle(.setTemplates(configuration.accessibilityTemplates)))
+            perform(accessibilityModel.handle(.itemsChanged(segments, selection: selection)))
+            perform(
+                accessibilityModel.handle(.templatesChanged(configuration.accessibilityTemplates)))
         }
 
         /// The selection, the enabled state or the templates may have changed.
         func updateAccessibilityElements() {
-            perform(accessibilityModel.handle(.setSelection(selection)))
-            perform(accessibilityModel.handle(.setEnabled(isEnabled)))
-            perform(accessibilityModel.handle(.setTemplates(configuration.accessibilityTemplates)))
+            perform(accessibilityModel.handle(.selectionChanged(selection)))
+            perform(accessibilityModel.handle(.enabledChanged(isEnabled)))
+            perform(
+                accessibilityModel.handle(.templatesChanged(configuration.accessibilityTemplates)))
         }
 
         /// The segment's frame in the control's coordinates, as it is scrolled now.
@@ -163,18 +165,20 @@
         /// A double tap on a segment.
         func accessibilityActivateSegment(_ index: Int) -> Bool {
             let handled = accessibilityModel.canActivate(index)
-            perform(accessibilityModel.handle(.activate(index)))
+            perform(accessibilityModel.handle(.activated(index: index)))
             return handled
         }
 
         /// A swipe up or down on a segment.
         func accessibilityAdjust(_ adjustment: AccessibilityMachine<String>.Adjustment) {
-            perform(accessibilityModel.handle(.adjust(adjustment)))
+            perform(accessibilityModel.handle(.adjusted(adjustment)))
         }
 
         /// VoiceOver's focus arrived at or left a segment.
         func accessibilityFocusChanged(to index: Int, focused: Bool) {
-            perform(accessibilityModel.handle(focused ? .focus(index) : .unfocus(index)))
+            perform(
+                accessibilityModel.handle(
+                    focused ? .focused(index: index) : .unfocused(index: index)))
         }
 
         /// Selects the next enabled segment, as a VoiceOver swipe up on an adjustable segment
@@ -206,7 +210,7 @@
                 switch effect {
                 case .select(let index):
                     selectByUser(index)
-                case .elementsChanged(let changes):
+                case .updateElements(let changes):
                     apply(changes)
                 case .moveFocus(let index, _):
                     // VoiceOver reads the element it moves to, which names the new
@@ -216,7 +220,7 @@
                         notification: .layoutChanged, argument: segmentElements[index])
                 case .reveal(let index):
                     revealSegment(index)
-                case .containerChanged(let container):
+                case .updateContainer(let container):
                     if container == .tabBar {
                         accessibilityTraits.insert(.tabBar)
                     } else {
@@ -227,7 +231,7 @@
         }
 
         /// Keeps, makes and updates the platform elements as the core says.
-        private func apply(_ changes: SegmentAccessibilityChanges) {
+        private func apply(_ changes: AccessibilityMachine.Changes) {
             let descriptions = accessibilityModel.elements
             if !changes.isInPlace || segmentElements.count != descriptions.count {
                 let old = segmentElements

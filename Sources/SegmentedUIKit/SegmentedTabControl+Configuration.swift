@@ -104,7 +104,7 @@
             /// How a bar that scrolls keeps the selection in view.
             public var selectionScrolling: SelectionScrolling
             /// The words VoiceOver uses ("2 of 5", "Segment 3"), for localisation.
-            public var accessibilityTemplates: SegmentAccessibility.Templates
+            public var accessibilityTemplates: AccessibilityMachine.Templates
             /// The glass design whose indicator the control draws (the Liquid Glass lens:
             /// SegmentedTabControl+Glass.swift), or `nil` for a plain indicator. Set from
             /// a design with glass (`SegmentedDesign.glass`); the indicator's colours, lift and

@@ -4,14 +4,12 @@
 
     extension SegmentedTabControl.Configuration {
         /// The track's corner radius for a track of `size`: the core's rule
-        /// (`SegmentedDesign.trackCornerRadius(fitting:)`) applied to ``trackCornerRadius``,
-        /// so `.infinity` gives a capsule and NaN or a negative radius gives square corners.
+        /// (`Size.clampedCornerRadius(_:)`) applied to ``trackCornerRadius``, so `.infinity`
+        /// gives a capsule and NaN or a negative radius gives square corners.
         ///
         /// - Parameter size: The track's size.
         func trackCornerRadius(fitting size: CGSize) -> CGFloat {
-            var design = SegmentedDesign.uikitUnderline
-            design.trackCornerRadius = Double(trackCornerRadius)
-            return CGFloat(design.trackCornerRadius(fitting: Size(size)))
+            CGFloat(Size(size).clampedCornerRadius(Double(trackCornerRadius)))
         }
     }
 #endif

@@ -80,8 +80,7 @@
         /// be coloured again.
         var appliedSpan: EmphasisSpan?
         /// The last arrangement from the core.
-        var arrangement = SegmentedLayout(distribution: .fillEqually()).arrange(
-            contentSizes: [], in: .zero)
+        var arrangement = Arrangement.empty
         /// The measured content sizes, or `nil` when they must be measured again.
         var measuredSizes: [Size]?
         /// The label colours resolved for the current traits.

@@ -4,77 +4,78 @@ import Testing
 /// Timelines of the accessibility machine. Expected phrases are written out by hand from the
 /// rule documented on `SegmentAccessibilityElement.spokenText` (selected word, label, value,
 /// "dimmed", role — "button", or "tab" and the place —, "adjustable").
-@Suite("Accessibility model")
+@Suite("Accessibility machine")
 struct AccessibilityMachineTests {
-    typealias Model = AccessibilityMachine<String>
+    typealias Machine = AccessibilityMachine<String>
 
-    static func segments(_ labels: [String], badges: [Int: SegmentBadge] = [:]) -> [Model.Segment] {
+    static func segments(_ labels: [String], badges: [Int: SegmentBadge] = [:]) -> [Machine.Segment]
+    {
         labels.enumerated().map {
             .init(id: $0.element, label: $0.element, badge: badges[$0.offset])
         }
     }
 
-    static func dayWeekMonth(selected: Int? = 0, disabled: Set<Int> = []) -> Model {
-        Model(
+    static func dayWeekMonth(selected: Int? = 0, disabled: Set<Int> = []) -> Machine {
+        Machine(
             segments: segments(["Day", "Week", "Month"]),
             selection: SelectionModel(count: 3, selectedIndex: selected, disabledIndices: disabled))
     }
 
-    static func inPlace(_ count: Int, updated: [Int]) -> Model.Effect {
-        var changes = SegmentAccessibilityChanges(
+    static func inPlace(_ count: Int, updated: [Int]) -> Machine.Effect {
+        var changes = Machine.Changes(
             from: Array(0..<count), to: Array(0..<count))
         changes.updated = updated
-        return .elementsChanged(changes)
+        return .updateElements(changes)
     }
 
     @Test("each segment is a button with its place; the selected one says 'selected' first")
     func elements() {
-        let model = Self.dayWeekMonth(disabled: [2])
-        #expect(model.elements.map(\.label) == ["Day", "Week", "Month"])
-        #expect(model.elements.map(\.value) == ["1 of 3", "2 of 3", "3 of 3"])
-        #expect(model.elements[0].traits == [.button, .selected, .adjustable])
-        #expect(model.elements[2].traits == [.button, .notEnabled, .adjustable])
-        #expect(model.elements[0].spokenText == "selected, Day, 1 of 3, button, adjustable")
-        #expect(model.elements[1].spokenText == "Week, 2 of 3, button, adjustable")
-        #expect(model.elements[2].spokenText == "Month, 3 of 3, dimmed, button, adjustable")
-        #expect(model.elements.map(\.id) == ["Day", "Week", "Month"])
+        let machine = Self.dayWeekMonth(disabled: [2])
+        #expect(machine.elements.map(\.label) == ["Day", "Week", "Month"])
+        #expect(machine.elements.map(\.value) == ["1 of 3", "2 of 3", "3 of 3"])
+        #expect(machine.elements[0].traits == [.button, .selected, .adjustable])
+        #expect(machine.elements[2].traits == [.button, .notEnabled, .adjustable])
+        #expect(machine.elements[0].spokenText == "selected, Day, 1 of 3, button, adjustable")
+        #expect(machine.elements[1].spokenText == "Week, 2 of 3, button, adjustable")
+        #expect(machine.elements[2].spokenText == "Month, 3 of 3, dimmed, button, adjustable")
+        #expect(machine.elements.map(\.id) == ["Day", "Week", "Month"])
     }
 
     @Test(
         "not adjustable, as UISegmentedControl: no adjustable trait or word; switching it back on updates every element"
     )
     func notAdjustable() {
-        var model = Model(
+        var machine = Machine(
             segments: Self.segments(["Day", "Week", "Month"]),
             selection: SelectionModel(count: 3, selectedIndex: 0), isAdjustable: false)
-        #expect(model.elements[0].traits == [.button, .selected])
-        #expect(model.elements[1].spokenText == "Week, 2 of 3, button")
-        let effects = model.handle(.setAdjustable(true))
+        #expect(machine.elements[0].traits == [.button, .selected])
+        #expect(machine.elements[1].spokenText == "Week, 2 of 3, button")
+        let effects = machine.handle(.adjustableChanged(true))
         #expect(effects == [Self.inPlace(3, updated: [0, 1, 2])])
-        #expect(model.elements[1].spokenText == "Week, 2 of 3, button, adjustable")
-        #expect(model.handle(.setAdjustable(true)) == [], "no change, no effect")
+        #expect(machine.elements[1].spokenText == "Week, 2 of 3, button, adjustable")
+        #expect(machine.handle(.adjustableChanged(true)) == [], "no change, no effect")
     }
 
     @Test("in a tab bar VoiceOver says 'tab' and the place itself, so the value is the badge only")
     func tabBar() {
-        let model = Model(
+        let machine = Machine(
             segments: Self.segments(["Inbox", "Sent"], badges: [0: .count(3)]),
             selection: SelectionModel(count: 2), container: .tabBar)
-        #expect(model.elements[0].value == "3 new")
-        #expect(model.elements[1].value == "")
-        #expect(model.elements[0].spokenText == "selected, Inbox, 3 new, tab, 1 of 2, adjustable")
-        #expect(model.elements[1].spokenText == "Sent, tab, 2 of 2, adjustable")
+        #expect(machine.elements[0].value == "3 new")
+        #expect(machine.elements[1].value == "")
+        #expect(machine.elements[0].spokenText == "selected, Inbox, 3 new, tab, 1 of 2, adjustable")
+        #expect(machine.elements[1].spokenText == "Sent, tab, 2 of 2, adjustable")
     }
 
     @Test("badges are spoken after the place in a segmented control")
     func badgeValue() {
-        let model = Model(
+        let machine = Machine(
             segments: Self.segments(
                 ["Inbox", "Sent", "Drafts"], badges: [0: .count(120), 2: .dot]),
             selection: SelectionModel(count: 3, selectedIndex: 1))
-        #expect(model.elements[0].value == "1 of 3, more than 99 new")
-        #expect(model.elements[2].value == "3 of 3, new")
-        #expect(model.elements[0].announcement == "Inbox, 1 of 3, more than 99 new")
+        #expect(machine.elements[0].value == "1 of 3, more than 99 new")
+        #expect(machine.elements[2].value == "3 of 3, new")
+        #expect(machine.elements[0].announcement == "Inbox, 1 of 3, more than 99 new")
     }
 
     @Test("badge phrases: counts, the 99+ cap, dots, texts, nothing for empty or zero")
@@ -91,7 +92,7 @@ struct AccessibilityMachineTests {
         #expect(SegmentBadge.text("Beta").spokenText() == "Beta")
         #expect(SegmentBadge.text(" \u{0}\n ").spokenText() == nil)
         #expect(SegmentBadge.text("+").spokenText() == "+")
-        let german = SegmentAccessibility.Templates(
+        let german = Machine.Templates(
             badge: "{badge} neu", badgeOverflow: "über {badge} neu", badgeDot: "neu")
         #expect(SegmentBadge.count(3).spokenText(templates: german) == "3 neu")
         #expect(SegmentBadge.count(500).spokenText(templates: german) == "über 99 neu")
@@ -100,129 +101,132 @@ struct AccessibilityMachineTests {
 
     @Test("swipe up selects the next segment, updates both elements, moves focus and announces")
     func adjustIncrement() {
-        var model = Self.dayWeekMonth()
+        var machine = Self.dayWeekMonth()
         #expect(
-            model.handle(.adjust(.increment)) == [
-                .select(1), Self.inPlace(3, updated: [0, 1]),
-                .moveFocus(1, announcement: "Week, 2 of 3"),
+            machine.handle(.adjusted(.increment)) == [
+                .select(index: 1), Self.inPlace(3, updated: [0, 1]),
+                .moveFocus(index: 1, announcement: "Week, 2 of 3"),
             ])
-        #expect(model.selection.selectedIndex == 1)
-        #expect(model.focusedIndex == 1)
-        #expect(model.elements[1].spokenText == "selected, Week, 2 of 3, button, adjustable")
+        #expect(machine.selection.selectedIndex == 1)
+        #expect(machine.focusedIndex == 1)
+        #expect(machine.elements[1].spokenText == "selected, Week, 2 of 3, button, adjustable")
         // The front-end reports the selection it applied: nothing more to do.
-        #expect(model.handle(.setSelection(SelectionModel(count: 3, selectedIndex: 1))) == [])
+        #expect(machine.handle(.selectionChanged(SelectionModel(count: 3, selectedIndex: 1))) == [])
         #expect(
-            model.handle(.adjust(.decrement)) == [
-                .select(0), Self.inPlace(3, updated: [0, 1]),
-                .moveFocus(0, announcement: "Day, 1 of 3"),
+            machine.handle(.adjusted(.decrement)) == [
+                .select(index: 0), Self.inPlace(3, updated: [0, 1]),
+                .moveFocus(index: 0, announcement: "Day, 1 of 3"),
             ])
     }
 
     @Test("adjusting skips disabled segments and stops at the ends")
     func adjustSkipsAndStops() {
-        var model = Self.dayWeekMonth(disabled: [1])
+        var machine = Self.dayWeekMonth(disabled: [1])
         #expect(
-            model.handle(.adjust(.increment)) == [
-                .select(2), Self.inPlace(3, updated: [0, 2]),
-                .moveFocus(2, announcement: "Month, 3 of 3"),
+            machine.handle(.adjusted(.increment)) == [
+                .select(index: 2), Self.inPlace(3, updated: [0, 2]),
+                .moveFocus(index: 2, announcement: "Month, 3 of 3"),
             ])
-        #expect(model.handle(.adjust(.increment)) == [])
-        #expect(model.selection.selectedIndex == 2)
+        #expect(machine.handle(.adjusted(.increment)) == [])
+        #expect(machine.selection.selectedIndex == 2)
     }
 
     @Test("from no selection, swipe up selects the first and swipe down the last segment")
     func adjustFromNothing() {
         var up = Self.dayWeekMonth(selected: nil)
-        #expect(up.handle(.adjust(.increment)).first == .select(0))
+        #expect(up.handle(.adjusted(.increment)).first == .select(index: 0))
         var down = Self.dayWeekMonth(selected: nil)
-        #expect(down.handle(.adjust(.decrement)).first == .select(2))
+        #expect(down.handle(.adjusted(.decrement)).first == .select(index: 2))
     }
 
     @Test("a disabled control neither adjusts nor activates, and says so")
     func disabledControl() {
-        var model = Self.dayWeekMonth()
-        #expect(model.handle(.setEnabled(false)) == [Self.inPlace(3, updated: [0, 1, 2])])
-        #expect(model.elements[0].traits == [.button, .selected, .notEnabled])
-        #expect(model.elements[0].spokenText == "selected, Day, 1 of 3, dimmed, button")
-        #expect(model.handle(.adjust(.increment)) == [])
-        #expect(model.handle(.activate(1)) == [])
-        #expect(!model.canActivate(1))
+        var machine = Self.dayWeekMonth()
+        #expect(machine.handle(.enabledChanged(false)) == [Self.inPlace(3, updated: [0, 1, 2])])
+        #expect(machine.elements[0].traits == [.button, .selected, .notEnabled])
+        #expect(machine.elements[0].spokenText == "selected, Day, 1 of 3, dimmed, button")
+        #expect(machine.handle(.adjusted(.increment)) == [])
+        #expect(machine.handle(.activated(index: 1)) == [])
+        #expect(!machine.canActivate(1))
     }
 
     @Test("double tap selects an enabled segment once; a disabled one does nothing")
     func activate() {
-        var model = Self.dayWeekMonth(disabled: [2])
-        #expect(model.canActivate(1) && !model.canActivate(2) && !model.canActivate(-1))
-        #expect(model.handle(.activate(1)) == [.select(1), Self.inPlace(3, updated: [0, 1])])
-        #expect(model.handle(.activate(1)) == [])
-        #expect(model.handle(.activate(2)) == [])
-        #expect(model.handle(.activate(Int.max)) == [])
+        var machine = Self.dayWeekMonth(disabled: [2])
+        #expect(machine.canActivate(1) && !machine.canActivate(2) && !machine.canActivate(-1))
+        #expect(
+            machine.handle(.activated(index: 1)) == [
+                .select(index: 1), Self.inPlace(3, updated: [0, 1]),
+            ])
+        #expect(machine.handle(.activated(index: 1)) == [])
+        #expect(machine.handle(.activated(index: 2)) == [])
+        #expect(machine.handle(.activated(index: Int.max)) == [])
     }
 
     @Test("a badge change updates one element in place, so focus stays")
     func badgeChangeInPlace() {
-        var model = Model(
+        var machine = Machine(
             segments: Self.segments(["Inbox", "Sent"], badges: [0: .count(3)]),
             selection: SelectionModel(count: 2))
-        _ = model.handle(.focus(0))
-        let effects = model.handle(
-            .setItems(
+        _ = machine.handle(.focused(index: 0))
+        let effects = machine.handle(
+            .itemsChanged(
                 Self.segments(["Inbox", "Sent"], badges: [0: .count(4)]),
                 selection: SelectionModel(count: 2)))
         #expect(effects == [Self.inPlace(2, updated: [0])])
-        #expect(model.elements[0].value == "1 of 2, 4 new")
-        #expect(model.focusedIndex == 0)
+        #expect(machine.elements[0].value == "1 of 2, 4 new")
+        #expect(machine.focusedIndex == 0)
         // The same items again change nothing.
         #expect(
-            model.handle(
-                .setItems(
+            machine.handle(
+                .itemsChanged(
                     Self.segments(["Inbox", "Sent"], badges: [0: .count(4)]),
                     selection: SelectionModel(count: 2))) == [])
     }
 
     @Test("an inserted segment keeps the others' elements, and focus follows its segment")
     func insertKeepsFocus() {
-        var model = Self.dayWeekMonth()
-        #expect(model.handle(.focus(1)) == [.reveal(1)])
-        let effects = model.handle(
-            .setItems(
+        var machine = Self.dayWeekMonth()
+        #expect(machine.handle(.focused(index: 1)) == [.reveal(index: 1)])
+        let effects = machine.handle(
+            .itemsChanged(
                 Self.segments(["Hour", "Day", "Week", "Month"]),
                 selection: SelectionModel(count: 4, selectedIndex: 1)))
-        var expected = SegmentAccessibilityChanges(
+        var expected = Machine.Changes(
             from: ["Day", "Week", "Month"], to: ["Hour", "Day", "Week", "Month"])
         expected.updated = [1, 2, 3]  // every kept segment's place changed
-        #expect(effects == [.elementsChanged(expected)])
+        #expect(effects == [.updateElements(expected)])
         #expect(expected.sources == [nil, 0, 1, 2])
         #expect(expected.inserted == [0] && expected.removed.isEmpty && !expected.isInPlace)
-        #expect(model.focusedIndex == 2)
-        #expect(model.elements[2].spokenText == "Week, 3 of 4, button, adjustable")
+        #expect(machine.focusedIndex == 2)
+        #expect(machine.elements[2].spokenText == "Week, 3 of 4, button, adjustable")
     }
 
     @Test("removing the focused segment moves focus to the one now in its place")
     func removeFocused() {
-        var model = Self.dayWeekMonth()
-        _ = model.handle(.focus(1))
-        let effects = model.handle(
-            .setItems(
+        var machine = Self.dayWeekMonth()
+        _ = machine.handle(.focused(index: 1))
+        let effects = machine.handle(
+            .itemsChanged(
                 Self.segments(["Day", "Month"]), selection: SelectionModel(count: 2)))
         #expect(effects.count == 2)
-        #expect(effects.last == .moveFocus(1, announcement: nil))
-        if case .elementsChanged(let changes) = effects.first {
+        #expect(effects.last == .moveFocus(index: 1, announcement: nil))
+        if case .updateElements(let changes) = effects.first {
             #expect(changes.sources == [0, 2] && changes.removed == [1])
             #expect(changes.updated == [0, 1])
         } else {
             Issue.record("expected element changes first")
         }
         // Removing every segment drops focus without a move.
-        _ = model.handle(.focus(1))
-        #expect(model.handle(.setItems([], selection: SelectionModel(count: 0))).count == 1)
-        #expect(model.focusedIndex == nil)
-        #expect(model.handle(.adjust(.increment)) == [])
+        _ = machine.handle(.focused(index: 1))
+        #expect(machine.handle(.itemsChanged([], selection: SelectionModel(count: 0))).count == 1)
+        #expect(machine.focusedIndex == nil)
+        #expect(machine.handle(.adjusted(.increment)) == [])
     }
 
     @Test("duplicate ids pair up in order")
     func duplicates() {
-        let changes = SegmentAccessibilityChanges(from: ["A", "A", "B"], to: ["A", "B", "A", "A"])
+        let changes = Machine.Changes(from: ["A", "A", "B"], to: ["A", "B", "A", "A"])
         #expect(changes.sources == [0, 2, 1, nil])
         #expect(changes.removed == [])
         #expect(changes.inserted == [3])
@@ -230,47 +234,47 @@ struct AccessibilityMachineTests {
 
     @Test("templates set later are applied to every element")
     func templatesLater() {
-        var model = Self.dayWeekMonth()
-        let german = SegmentAccessibility.Templates(
+        var machine = Self.dayWeekMonth()
+        let german = Machine.Templates(
             position: "{index} von {count}", selected: "ausgewählt", button: "Taste",
             adjustable: "anpassbar")
-        #expect(model.handle(.setTemplates(german)) == [Self.inPlace(3, updated: [0, 1, 2])])
-        #expect(model.elements[0].spokenText == "ausgewählt, Day, 1 von 3, Taste, anpassbar")
-        #expect(model.handle(.setTemplates(german)) == [])
+        #expect(machine.handle(.templatesChanged(german)) == [Self.inPlace(3, updated: [0, 1, 2])])
+        #expect(machine.elements[0].spokenText == "ausgewählt, Day, 1 von 3, Taste, anpassbar")
+        #expect(machine.handle(.templatesChanged(german)) == [])
     }
 
     @Test("becoming a tab bar changes the container and every value")
     func containerChange() {
-        var model = Self.dayWeekMonth()
+        var machine = Self.dayWeekMonth()
         #expect(
-            model.handle(.setContainer(.tabBar)) == [
-                .containerChanged(.tabBar), Self.inPlace(3, updated: [0, 1, 2]),
+            machine.handle(.containerChanged(.tabBar)) == [
+                .updateContainer(.tabBar), Self.inPlace(3, updated: [0, 1, 2]),
             ])
-        #expect(model.elements[1].spokenText == "Week, tab, 2 of 3, adjustable")
-        #expect(model.handle(.setContainer(.tabBar)) == [])
+        #expect(machine.elements[1].spokenText == "Week, tab, 2 of 3, adjustable")
+        #expect(machine.handle(.containerChanged(.tabBar)) == [])
     }
 
     @Test("focus reveals the segment; focus outside the segments is ignored")
     func focusReveals() {
-        var model = Self.dayWeekMonth()
-        #expect(model.handle(.focus(2)) == [.reveal(2)])
-        #expect(model.handle(.focus(3)) == [])
-        #expect(model.handle(.focus(-1)) == [])
-        #expect(model.focusedIndex == 2)
+        var machine = Self.dayWeekMonth()
+        #expect(machine.handle(.focused(index: 2)) == [.reveal(index: 2)])
+        #expect(machine.handle(.focused(index: 3)) == [])
+        #expect(machine.handle(.focused(index: -1)) == [])
+        #expect(machine.focusedIndex == 2)
         // Losing focus on a segment that no longer has it changes nothing.
-        #expect(model.handle(.unfocus(0)) == [])
-        #expect(model.focusedIndex == 2)
-        #expect(model.handle(.unfocus(2)) == [])
-        #expect(model.focusedIndex == nil)
+        #expect(machine.handle(.unfocused(index: 0)) == [])
+        #expect(machine.focusedIndex == 2)
+        #expect(machine.handle(.unfocused(index: 2)) == [])
+        #expect(machine.focusedIndex == nil)
     }
 
     @Test("a selection of another count is fitted to the segments, never trusted")
     func mismatchedSelection() {
-        var model = Self.dayWeekMonth()
-        _ = model.handle(.setSelection(SelectionModel(count: 10, selectedIndex: 9)))
-        #expect(model.selection.count == 3)
-        #expect(model.selection.selectedIndex == 2)
-        #expect(model.elements[2].isSelected)
+        var machine = Self.dayWeekMonth()
+        _ = machine.handle(.selectionChanged(SelectionModel(count: 10, selectedIndex: 9)))
+        #expect(machine.selection.count == 3)
+        #expect(machine.selection.selectedIndex == 2)
+        #expect(machine.elements[2].isSelected)
     }
 
     @Test("the phrases the SwiftUI and UIKit guides print")
@@ -282,14 +286,14 @@ struct AccessibilityMachineTests {
                 "selected, Week, 2 of 3, button, adjustable",
                 "Month, 3 of 3, dimmed, button, adjustable",
             ])
-        let uiKit = Model(
+        let uiKit = Machine(
             segments: Self.segments(["Day", "Week", "Month"], badges: [0: .text("3")]),
             selection: SelectionModel(count: 3, selectedIndex: 1, disabledIndices: [2]))
         #expect(uiKit.elements.map(\.value) == ["1 of 3, 3 new", "2 of 3", "3 of 3"])
         #expect(uiKit.elements[0].spokenText == "Day, 1 of 3, 3 new, button, adjustable")
         var adjusted = uiKit
         #expect(
-            adjusted.handle(.adjust(.decrement)).last
-                == .moveFocus(0, announcement: "Day, 1 of 3, 3 new"))
+            adjusted.handle(.adjusted(.decrement)).last
+                == .moveFocus(index: 0, announcement: "Day, 1 of 3, 3 new"))
     }
 }

@@ -312,12 +312,14 @@ struct PropertyTests {
             let label = (0..<Int.random(in: 0...4, using: &random)).map { _ in
                 random.element(of: pieces)
             }.joined()
-            let element = SegmentAccessibility(
-                label: label, index: random.hostileInt(normal: 0...5),
-                count: random.hostileInt(normal: 0...5), isSelected: random.chance(0.5),
+            let count = Int.random(in: 1...5, using: &random)
+            let index = Int.random(in: 0..<count, using: &random)
+            let machine = AccessibilityMachine(
+                segments: (0..<count).map { .init(id: $0, label: $0 == index ? label : "Other") },
+                selection: SelectionModel(
+                    count: count, selectedIndex: random.chance(0.5) ? index : nil),
                 isEnabled: random.chance(0.5))
-            problems += CoreProperties.accessibility(element, rawLabel: label)
-            _ = element.spokenText
+            problems += CoreProperties.accessibility(machine.elements[index], rawLabel: label)
         }
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -201,6 +201,9 @@ struct Tmux {
             "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_sgr_flag}",
         ])
         #expect(modes == "0 1 0 0", "alternate screen, cursor, mouse, SGR mouse: \(modes)")
+        // `stty -a` runs after the demo exits and prints its lines as it goes; wait for the
+        // local-modes line (it names `icanon` either way) before reading the modes from it.
+        _ = waitForScreen { $0.contains("icanon") }
         let words = Set(screen().joined(separator: " ").split(separator: " ").map(String.init))
         #expect(words.isSuperset(of: ["icanon", "echo", "isig"]), "\(screen())")
         #expect(words.isDisjoint(with: ["-icanon", "-echo", "-isig"]), "\(screen())")

@@ -1,3 +1,13 @@
+extension AccessibilityMachine {
+    /// How the platform elements must change after an event, as
+    /// ``Effect/updateElements(_:)`` carries it (see ``AccessibilityMachineChanges``).
+    ///
+    /// ```swift
+    /// case .updateElements(let changes): apply(changes)
+    /// ```
+    public typealias Changes = AccessibilityMachineChanges
+}
+
 /// How the platform elements must change after an event: which old element each new one
 /// continues (so it is kept, and VoiceOver's focus with it), which are new, which go, and
 /// which kept ones must re-read their label, value or traits.
@@ -8,7 +18,10 @@
 /// changes.removed   // [0]
 /// changes.isInPlace // false
 /// ```
-public struct SegmentAccessibilityChanges: Sendable, Hashable {
+///
+/// Write it as `AccessibilityMachine.Changes`: one type for every `ID` (Swift cannot name a
+/// type nested in a generic type without its argument, so the machine names this one).
+public struct AccessibilityMachineChanges: Sendable, Hashable {
     /// For each new element, the index of the old element it continues, or `nil` when it is
     /// new.
     public var sources: [Int?]
@@ -33,7 +46,7 @@ public struct SegmentAccessibilityChanges: Sendable, Hashable {
     /// same id, so duplicate ids pair up in order.
     ///
     /// ```swift
-    /// let changes = SegmentAccessibilityChanges(from: ["A", "B"], to: ["B", "A"])
+    /// let changes = AccessibilityMachine<String>.Changes(from: ["A", "B"], to: ["B", "A"])
     /// changes.sources  // [1, 0]
     /// ```
     ///

@@ -1,9 +1,22 @@
+extension AccessibilityMachine {
+    /// What the control as a whole is to assistive technologies (see
+    /// ``AccessibilityMachineContainer``).
+    ///
+    /// ```swift
+    /// control.accessibilityContainer = .tabBar
+    /// ```
+    public typealias Container = AccessibilityMachineContainer
+}
+
 /// What the control as a whole is to assistive technologies.
 ///
+/// Write it as `AccessibilityMachine.Container`: one type for every `ID` (Swift cannot name a
+/// type nested in a generic type without its argument, so the machine names this one).
+///
 /// ```swift
-/// model.handle(.setContainer(.tabBar))  // a bar that switches pages
+/// machine.handle(.containerChanged(.tabBar))  // a bar that switches pages
 /// ```
-public enum SegmentAccessibilityContainer: Sendable, Hashable {
+public enum AccessibilityMachineContainer: Sendable, Hashable {
     /// A group of buttons, as `UISegmentedControl` is: the container is not an element
     /// (UIKit `.semanticGroup`, SwiftUI `accessibilityElement(children: .contain)`), and each
     /// segment's value carries its place, "2 of 3".

@@ -2,24 +2,27 @@
 /// VoiceOver's adjust, activate and focus act on it, and how the elements change when the
 /// items, the selection or the words change, so a front-end keeps VoiceOver's focus.
 ///
-/// Front-ends feed it events and carry out its effects: they never decide what is spoken.
+/// It is the package's one description of what the controls say: front-ends feed it events
+/// and carry out its effects, and never decide what is spoken. For a one-off description,
+/// make a machine and read its ``elements``.
 ///
 /// ```swift
-/// var model = AccessibilityMachine(
+/// var machine = AccessibilityMachine(
 ///     segments: [.init(id: "d", label: "Day"), .init(id: "w", label: "Week"),
 ///                .init(id: "m", label: "Month")],
 ///     selection: SelectionModel(count: 3, selectedIndex: 0))
-/// model.elements[0].spokenText   // "selected, Day, 1 of 3, button, adjustable"
-/// model.handle(.adjust(.increment))
-/// // [.select(1), .elementsChanged(…updated: [0, 1]), .moveFocus(1, announcement: "Week, 2 of 3")]
+/// machine.elements[0].spokenText   // "selected, Day, 1 of 3, button, adjustable"
+/// machine.handle(.adjusted(.increment))
+/// // [.select(index: 1), .updateElements(…updated: [0, 1]),
+/// //  .moveFocus(index: 1, announcement: "Week, 2 of 3")]
 /// ```
-public struct AccessibilityMachine<ID: Hashable>: Hashable {
-    /// One segment as the model needs it.
+public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// One segment as the machine needs it.
     ///
     /// ```swift
     /// let inbox = AccessibilityMachine<String>.Segment(id: "inbox", label: "Inbox", badge: .count(3))
     /// ```
-    public struct Segment: Hashable {
+    public struct Segment: Sendable, Hashable {
         /// The identity that keeps an element (and VoiceOver's focus) across item changes.
         public var id: ID
         /// The visible title or a description of the image.
@@ -53,49 +56,51 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
         case decrement
     }
 
-    /// What happens to the control.
-    public enum Event: Hashable {
+    /// What happened to the control, as the front-end reports it.
+    public enum Event: Sendable, Hashable {
         /// The items changed; `selection` is the control's selection after reconciling.
-        case setItems([Segment], selection: SelectionModel)
+        case itemsChanged([Segment], selection: SelectionModel)
         /// The selection changed by any means (tap, key, code, pager).
-        case setSelection(SelectionModel)
+        case selectionChanged(SelectionModel)
         /// The words changed (a localisation set after creation).
-        case setTemplates(SegmentAccessibility.Templates)
-        /// The control drives pages (`.tabBar`) or not.
-        case setContainer(SegmentAccessibilityContainer)
+        case templatesChanged(Templates)
+        /// The control started or stopped driving pages (`.tabBar` or not).
+        case containerChanged(Container)
         /// The whole control was enabled or disabled.
-        case setEnabled(Bool)
-        /// Whether segments carry the adjustable trait (see ``isAdjustable``).
-        case setAdjustable(Bool)
+        case enabledChanged(Bool)
+        /// Whether segments carry the adjustable trait changed (see ``isAdjustable``).
+        case adjustableChanged(Bool)
         /// VoiceOver's focus landed on a segment (`accessibilityElementDidBecomeFocused`, a
         /// SwiftUI focus state).
-        case focus(Int)
+        case focused(index: Int)
         /// VoiceOver's focus left a segment. Ignored when focus has already moved to another
         /// segment (UIKit may report the new focus before the old one's loss).
-        case unfocus(Int)
+        case unfocused(index: Int)
         /// A double tap on a segment.
-        case activate(Int)
+        case activated(index: Int)
         /// A swipe up or down on a segment.
-        case adjust(Adjustment)
+        case adjusted(Adjustment)
     }
 
-    /// What the front-end must do.
-    public enum Effect: Hashable {
+    /// What the front-end must do, in the order given.
+    public enum Effect: Sendable, Hashable {
         /// The user chose a segment: select it and send the change (`.valueChanged`, the
-        /// binding). The model has already updated its own selection.
-        case select(Int)
-        /// Update the platform elements as described.
-        case elementsChanged(SegmentAccessibilityChanges)
+        /// binding). The machine has already updated its own selection.
+        case select(index: Int)
+        /// Bring the platform elements in line with ``elements`` as described: keep, make,
+        /// drop and re-read them.
+        case updateElements(Changes)
         /// Move VoiceOver's focus to the segment (UIKit: post `.layoutChanged` with its
         /// element; SwiftUI: set the accessibility focus state). When `announcement` is not
         /// `nil`, also say it: the selection moved under the user's finger.
-        case moveFocus(Int, announcement: String?)
+        case moveFocus(index: Int, announcement: String?)
         /// Scroll the bar so the segment is in view (the core's
         /// `scrollOffset(revealing:viewportWidth:alignment: .minimal)` leaves a visible one
         /// where it is).
-        case reveal(Int)
-        /// The container's role changed: set or clear the tab-bar trait.
-        case containerChanged(SegmentAccessibilityContainer)
+        case reveal(index: Int)
+        /// Bring the container's role in line with ``container``: set or clear the tab-bar
+        /// trait.
+        case updateContainer(Container)
     }
 
     /// The segments.
@@ -103,16 +108,16 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// The selection; its count always equals ``segments``' count.
     public private(set) var selection: SelectionModel
     /// The words.
-    public private(set) var templates: SegmentAccessibility.Templates
+    public private(set) var templates: Templates
     /// The container's role.
-    public private(set) var container: SegmentAccessibilityContainer
+    public private(set) var container: Container
     /// Whether the whole control is enabled.
     public private(set) var isEnabled: Bool
     /// Whether enabled segments carry the adjustable trait, so a VoiceOver swipe up or down
-    /// on a segment moves the selection (``Event/adjust(_:)``). Neither `UISegmentedControl`
+    /// on a segment moves the selection (``Event/adjusted(_:)``). Neither `UISegmentedControl`
     /// nor `Picker(.segmented)` marks its segments adjustable (there, swipes up and down use
     /// the rotor), so a front-end that follows the system passes `false`; the default `true`
-    /// keeps the model's earlier behaviour. Without it, ``Event/adjust(_:)`` still works for
+    /// keeps the machine's earlier behaviour. Without it, ``Event/adjusted(_:)`` still works for
     /// a front-end that calls it.
     public private(set) var isAdjustable: Bool
     /// The segment VoiceOver's focus is on, if the front-end reported one.
@@ -120,10 +125,10 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// One element per segment, derived from everything above.
     public private(set) var elements: [SegmentAccessibilityElement<ID>]
 
-    /// Creates the model.
+    /// Creates the machine.
     ///
     /// ```swift
-    /// let model = AccessibilityMachine(segments: segments, selection: selection, container: .tabBar)
+    /// let machine = AccessibilityMachine(segments: segments, selection: selection, container: .tabBar)
     /// ```
     ///
     /// - Parameters:
@@ -139,8 +144,8 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// - Complexity: O(n) in the number of segments.
     public init(
         segments: [Segment], selection: SelectionModel,
-        templates: SegmentAccessibility.Templates = .english,
-        container: SegmentAccessibilityContainer = .segmentedControl, isEnabled: Bool = true,
+        templates: Templates = .english, container: Container = .segmentedControl,
+        isEnabled: Bool = true,
         isAdjustable: Bool = true
     ) {
         self.segments = segments
@@ -157,7 +162,7 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// Handles one event.
     ///
     /// ```swift
-    /// for effect in model.handle(.adjust(.increment)) { perform(effect) }
+    /// for effect in machine.handle(.adjusted(.increment)) { perform(effect) }
     /// ```
     ///
     /// - Parameter event: What happened.
@@ -166,43 +171,43 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     ///   for focus.
     public mutating func handle(_ event: Event) -> [Effect] {
         switch event {
-        case .setItems(let newSegments, let newSelection):
+        case .itemsChanged(let newSegments, let newSelection):
             return replaceItems(newSegments, selection: newSelection)
-        case .setSelection(let newSelection):
+        case .selectionChanged(let newSelection):
             selection = Self.fitted(newSelection, count: segments.count)
             return refresh()
-        case .setTemplates(let newTemplates):
+        case .templatesChanged(let newTemplates):
             templates = newTemplates
             return refresh()
-        case .setContainer(let newContainer):
+        case .containerChanged(let newContainer):
             guard newContainer != container else { return [] }
             container = newContainer
-            return [.containerChanged(newContainer)] + refresh()
-        case .setEnabled(let enabled):
+            return [.updateContainer(newContainer)] + refresh()
+        case .enabledChanged(let enabled):
             isEnabled = enabled
             return refresh()
-        case .setAdjustable(let adjustable):
+        case .adjustableChanged(let adjustable):
             isAdjustable = adjustable
             return refresh()
-        case .focus(let index):
+        case .focused(let index):
             guard segments.indices.contains(index) else { return [] }
             focusedIndex = index
-            return [.reveal(index)]
-        case .unfocus(let index):
+            return [.reveal(index: index)]
+        case .unfocused(let index):
             if focusedIndex == index { focusedIndex = nil }
             return []
-        case .activate(let index):
+        case .activated(let index):
             guard canActivate(index), selection.selectedIndex != index else { return [] }
             selection.select(index)
-            return [.select(index)] + refresh()
-        case .adjust(let adjustment):
+            return [.select(index: index)] + refresh()
+        case .adjusted(let adjustment):
             guard isEnabled,
                 let target = selection.target(for: adjustment == .increment ? .next : .previous)
             else { return [] }
             selection.select(target)
             focusedIndex = target
-            return [.select(target)] + refresh() + [
-                .moveFocus(target, announcement: elements[target].announcement)
+            return [.select(index: target)] + refresh() + [
+                .moveFocus(index: target, announcement: elements[target].announcement)
             ]
         }
     }
@@ -212,7 +217,7 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
     /// accepted and changes nothing.
     ///
     /// ```swift
-    /// override func accessibilityActivate() -> Bool { model.canActivate(index) }
+    /// override func accessibilityActivate() -> Bool { machine.canActivate(index) }
     /// ```
     ///
     /// - Parameter index: The segment; any `Int`.
@@ -228,7 +233,7 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
         -> [Effect]
     {
         let oldElements = elements
-        var changes = SegmentAccessibilityChanges(
+        var changes = Changes(
             from: segments.map(\.id), to: newSegments.map(\.id))
         segments = newSegments
         selection = Self.fitted(newSelection, count: newSegments.count)
@@ -239,7 +244,7 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
         }
         var effects: [Effect] = []
         if !(changes.isInPlace && changes.updated.isEmpty && oldElements.count == elements.count) {
-            effects.append(.elementsChanged(changes))
+            effects.append(.updateElements(changes))
         }
         if let focused = focusedIndex {
             if let kept = changes.sources.firstIndex(of: focused) {
@@ -250,7 +255,7 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
                 // The focused segment went: focus its neighbour at the same place.
                 let neighbour = Swift.min(focused, elements.count - 1)
                 focusedIndex = neighbour
-                effects.append(.moveFocus(neighbour, announcement: nil))
+                effects.append(.moveFocus(index: neighbour, announcement: nil))
             }
         }
         return effects
@@ -263,8 +268,8 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
         let updated = elements.indices.filter { !Self.sameContent(old[$0], elements[$0]) }
         guard !updated.isEmpty else { return [] }
         return [
-            .elementsChanged(
-                SegmentAccessibilityChanges(
+            .updateElements(
+                Changes(
                     sources: Array(elements.indices), removed: [], updated: updated))
         ]
     }
@@ -289,14 +294,13 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
         let count = segments.count
         return segments.indices.map { index in
             let segment = segments[index]
-            let base = SegmentAccessibility(
-                label: segment.label, index: index, count: count,
-                isSelected: selection.selectedIndex == index,
-                isEnabled: selection.isEnabled(index), templates: templates)
+            let label = templates.label(segment.label, index: index, count: count)
+            let place = templates.place(index: index, count: count)
+            let isSelected = selection.selectedIndex == index
             let badge = segment.badge?.spokenText(templates: templates)
-            let enabled = base.isEnabled && isEnabled
+            let enabled = selection.isEnabled(index) && isEnabled
             var traits: SegmentAccessibilityTraits = [.button]
-            if base.isSelected { traits.insert(.selected) }
+            if isSelected { traits.insert(.selected) }
             if !enabled { traits.insert(.notEnabled) }
             if isAdjustable && isEnabled && selection.hasSelectableSegment {
                 traits.insert(.adjustable)
@@ -305,34 +309,29 @@ public struct AccessibilityMachine<ID: Hashable>: Hashable {
             let value: String
             switch container {
             case .segmentedControl:
-                value = [base.value, badge].compactMap { $0 }.joined(separator: ", ")
+                value = [place, badge].compactMap { $0 }.joined(separator: ", ")
             case .tabBar: value = badge ?? ""
             }
             var spoken: [String] = []
-            if base.isSelected { spoken.append(templates.selected) }
-            spoken.append(base.label)
+            if isSelected { spoken.append(templates.selected) }
+            spoken.append(label)
             if !value.isEmpty { spoken.append(value) }
             if !enabled { spoken.append(templates.disabled) }
             switch container {
             case .segmentedControl: spoken.append(templates.button)
-            case .tabBar: spoken += [templates.role, base.value]
+            case .tabBar: spoken += [templates.role, place]
             }
             if traits.contains(.adjustable) { spoken.append(templates.adjustable) }
-            let announcement = ([base.label, base.value] + (badge.map { [$0] } ?? []))
+            let announcement = ([label, place] + (badge.map { [$0] } ?? []))
                 .joined(separator: ", ")
             return SegmentAccessibilityElement(
-                id: segment.id, index: index, label: base.label, value: value, traits: traits,
+                id: segment.id, index: index, label: label, value: value, traits: traits,
                 spokenText: spoken.joined(separator: ", "), announcement: announcement)
         }
     }
 }
 
-extension AccessibilityMachine: Sendable where ID: Sendable {}
-extension AccessibilityMachine.Segment: Sendable where ID: Sendable {}
-extension AccessibilityMachine.Event: Sendable where ID: Sendable {}
-extension AccessibilityMachine.Effect: Sendable where ID: Sendable {}
-
-extension SegmentAccessibilityChanges {
+extension AccessibilityMachineChanges {
     /// Changes with every part given.
     init(sources: [Int?], removed: [Int], updated: [Int]) {
         self.sources = sources

@@ -2,7 +2,7 @@
 /// traits, and the phrase VoiceOver is expected to speak for it.
 ///
 /// ```swift
-/// let element = model.elements[1]
+/// let element = machine.elements[1]  // an AccessibilityMachine
 /// element.label        // "Week"
 /// element.value        // "2 of 3"
 /// element.traits       // [.button, .selected, .adjustable]
@@ -14,7 +14,7 @@ public struct SegmentAccessibilityElement<ID: Hashable>: Hashable, Identifiable 
     public var id: ID
     /// The segment's index.
     public var index: Int
-    /// The cleaned label, or "Segment 3" (``SegmentAccessibility/Templates/unnamed``).
+    /// The cleaned label, or "Segment 3" (``AccessibilityMachineTemplates/unnamed``).
     public var label: String
     /// The value: "2 of 3" with the badge after it ("2 of 3, 3 new") in a segmented control;
     /// only the badge (or nothing) in a tab bar, where VoiceOver speaks the place itself.

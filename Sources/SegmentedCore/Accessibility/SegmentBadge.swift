@@ -20,23 +20,23 @@ public enum SegmentBadge: Sendable, Hashable {
     /// What VoiceOver says for the badge, or `nil` when it shows nothing.
     ///
     /// ```swift
-    /// let german = SegmentAccessibility.Templates(badge: "{badge} neu", badgeDot: "neu")
+    /// let german: AccessibilityMachine.Templates = .init(badge: "{badge} neu", badgeDot: "neu")
     /// SegmentBadge.count(3).spokenText(templates: german)  // "3 neu"
     /// ```
     ///
-    /// - Parameter templates: The words to use; ``SegmentAccessibility/Templates/badge``,
-    ///   ``SegmentAccessibility/Templates/badgeOverflow`` and
-    ///   ``SegmentAccessibility/Templates/badgeDot``.
+    /// - Parameter templates: The words to use; ``AccessibilityMachineTemplates/badge``,
+    ///   ``AccessibilityMachineTemplates/badgeOverflow`` and
+    ///   ``AccessibilityMachineTemplates/badgeDot``.
     /// - Returns: The phrase, or `nil` for a count of 0 or less, or an empty text.
     /// - Complexity: O(k) in the length of a text badge.
-    public func spokenText(templates: SegmentAccessibility.Templates = .english) -> String? {
+    public func spokenText(templates: AccessibilityMachine.Templates = .english) -> String? {
         switch self {
         case .dot:
             return templates.badgeDot
         case .count(let count):
             return Self.spokenCount(count, templates: templates)
         case .text(let raw):
-            let text = SegmentAccessibility.cleaned(raw)
+            let text = AccessibilityMachineTemplates.cleaned(raw)
             guard !text.isEmpty else { return nil }
             if let count = Int(text) {
                 return Self.spokenCount(count, templates: templates)
@@ -49,7 +49,7 @@ public enum SegmentBadge: Sendable, Hashable {
     }
 
     /// "3 new" up to 99, "more than 99 new" above (the badge shows "99+"), `nil` at 0 or less.
-    private static func spokenCount(_ count: Int, templates: SegmentAccessibility.Templates)
+    private static func spokenCount(_ count: Int, templates: AccessibilityMachine.Templates)
         -> String?
     {
         guard let shown = BadgeMetrics.countText(count) else { return nil }
@@ -57,18 +57,5 @@ public enum SegmentBadge: Sendable, Hashable {
             return templates.badgeOverflow.replacingAll("{badge}", with: String(shown.dropLast()))
         }
         return templates.badge.replacingAll("{badge}", with: shown)
-    }
-}
-
-extension SegmentAccessibility {
-    /// A label without control or format characters, whitespace trimmed.
-    static func cleaned(_ label: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                label.unicodeScalars.filter {
-                    !($0.properties.generalCategory == .control
-                        || $0.properties.generalCategory == .format)
-                })
-        ).trimmingWhitespace()
     }
 }

@@ -14,7 +14,7 @@ public struct AppearanceContext: Sendable, Hashable {
     /// The app's tint, already resolved for this appearance; `nil` when the app set none.
     /// Accent roles (``AdaptiveColor/followsTint``) take it in place of their own colour.
     public var tint: RGBAColor?
-    /// The platform's Reduce Transparency setting: glass designs draw an opaque thumb and
+    /// The platform's Reduce Transparency setting: glass designs draw an opaque indicator and
     /// track (``SegmentedDesign/thumbColor(lift:in:)``). Colours of other roles ignore it.
     public var reduceTransparency: Bool
 

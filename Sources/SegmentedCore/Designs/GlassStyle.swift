@@ -1,4 +1,4 @@
-/// The colours and lens of a glass design (``SegmentedDesign/liquidGlass``): what the thumb
+/// The colours and lens of a glass design (``SegmentedDesign/liquidGlass``): what the indicator
 /// looks like resting in the track, lifted into a lens, and opaque when the user asks for
 /// less transparency. Designs that are not glass have none (``SegmentedDesign/glass`` is
 /// `nil`).
@@ -7,11 +7,11 @@
 ///
 /// | role | drawn as |
 /// |---|---|
-/// | ``SegmentedDesign/Palette/indicator`` | the resting thumb's fill |
-/// | ``lens`` | the lifted thumb's fill: clear glass, blended in by ``LensState/lift`` |
+/// | ``SegmentedDesign/Palette/indicator`` | the resting indicator's fill |
+/// | ``lens`` | the lifted indicator's fill: clear glass, blended in by ``LensState/lift`` |
 /// | ``highlight`` | the glass's specular rim and top highlight |
-/// | ``shading`` | the inner shade at the thumb's lower edge and its drop shadow |
-/// | ``opaqueThumb``, ``opaqueTrack`` | thumb and track with Reduce Transparency |
+/// | ``shading`` | the inner shade at the indicator's lower edge and its drop shadow |
+/// | ``opaqueThumb``, ``opaqueTrack`` | indicator and track with Reduce Transparency |
 ///
 /// An app's tint colours the glass at ``tintOpacity``, as SwiftUI's `Glass.tint(_:)` and
 /// `UIGlassEffect.tintColor` tint it.
@@ -21,21 +21,21 @@
 /// let fill = SegmentedDesign.liquidGlass.thumbColor(lift: state.lift, in: context)
 /// ```
 public struct GlassStyle: Sendable, Hashable {
-    /// The lifted thumb's fill: translucent, so the track and titles show through.
+    /// The lifted indicator's fill: translucent, so the track and titles show through.
     public var lens: AdaptiveColor
     /// The specular highlight along the glass's rim and top.
     public var highlight: AdaptiveColor
-    /// The shade at the glass's lower edge and the lifted thumb's shadow.
+    /// The shade at the glass's lower edge and the lifted indicator's shadow.
     public var shading: AdaptiveColor
-    /// The thumb with Reduce Transparency: opaque.
+    /// The indicator with Reduce Transparency: opaque.
     public var opaqueThumb: AdaptiveColor
     /// The track with Reduce Transparency: opaque.
     public var opaqueTrack: AdaptiveColor
     /// How strongly an app's tint colours the glass, 0 to 1.
     public var tintOpacity: Double
-    /// The lifted thumb's shadow blur radius in points at full lift.
+    /// The lifted indicator's shadow blur radius in points at full lift.
     public var shadowRadius: Double
-    /// How the thumb lifts, stretches and settles.
+    /// How the indicator lifts, stretches and settles.
     public var lensParameters: LensParameters
 
     /// Creates a glass style.
@@ -46,14 +46,14 @@ public struct GlassStyle: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - lens: The lifted thumb's fill.
+    ///   - lens: The lifted indicator's fill.
     ///   - highlight: The specular rim.
     ///   - shading: The lower shade and shadow.
-    ///   - opaqueThumb: The thumb with Reduce Transparency.
+    ///   - opaqueThumb: The indicator with Reduce Transparency.
     ///   - opaqueTrack: The track with Reduce Transparency.
     ///   - tintOpacity: How strongly a tint colours the glass; clamped to `0...1` when used.
     ///   - shadowRadius: The shadow's blur radius at full lift.
-    ///   - lensParameters: How the thumb moves.
+    ///   - lensParameters: How the indicator moves.
     public init(
         lens: AdaptiveColor, highlight: AdaptiveColor, shading: AdaptiveColor,
         opaqueThumb: AdaptiveColor, opaqueTrack: AdaptiveColor, tintOpacity: Double = 0.35,
@@ -71,8 +71,8 @@ public struct GlassStyle: Sendable, Hashable {
 }
 
 extension SegmentedDesign {
-    /// The thumb's fill at a lift: the resting indicator colour blended into the clear
-    /// ``GlassStyle/lens`` as the thumb lifts; with Reduce Transparency the opaque thumb at
+    /// The indicator's fill at a lift: the resting indicator colour blended into the clear
+    /// ``GlassStyle/lens`` as the indicator lifts; with Reduce Transparency the opaque indicator at
     /// every lift; with a tint, the tint laid over it at ``GlassStyle/tintOpacity``. For a
     /// design without glass, the indicator colour.
     ///

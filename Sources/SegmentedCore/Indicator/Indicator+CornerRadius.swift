@@ -11,15 +11,6 @@ extension Indicator {
     ///
     /// - Parameter size: The indicator's size.
     public func cornerRadius(fitting size: Size) -> Double {
-        Self.cornerRadius(cornerRadius, fitting: size)
-    }
-
-    /// A corner radius clamped to a rectangle: at most half of the shorter side (so
-    /// `.infinity` gives a capsule); NaN or negative radii and sizes give 0.
-    static func cornerRadius(_ radius: Double, fitting size: Size) -> Double {
-        let width = size.width.isNaN ? 0 : Swift.max(0, size.width)
-        let height = size.height.isNaN ? 0 : Swift.max(0, size.height)
-        let limit = Swift.min(width, height) / 2
-        return Swift.min(radius.isNaN ? 0 : Swift.max(0, radius), limit)
+        size.clampedCornerRadius(cornerRadius)
     }
 }

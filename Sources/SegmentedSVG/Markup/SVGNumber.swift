@@ -8,7 +8,7 @@
 /// SVGNumber.format(1.0 / 3)    // "0.33"
 /// SVGNumber.format(-0.001)     // "0"
 /// ```
-public enum SVGNumber {
+package enum SVGNumber {
     /// The value rounded to hundredths (half away from zero) and written compactly.
     ///
     /// ```swift
@@ -16,7 +16,7 @@ public enum SVGNumber {
     /// ```
     ///
     /// - Parameter value: Any double.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         format(value, decimals: 2)
     }
 
@@ -29,7 +29,7 @@ public enum SVGNumber {
     /// - Parameters:
     ///   - value: Any double.
     ///   - decimals: Digits after the point, clamped to `0...6`.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         let places = Swift.min(Swift.max(decimals, 0), 6)
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }

@@ -9,7 +9,7 @@
 /// XMLEscaping.escape("</text><script>")  // "&lt;/text&gt;&lt;script&gt;"
 /// XMLEscaping.escape("Tom & \"Jerry\"")   // "Tom &amp; &quot;Jerry&quot;"
 /// ```
-public enum XMLEscaping {
+package enum XMLEscaping {
     /// The string with markup characters replaced by entities and characters illegal in
     /// XML 1.0 removed; safe both as element text and inside a quoted attribute value.
     ///
@@ -19,7 +19,7 @@ public enum XMLEscaping {
     ///
     /// - Parameter text: Any string.
     /// - Complexity: O(n) in the number of scalars.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -44,7 +44,7 @@ public enum XMLEscaping {
     ///
     /// - Parameter text: Any string.
     /// - Complexity: O(n) in the number of scalars.
-    public static func removingIllegalCharacters(_ text: String) -> String {
+    package static func removingIllegalCharacters(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))
         return result
@@ -58,7 +58,7 @@ public enum XMLEscaping {
     /// ```
     ///
     /// - Parameter scalar: A Unicode scalar.
-    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true

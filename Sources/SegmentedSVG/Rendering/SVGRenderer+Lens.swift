@@ -86,7 +86,7 @@ extension SVGRenderer {
     ///   - scrubDuration: How long the finger travels, in seconds.
     ///   - pause: How long the finger rests before the release, in seconds.
     /// - Returns: The events, in time order; none for an empty arrangement.
-    public static func scrubGesture(
+    package static func scrubGesture(
         on arrangement: Arrangement, from: Int, to: Int, start: Double = 0.3,
         scrubDuration: Double = 0.6, pause: Double = 0.3
     ) -> [InteractionMachine.Event] {

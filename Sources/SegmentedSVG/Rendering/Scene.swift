@@ -12,10 +12,10 @@ struct Scene {
         var cornerRadius: Double
         var labelColors: [RGBAColor]
         var boldLabels: [Bool]
-        /// A glass thumb's lift (0 resting, 1 a lens) and the titles' magnification under it.
+        /// A glass indicator's lift (0 resting, 1 a lens) and the titles' magnification under it.
         var lift: Double = 0
         var magnification: Double = 1
-        /// The thumb's fill at this lift (the indicator colour for designs without glass).
+        /// The indicator's fill at this lift (the indicator colour for designs without glass).
         var thumbColor: RGBAColor = .clear
     }
 
@@ -65,7 +65,7 @@ struct Scene {
             thumbColor: design.thumbColor(lift: 0, in: renderer.style.appearance))
     }
 
-    /// The state of a glass thumb from the core's lens: the scaled, stretched thumb, its
+    /// The state of a glass indicator from the core's lens: the scaled, stretched indicator, its
     /// lift and fill, and the titles' emphasis at the lens's position.
     func state(lens: LensState) -> State {
         var state = state(at: lens.position)
@@ -99,7 +99,7 @@ struct Scene {
     /// given) adds `<animate>` elements for whatever changes.
     func document(state: State, animation timeline: Timeline?) -> String {
         let height = arrangement.contentSize.height
-        // A glass thumb lifts beyond the track and casts a shadow: room above and below.
+        // A glass indicator lifts beyond the track and casts a shadow: room above and below.
         let margin = design.glass == nil ? 0 : Self.glassMargin
         let description = accessibleDescription(state: state)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\""
@@ -316,7 +316,7 @@ struct Scene {
         return design.palette.background.composited(over: page)
     }
 
-    /// Gradients and the shadow's blur shared by the glass thumb's layers.
+    /// Gradients and the shadow's blur shared by the glass indicator's layers.
     private func glassDefinitions(state: State, timeline: Timeline?) -> String {
         guard let glass = design.glass, !arrangement.isEmpty else { return "" }
         let shading = glass.shading.resolved(in: renderer.style.appearance)
@@ -342,12 +342,12 @@ struct Scene {
         return text + "</defs>\n"
     }
 
-    /// Whether any drawn state lifts the thumb (so the shadow and magnifier are drawn).
+    /// Whether any drawn state lifts the indicator (so the shadow and magnifier are drawn).
     private func hasLift(_ timeline: Timeline?, state: State) -> Bool {
         state.lift > 0 || (timeline?.states.contains { $0.lift > 0 } ?? false)
     }
 
-    /// The glass thumb: a blurred drop shadow that grows with the lift, the fill (the
+    /// The glass indicator: a blurred drop shadow that grows with the lift, the fill (the
     /// resting colour clearing into glass), an inner shade towards the lower edge, a gloss
     /// on the upper half and a specular rim.
     private func glassThumb(state: State, timeline: Timeline?) -> String {
@@ -417,10 +417,10 @@ struct Scene {
         return text
     }
 
-    /// The lens magnifying the titles under it: clipped to the thumb, an opaque backdrop
-    /// (page, track and thumb composited, so the titles below do not show twice) and a copy
-    /// of the title group scaled by the magnification about the thumb's centre; as opaque as
-    /// the thumb is lifted. Nothing when the thumb never lifts.
+    /// The lens magnifying the titles under it: clipped to the indicator, an opaque backdrop
+    /// (page, track and indicator composited, so the titles below do not show twice) and a copy
+    /// of the title group scaled by the magnification about the indicator's centre; as opaque as
+    /// the indicator is lifted. Nothing when the indicator never lifts.
     private func magnifier(state: State, timeline: Timeline?) -> String {
         guard design.glass != nil, !arrangement.isEmpty, hasLift(timeline, state: state) else {
             return ""
@@ -470,7 +470,7 @@ struct Scene {
         return text + "</g>\n"
     }
 
-    /// A rectangle with the thumb's shape (inset by `inset`, moved down by `dy`), animated
+    /// A rectangle with the indicator's shape (inset by `inset`, moved down by `dy`), animated
     /// with it when a timeline is given.
     private func shapeRect(
         _ className: String?, state base: State, timeline: Timeline?, inset: Double, dy: Double = 0,

@@ -146,7 +146,7 @@ public struct SVGStyle: Sendable, Hashable {
         design: .uikitUnderline,
         defaultWidth: referenceScreenWidth * (SegmentedDesign.uikitUnderline.widthFraction ?? 1))
 
-    /// The iOS 26 segmented control: a capsule track, a thumb that lifts into a glass lens
+    /// The iOS 26 segmented control: a capsule track, an indicator that lifts into a glass lens
     /// magnifying the titles under it when pressed, and stretches as it travels.
     ///
     /// ```swift

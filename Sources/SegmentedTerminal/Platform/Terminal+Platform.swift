@@ -169,9 +169,9 @@ private func wakeUp(_ signalNumber: Int32) {}
 /// ```swift
 /// do { try TerminalDemo.run(colors: .trueColor) } catch { print(error) }
 /// ```
-public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, as one sentence.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
     ///
@@ -180,12 +180,12 @@ public struct TerminalError: Error, Sendable, Hashable, CustomStringConvertible 
     /// ```
     ///
     /// - Parameter message: What went wrong.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 // MARK: - Job control

@@ -123,10 +123,9 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
     }
 
     /// Draws the control with a glass indicator in a state of the core's `LensMachine`: the
-    /// indicator at its stretched frame scaled by its lift (wider when lifted, to the half
-    /// cell), in the design's glass colour for the lift composited over the track; titles by
-    /// the lens's emphasis. Without colour the lifted lens is marked `(` … `)` instead of
-    /// `[` … `]`.
+    /// indicator at its stretched frame scaled by its lift (wider when lifted, to the half cell),
+    /// in the design's indicator colour for the lift composited over the track; titles by the
+    /// lens's emphasis. Without colour the lifted lens is marked `(` … `)` instead of `[` … `]`.
     ///
     /// ```swift
     /// if let state = lens.state(at: now) {
@@ -214,7 +213,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         grid = canvas.grid
     }
 
-    /// The fill of the indicator: the palette's, or for a glass indicator the design's glass
+    /// The fill of the indicator: the palette's, or for a glass indicator the design's indicator
     /// colour at the lift laid over the track and background (a cell has no transparency).
     private func thumbColor(lift: Double?) -> RGBAColor {
         let palette = design.palette

@@ -35,6 +35,15 @@ private func pager(_ store: Store<Int>, reselected: (@MainActor (Int) -> Void)? 
     }
 }
 
+/// A renderer showing `view` on `screen`, and the root of its second render (the view as it
+/// shows after its first render).
+@MainActor
+private func show(_ view: some View) -> (renderer: Renderer, root: RenderedView) {
+    let renderer = Renderer()
+    renderer.render(view, in: screen)
+    return (renderer, renderer.render(view, in: screen))
+}
+
 /// The page views the tab view shows, by tag, with their frames.
 @MainActor
 private func pages(_ root: RenderedView) -> [String: CGRect] {
@@ -51,10 +60,7 @@ private func pages(_ root: RenderedView) -> [String: CGRect] {
 func pagerChecks() {
     check("the pager: a header segment per item; the selected page and its neighbour built") {
         let store = Store(0)
-        let renderer = Renderer()
-        let view = pager(store)
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = show(pager(store)).root
         expectEqual(root.segments.map(\.titles), [["Posts"], ["Likes"], ["Media"], ["Saved"]])
         expectEqual(Set(pages(root).keys), ["Page 0", "Page 1"], "preloadDistance 1")
         expectEqual(pages(root)["Page 0"]?.minX, 0, "the selected page fills the pager")
@@ -63,10 +69,9 @@ func pagerChecks() {
 
     check("tapping a title commits at once and turns to its page") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = pager(store)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen).segments[2].activate()
+        let (renderer, shown) = show(view)
+        shown.segments[2].activate()
         expectEqual(store.writes, [2])
         let root = renderer.render(view, in: screen)
         expectEqual(pages(root)["Page 2"]?.minX, 0, "page 2 shown")
@@ -75,10 +80,8 @@ func pagerChecks() {
 
     check("a swipe to the next page commits it and moves the header there") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = pager(store)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen)
+        let (renderer, _) = show(view)
         renderer.dragPages(by: -250)
         expectEqual(store.writes, [], "nothing committed while the finger is down")
         renderer.releasePages(settlingOn: 1)
@@ -92,10 +95,8 @@ func pagerChecks() {
         minimumIOS: 18
     ) {
         let store = Store(0)
-        let renderer = Renderer()
         let view = pager(store)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen)
+        let (renderer, _) = show(view)
         let root = renderer.dragPages(by: -195)
         expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 0.5)
         expectEqual(store.writes, [], "nothing committed before the swipe settles")
@@ -110,10 +111,8 @@ func pagerChecks() {
         maximumIOS: 17
     ) {
         let store = Store(0)
-        let renderer = Renderer()
         let view = pager(store)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen)
+        let (renderer, _) = show(view)
         let root = renderer.dragPages(by: -195)
         expectEqual(root.first(DefaultSegmentedIndicator.self)?.configuration.position, 0)
         expectEqual(store.writes, [], "nothing committed before the swipe settles")
@@ -130,20 +129,15 @@ func pagerChecks() {
     check("tapping the selected title asks for the reselect action") {
         let store = Store(1)
         var reselected: [Int] = []
-        let renderer = Renderer()
-        let view = pager(store) { reselected.append($0) }
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen).segments[1].activate()
+        show(pager(store) { reselected.append($0) }).root.segments[1].activate()
         expectEqual(reselected, [1])
         expectEqual(store.writes, [])
     }
 
     check("the app's selection turns the page without reporting back") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = pager(store)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen)
+        let (renderer, _) = show(view)
         store.value = 3
         renderer.render(view, in: screen)
         let root = renderer.render(view, in: screen)
@@ -156,7 +150,6 @@ func pagerChecks() {
 func pagerVariantChecks() {
     check("with the header in the navigation bar, its titles still turn the pages") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = SegmentedPager(
             selection: store.binding, items: sections, headerPlacement: .navigationBar
         ) {
@@ -164,8 +157,7 @@ func pagerVariantChecks() {
         } page: {
             Text("Page \($0.id)")
         }
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = show(view).root
         expectEqual(root.segments.map(\.titles), [["Posts"], ["Likes"], ["Media"], ["Saved"]])
         root.segments[3].activate()
         expectEqual(store.writes, [3])
@@ -173,7 +165,6 @@ func pagerVariantChecks() {
 
     check("zooming titles: the selected title is drawn 1.15 times larger, in a reserved frame") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = SegmentedPager(
             selection: store.binding, items: sections, titleProgress: .zoom
         ) {
@@ -181,8 +172,7 @@ func pagerVariantChecks() {
         } page: {
             Text("Page \($0.id)")
         }
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let root = show(view).root
         let scales = root.segments.map { segment in
             segment.modifiers.compactMap { if case .scaleEffect(let s) = $0 { s } else { nil } }
                 .first
@@ -194,10 +184,8 @@ func pagerVariantChecks() {
     check("a finger tap on the selected title asks for the reselect action") {
         let store = Store(2)
         var reselected: [Int] = []
-        let renderer = Renderer()
         let view = pager(store) { reselected.append($0) }
-        renderer.render(view, in: screen)
-        let root = renderer.render(view, in: screen)
+        let (renderer, root) = show(view)
         let title = root.segments[2].frame
         renderer.tap(view, at: CGPoint(x: title.midX, y: title.midY), in: screen)
         expectEqual(reselected, [2])
@@ -283,12 +271,10 @@ private func path(_ path: String, isUnder prefix: String) -> Bool {
 func pagerIdentityChecks() {
     check("a page's state survives being unloaded and coming back") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = counterPager(store)
-        renderer.render(view, in: screen)
+        let (renderer, shown) = show(view)
+        counterPages(shown)[0]?.activate()
         var root = renderer.render(view, in: screen)
-        counterPages(root)[0]?.activate()
-        root = renderer.render(view, in: screen)
         expectEqual(counterPages(root)[0]?.texts, ["Page 0: 1"], "the tap counted")
         // Three pages away: page 0 is beyond the preload distance of 1.
         store.value = 3
@@ -302,11 +288,9 @@ func pagerIdentityChecks() {
 
     check("a rotation mid-page keeps the page") {
         let store = Store(0)
-        let renderer = Renderer()
         let view = counterPager(store)
         let wide = cg(0, 0, 844, 390)
-        renderer.render(view, in: screen)
-        renderer.render(view, in: screen)
+        let (renderer, _) = show(view)
         // A finger holds the pages half-way to page 1 when the device turns.
         renderer.dragPages(by: -195)
         renderer.render(view, in: wide)
@@ -359,10 +343,8 @@ func pagerIdentityChecks() {
 @MainActor
 private func scrollFrame() -> (header: Int, page: Int, position: Double) {
     let store = Store(0)
-    let renderer = Renderer()
     let view = counterPager(store)
-    renderer.render(view, in: screen)
-    renderer.render(view, in: screen)
+    let (renderer, _) = show(view)
     renderer.dragPages(by: -40)
     renderer.bodyEvaluations = []
     let root = renderer.dragPages(by: -80)

@@ -194,4 +194,41 @@ func barLayoutChecks() {
         expectEqual(placingArrangeCount(), 2, "a label grew: arranged again")
         expectEqual(placingArrangeCount(), 2)
     }
+
+    check(
+        "the bar declares the subviews the core lists for it, in order (the benchmark replays that list)"
+    ) {
+        // The benchmark's SwiftUI frame case places `BarRole.roles(…)`; the control must
+        // declare exactly those, or the benchmark measures another bar.
+        let cases:
+            [(name: String, style: SegmentedDesign, count: Int, width: Double, scrolls: Bool)] = [
+                ("Material underline, three", .materialUnderline, 3, 320, false),
+                ("Material underline, one", .materialUnderline, 1, 320, false),
+                ("sliding pill, four", .slidingPill, 4, 320, false),
+                ("Material underline, twelve, scrolling", .materialUnderline, 12, 200, true),
+            ]
+        for (name, design, count, width, scrolls) in cases {
+            let store = Store(0)
+            let titles = (0..<count).map { "Tab \($0)" }
+            var plain = design
+            plain.layout.indicator = .none
+            for design in [design, plain] {
+                let root = Renderer().render(
+                    SegmentedControl(titles, selection: store.binding)
+                        .segmentedControlStyle(.design(design)),
+                    in: CGRect(x: 0, y: 0, width: width, height: 48))
+                let roles = root.subviews(SegmentedBarRoleKey.self).map(\.0)
+                let expected = BarRole.roles(
+                    count: count, hasDivider: design.dividerThickness > 0,
+                    hasIndicator: design.layout.indicator.placement != .none, scrolls: scrolls)
+                expectEqual(
+                    roles, expected, "\(name), indicator \(design.layout.indicator.placement)")
+                expectEqual(
+                    roles.count,
+                    3 + (count > 1 ? 4 : 3) * count + (scrolls ? count : 0)
+                        - (design.dividerThickness > 0 ? 0 : 1)
+                        - (design.layout.indicator.placement != .none ? 0 : 1), name)
+            }
+        }
+    }
 }

@@ -55,33 +55,6 @@ private func render<Style: SegmentedControlStyle>(
             .segmentedControlStyle(style), in: frame)
 }
 
-extension RenderedView {
-    /// The paints of the `foregroundStyle`s under this view, outermost first.
-    var foregroundPaints: [Paint] {
-        modifiers.compactMap { if case .foregroundStyle(let s) = $0 { Paint(s) } else { nil } }
-    }
-
-    /// A label's selected layer (the overlay the selected colour fades in with), if any.
-    var selectedLayer: RenderedView? {
-        all.lazy.compactMap { node -> RenderedView? in
-            if case .modifier(.overlay) = node.kind, node.children.count == 2 {
-                return node.children[1]
-            }
-            return nil
-        }.first
-    }
-}
-
-/// Expects a label drawn at this emphasis: its selected layer's opacity (for designs whose
-/// emphasis is colour).
-@MainActor
-func expectLabelEmphasis(
-    _ label: RenderedView?, _ emphasis: Double, design: SegmentedDesign,
-    file: StaticString = #filePath, line: UInt = #line
-) {
-    expectEqual(label?.selectedLayer?.opacities.first, emphasis, file: file, line: line)
-}
-
 @MainActor
 private func checkIndicator(
     _ root: RenderedView, design: SegmentedDesign, context: AppearanceContext, _ name: String
@@ -276,5 +249,35 @@ func styleChecks() {
         expectEqual(UIKitUnderlineSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
         expectEqual(PagedHeaderSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
         expectEqual(PlainSegmentedControlStyle(design: .slidingPill).design, .slidingPill)
+    }
+
+    check("a style may hold a value that is not Sendable, as a ButtonStyle may") {
+        let log = LabelLog()
+        let store = Store(0)
+        let root = Renderer().render(
+            SegmentedControl(["A", "B"], selection: store.binding)
+                .segmentedControlStyle(LoggingStyle(log: log)))
+        // The control drew every label through the style: the two shown, and each one's
+        // hidden widest-state copies (selected and unselected).
+        expectEqual(root.segments.map(\.titles), [["A"], ["B"]])
+        expectEqual(log.emphases.count, 6)
+        expectEqual(
+            log.emphases.filter { $0 == 1 }.count, 3, "A shown selected, A and B measured so")
+    }
+}
+
+/// A class, so not `Sendable`: what a style's labels were asked to draw.
+private final class LabelLog {
+    var emphases: [Double] = []
+}
+
+/// A style that keeps a reference to a class and records each label it makes.
+private struct LoggingStyle: SegmentedControlStyle {
+    let log: LabelLog
+    var design = SegmentedDesign.slidingPill
+
+    func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
+        log.emphases.append(configuration.emphasis)
+        return configuration.label
     }
 }

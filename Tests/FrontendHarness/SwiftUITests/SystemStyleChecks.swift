@@ -7,20 +7,6 @@ import SwiftUI
 
 @testable import SegmentedSwiftUI
 
-extension RenderedView {
-    /// The segmented picker under this view and its rendered node.
-    var picker: (any _HarnessPicker, RenderedView)? {
-        all.lazy.compactMap { node in (node.value as? any _HarnessPicker).map { ($0, node) } }
-            .first
-    }
-
-    /// The option buttons of the picker under this view, in order.
-    var pickerOptions: [RenderedView] {
-        guard let (_, node) = picker else { return [] }
-        return node.all.filter { if case .button = $0.kind { true } else { false } }
-    }
-}
-
 @MainActor
 func systemStyleChecks() {
     check("`.system` shows a segmented Picker, labels hidden, one option per title, in order") {

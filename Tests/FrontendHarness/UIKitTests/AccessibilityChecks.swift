@@ -6,11 +6,6 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-private func elements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
-    (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
-}
-
-@MainActor
 func accessibilityChecks() {
     check("one button element per segment: label, place, selected and dimmed traits") {
         let items = [
@@ -23,7 +18,7 @@ func accessibilityChecks() {
         let fixture = Fixture(items: items)
         expect(!fixture.control.isAccessibilityElement, "the control is a container")
         expectEqual(fixture.control.accessibilityContainerType, .semanticGroup)
-        let all = elements(of: fixture.control)
+        let all = segmentElements(of: fixture.control)
         expectEqual(all.count, 3)
         expectEqual(all.map(\.accessibilityLabel), ["Day", "Week", "Month"])
         expectEqual(all.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
@@ -41,7 +36,7 @@ func accessibilityChecks() {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         fixture.window.frame.origin = CGPoint(x: 0, y: 20)
         let arrangement = fixture.expectedArrangement()
-        for (index, element) in elements(of: fixture.control).enumerated() {
+        for (index, element) in segmentElements(of: fixture.control).enumerated() {
             let segment = arrangement.segmentFrames[index]
             let expected = CGRect(
                 x: segment.x, y: 20 + 100 + segment.y, width: segment.width, height: segment.height)
@@ -51,13 +46,13 @@ func accessibilityChecks() {
             titles: (1...12).map { "Category \($0)" }, configuration: .materialUnderline)
         scrolling.control.scrollView.contentOffset.x = 50
         let frames = scrolling.expectedArrangement().segmentFrames
-        let first = elements(of: scrolling.control)[1].accessibilityFrame
+        let first = segmentElements(of: scrolling.control)[1].accessibilityFrame
         expectClose(Double(first.minX), frames[1].x - 50, "scrolled 50 pt")
     }
 
     check("activating an element selects it and sends .valueChanged") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
-        let all = elements(of: fixture.control)
+        let all = segmentElements(of: fixture.control)
         expect(all[2].accessibilityActivate())
         expectEqual(fixture.control.selectedIndex, 2)
         expectEqual(fixture.recorder.count, 1)
@@ -80,7 +75,7 @@ func accessibilityChecks() {
             SegmentedTabControl.Item(title: "Month"),
         ]
         let fixture = Fixture(items: items)
-        let element = elements(of: fixture.control)[0]
+        let element = segmentElements(of: fixture.control)[0]
         element.accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 2)
         element.accessibilityIncrement()

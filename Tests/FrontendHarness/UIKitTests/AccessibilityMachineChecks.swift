@@ -10,11 +10,6 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-private func machineElements(_ control: SegmentedTabControl) -> [UIAccessibilityElement] {
-    (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
-}
-
-@MainActor
 func accessibilityMachineChecks() {
     check("each segment is a button with its place; the selected one has the selected trait") {
         let items = [
@@ -23,7 +18,7 @@ func accessibilityMachineChecks() {
             SegmentedTabControl.Item(title: "Month", isEnabled: false),
         ]
         let fixture = Fixture(items: items, selectedIndex: 1)
-        let elements = machineElements(fixture.control)
+        let elements = segmentElements(of: fixture.control)
         expectEqual(elements.map(\.accessibilityLabel), ["Day", "Week", "Month"])
         expectEqual(elements.map(\.accessibilityValue), ["1 of 3, 3 new", "2 of 3", "3 of 3"])
         expectEqual(elements[0].accessibilityTraits, [.button])
@@ -37,7 +32,7 @@ func accessibilityMachineChecks() {
     check("swipe up selects the next segment, sends .valueChanged and moves focus there") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         fixture.control.isAccessibilityAdjustable = true
-        let elements = machineElements(fixture.control)
+        let elements = segmentElements(of: fixture.control)
         elements[0].accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 1)
         expectEqual(fixture.recorder.count, 1)
@@ -61,9 +56,9 @@ func accessibilityMachineChecks() {
         let fixture = Fixture(items: [
             .init(title: "Inbox", badge: .text("3")), .init(title: "Sent"),
         ])
-        let before = machineElements(fixture.control)
+        let before = segmentElements(of: fixture.control)
         fixture.control.items[0].badge = .text("4")
-        let after = machineElements(fixture.control)
+        let after = segmentElements(of: fixture.control)
         expect(
             after.count == 2 && after[0] === before[0] && after[1] === before[1], "same elements")
         expectEqual(after[0].accessibilityValue, "1 of 2, 4 new")
@@ -71,11 +66,11 @@ func accessibilityMachineChecks() {
 
     check("an inserted segment keeps the others' elements; focus follows its segment") {
         let fixture = Fixture(titles: ["Day", "Week"])
-        let before = machineElements(fixture.control)
+        let before = segmentElements(of: fixture.control)
         before[1].accessibilityElementDidBecomeFocused()
         UIAccessibility._harnessPosts = []
         fixture.control.items.insert(.init(title: "Hour"), at: 0)
-        let after = machineElements(fixture.control)
+        let after = segmentElements(of: fixture.control)
         expect(after.count == 3 && after[1] === before[0] && after[2] === before[1], "kept")
         expectEqual(after.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
         expect(
@@ -85,10 +80,10 @@ func accessibilityMachineChecks() {
 
     check("templates set after creation are applied") {
         let fixture = Fixture(titles: ["Tag", "Woche"])
-        fixture.control.configuration.accessibilityTemplates = SegmentAccessibility.Templates(
+        fixture.control.configuration.accessibilityTemplates = .init(
             position: "{index} von {count}")
         expectEqual(
-            machineElements(fixture.control).map(\.accessibilityValue), ["1 von 2", "2 von 2"])
+            segmentElements(of: fixture.control).map(\.accessibilityValue), ["1 von 2", "2 von 2"])
     }
 
     check("a tab bar control carries the tab-bar trait and leaves the place to VoiceOver") {
@@ -97,7 +92,7 @@ func accessibilityMachineChecks() {
         ])
         fixture.control.accessibilityContainer = .tabBar
         expect(fixture.control.accessibilityTraits.contains(.tabBar), "tab bar trait")
-        expectEqual(machineElements(fixture.control).map(\.accessibilityValue), ["3 new", ""])
+        expectEqual(segmentElements(of: fixture.control).map(\.accessibilityValue), ["3 new", ""])
     }
 
     check("focusing a segment scrolled out of view scrolls the bar to it") {
@@ -105,7 +100,7 @@ func accessibilityMachineChecks() {
         var configuration = SegmentedTabControl.Configuration()
         configuration.layout = SegmentedLayout(distribution: .packed(spacing: 8))
         let fixture = Fixture(titles: titles, configuration: configuration)
-        let elements = machineElements(fixture.control)
+        let elements = segmentElements(of: fixture.control)
         let last = elements.count - 1
         expectEqual(fixture.control.scrollView.contentOffset.x, 0)
         elements[last].accessibilityElementDidBecomeFocused()
@@ -118,7 +113,7 @@ func accessibilityMachineChecks() {
 
     check("accessibility read off the main thread returns instead of trapping") {
         let fixture = Fixture(titles: ["Day", "Week"])
-        let element = machineElements(fixture.control)[1]
+        let element = segmentElements(of: fixture.control)[1]
         expect(element.accessibilityFrame.width > 0, "a live frame on the main thread")
         nonisolated(unsafe) var activated = true
         let done = DispatchSemaphore(value: 0)

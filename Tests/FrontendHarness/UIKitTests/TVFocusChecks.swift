@@ -13,16 +13,24 @@ private final class FocusableView: UIView {
     override var canBecomeFocused: Bool { true }
 }
 
+/// Day, Week and Month in an Apple TV window, with a focusable view above the bar, where
+/// focus starts.
+@MainActor
+private func tvFixture(selectedIndex: Int) -> (fixture: Fixture, above: FocusableView) {
+    let fixture = Fixture(
+        titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex,
+        traits: UITraitCollection(userInterfaceIdiom: .tv))
+    let above = FocusableView(frame: CGRect(x: 0, y: 20, width: 390, height: 40))
+    fixture.window.addSubview(above)
+    return (fixture, above)
+}
+
 @MainActor
 func tvFocusChecks() {
     check(
         "tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations"
     ) {
-        let fixture = Fixture(
-            titles: ["Day", "Week", "Month"], selectedIndex: 1,
-            traits: UITraitCollection(userInterfaceIdiom: .tv))
-        let above = FocusableView(frame: CGRect(x: 0, y: 20, width: 390, height: 40))
-        fixture.window.addSubview(above)
+        let (fixture, above) = tvFixture(selectedIndex: 1)
         expect(fixture.window._harnessFocus(above), "focus starts above the bar")
         expect(fixture.window._harnessMoveFocus(.down), "a swipe down enters the bar")
         let segments = fixture.control.segmentViews
@@ -49,11 +57,7 @@ func tvFocusChecks() {
     check(
         "tvOS: a click on the focused segment calls onReselect; leaving the bar hides the focused look"
     ) {
-        let fixture = Fixture(
-            titles: ["Day", "Week", "Month"], selectedIndex: 0,
-            traits: UITraitCollection(userInterfaceIdiom: .tv))
-        let above = FocusableView(frame: CGRect(x: 0, y: 20, width: 390, height: 40))
-        fixture.window.addSubview(above)
+        let (fixture, above) = tvFixture(selectedIndex: 0)
         var reselected: [Int] = []
         fixture.control.onReselect = { reselected.append($0) }
         fixture.window._harnessFocus(above)

@@ -175,3 +175,44 @@ extension RenderedView {
         texts.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
+
+extension RenderedView {
+    /// The paints of the `foregroundStyle`s under this view, outermost first.
+    var foregroundPaints: [Paint] {
+        modifiers.compactMap { if case .foregroundStyle(let s) = $0 { Paint(s) } else { nil } }
+    }
+
+    /// A label's selected layer (the overlay the selected colour fades in with), if any.
+    var selectedLayer: RenderedView? {
+        all.lazy.compactMap { node -> RenderedView? in
+            if case .modifier(.overlay) = node.kind, node.children.count == 2 {
+                return node.children[1]
+            }
+            return nil
+        }.first
+    }
+}
+
+/// Expects a label drawn at this emphasis: its selected layer's opacity (for designs whose
+/// emphasis is colour).
+@MainActor
+func expectLabelEmphasis(
+    _ label: RenderedView?, _ emphasis: Double, design: SegmentedDesign,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    expectEqual(label?.selectedLayer?.opacities.first, emphasis, file: file, line: line)
+}
+
+extension RenderedView {
+    /// The segmented picker under this view and its rendered node.
+    var picker: (any _HarnessPicker, RenderedView)? {
+        all.lazy.compactMap { node in (node.value as? any _HarnessPicker).map { ($0, node) } }
+            .first
+    }
+
+    /// The option buttons of the picker under this view, in order.
+    var pickerOptions: [RenderedView] {
+        guard let (_, node) = picker else { return [] }
+        return node.all.filter { if case .button = $0.kind { true } else { false } }
+    }
+}

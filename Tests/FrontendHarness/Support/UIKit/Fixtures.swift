@@ -71,13 +71,9 @@ struct Fixture {
         }
         let container = Size(
             width: Double(control.bounds.width), height: Double(control.bounds.height))
-        #if HARNESS_SOURCE_SegmentedTabControl_BadgeSpacing
-            // Badges widen their segments (the core's badge-aware arrangement).
-            let badges = control.items.map { expectedBadgeSize($0.badge, control.configuration) }
-            return layout.arrange(contentSizes: sizes, badgeSizes: badges, in: container)
-        #else
-            return layout.arrange(contentSizes: sizes, in: container)
-        #endif
+        // Badges widen their segments (the core's badge-aware arrangement).
+        let badges = control.items.map { expectedBadgeSize($0.badge, control.configuration) }
+        return layout.arrange(contentSizes: sizes, badgeSizes: badges, in: container)
     }
 
     /// The centre of a segment in window coordinates, from the expected arrangement.
@@ -154,6 +150,12 @@ func expectedBadgeSize(
         return BadgeMetrics.capsuleSize(
             fittingText: Size(width: Double(size.width), height: Double(size.height)))
     }
+}
+
+/// The control's VoiceOver elements, one a segment, in the order VoiceOver reads them.
+@MainActor
+func segmentElements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
+    (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
 }
 
 /// A core rectangle as a CGRect.

@@ -8,11 +8,11 @@
     /// colour keeps it.
     ///
     /// ```swift
-    /// DefaultSegmentedLabel(configuration: configuration)
+    /// DefaultSegmentLabel(configuration: configuration)
     /// ```
-    public struct DefaultSegmentedLabel: View {
+    public struct DefaultSegmentLabel: View {
         /// The configuration drawn.
-        public var configuration: SegmentedLabelConfiguration
+        public var configuration: SegmentLabelConfiguration
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var contrast
         @Environment(\.segmentedColorOverrides) private var overrides
@@ -21,11 +21,11 @@
         /// Creates the default label.
         ///
         /// ```swift
-        /// DefaultSegmentedLabel(configuration: configuration).textCase(.uppercase)
+        /// DefaultSegmentLabel(configuration: configuration).textCase(.uppercase)
         /// ```
         ///
         /// - Parameter configuration: The label and its emphasis.
-        public init(configuration: SegmentedLabelConfiguration) {
+        public init(configuration: SegmentLabelConfiguration) {
             self.configuration = configuration
         }
 

@@ -5,11 +5,11 @@
     /// What a style needs to draw one segment's label.
     ///
     /// ```swift
-    /// func makeLabel(configuration: SegmentedLabelConfiguration) -> some View {
+    /// func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
     ///     configuration.label.scaleEffect(1 + 0.1 * configuration.emphasis)
     /// }
     /// ```
-    public struct SegmentedLabelConfiguration {
+    public struct SegmentLabelConfiguration {
         /// The content the caller built for this segment, type-erased as
         /// `ButtonStyleConfiguration.Label` is.
         public struct Label: View {

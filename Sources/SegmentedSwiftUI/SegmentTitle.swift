@@ -5,9 +5,9 @@
     /// A title of the string convenience initialiser: its index is its identity.
     ///
     /// ```swift
-    /// let title = SegmentedControlTitle(id: 0, title: "Day")
+    /// let title = SegmentTitle(id: 0, title: "Day")
     /// ```
-    public struct SegmentedControlTitle: Identifiable, Hashable, Sendable {
+    public struct SegmentTitle: Identifiable, Hashable, Sendable {
         /// The title's index.
         public var id: Int
         /// The text shown.
@@ -16,7 +16,7 @@
         /// Creates a title.
         ///
         /// ```swift
-        /// SegmentedControlTitle(id: 1, title: "Week")
+        /// SegmentTitle(id: 1, title: "Week")
         /// ```
         ///
         /// - Parameters:
