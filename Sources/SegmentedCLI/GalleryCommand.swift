@@ -235,8 +235,8 @@ enum GalleryCommand {
         pictures.append(
             Picture(
                 file: "material-underline-tuned.svg",
-                caption: "\(tuned.name): \(tuned.design.summary) (a variant; the write-up's "
-                    + "values are the default).",
+                caption: "\(tuned.name): \(tuned.design.summary) (a variant; the "
+                    + "Material underline's own values stay the default).",
                 svg: tunedRenderer.render(["Home", "Trending", "Library"], position: 1)))
         var elasticDesign = material.design
         elasticDesign.layout.indicator.travel = .elastic

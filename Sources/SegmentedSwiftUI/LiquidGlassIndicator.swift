@@ -137,7 +137,7 @@
 
     /// The indicator's colours at a lift, from the core's glass roles.
     struct GlassIndicatorPaint {
-        /// The indicator's fill: the core's `thumbColor(lift:in:)` (resting colour blended to the
+        /// The indicator's fill: the core's `indicatorColor(lift:in:)` (resting colour blended to the
         /// lens, opaque under Reduce Transparency).
         let fill: Color
         /// The specular highlight, the core's `highlight` role.
@@ -157,7 +157,7 @@
 
         init(design: SegmentedDesign, lift: Double, context: AppearanceContext, tint: Color?) {
             let glass = design.glass
-            fill = Color(design.thumbColor(lift: lift, in: context))
+            fill = Color(design.indicatorColor(lift: lift, in: context))
             highlight = glass.map { Color($0.highlight.resolved(in: context)) } ?? .clear
             shading =
                 glass.map { Color($0.shading.resolved(in: context)).opacity(lift) } ?? .clear

@@ -226,7 +226,7 @@
             let radius = CGFloat(design.layout.indicator.cornerRadius(fitting: Size(bounds.size)))
             let isLens = !context.reduceTransparency && lift > 0
             fillView.frame = bounds
-            fillView.backgroundColor = UIColor(design.thumbColor(lift: lift, in: context))
+            fillView.backgroundColor = UIColor(design.indicatorColor(lift: lift, in: context))
             for view in [fillView, tintView] as [UIView]
                 + [containerView, glassView, materialView]
                 .compactMap({ $0 })

@@ -29,7 +29,7 @@ struct AppearanceTests {
             let material = SegmentedDesign.materialUnderline.palette(in: context)
             #expect(material.selectedLabel == pink)
             #expect(material.label != pink)
-            #expect(material.indicator != pink)  // the write-up's bar is black, not an accent
+            #expect(material.indicator != pink)  // the design's bar is black, not an accent
             #expect(SegmentedDesign.pagedHeader.palette(in: context).indicator == pink)
         }
         #expect(

@@ -2,9 +2,9 @@ import Testing
 
 @testable import SegmentedCore
 
-/// Every value the five write-ups state (issue #14's table), pinned on the core designs.
-/// Expected numbers are worked out by hand from the write-ups, not read back from the code.
-@Suite("Design values from the write-ups")
+/// Every value docs/designs.md states for the five original designs, pinned on the core designs.
+/// Expected numbers are worked out by hand from those stated values, not read back from the code.
+@Suite("Design values as docs/designs.md states them")
 struct DesignValuesTests {
     private func hex(_ value: String) -> RGBAColor { RGBAColor(hex: value)! }
 

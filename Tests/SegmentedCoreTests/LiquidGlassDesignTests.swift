@@ -28,22 +28,22 @@ struct LiquidGlassDesignTests {
     }
 
     @Test("the thumb is white at rest in light, clears into glass as it lifts")
-    func thumbLight() throws {
+    func indicatorLight() throws {
         let glass = try #require(design.glass)
-        #expect(design.thumbColor(lift: 0, in: .light) == .white)
+        #expect(design.indicatorColor(lift: 0, in: .light) == .white)
         let lens = glass.lens.resolved(in: .light)
         #expect(lens.alpha < 1)
-        #expect(design.thumbColor(lift: 1, in: .light) == lens)
-        let half = design.thumbColor(lift: 0.5, in: .light)
+        #expect(design.indicatorColor(lift: 1, in: .light) == lens)
+        let half = design.indicatorColor(lift: 0.5, in: .light)
         #expect(approx(half.alpha, (1 + lens.alpha) / 2))
-        #expect(design.thumbColor(lift: .nan, in: .light) == .white)
-        #expect(design.thumbColor(lift: 7, in: .light) == lens)
+        #expect(design.indicatorColor(lift: .nan, in: .light) == .white)
+        #expect(design.indicatorColor(lift: 7, in: .light) == lens)
     }
 
     @Test("dark: a grey thumb, a dark glass; Increase Contrast strengthens the lens")
-    func thumbDark() throws {
+    func indicatorDark() throws {
         let glass = try #require(design.glass)
-        #expect(design.thumbColor(lift: 0, in: .dark) == hex("#636366"))
+        #expect(design.indicatorColor(lift: 0, in: .dark) == hex("#636366"))
         let standard = glass.lens.resolved(in: .dark).alpha
         let increased = glass.lens.resolved(
             in: AppearanceContext(appearance: .dark, contrast: .increased)
@@ -57,7 +57,7 @@ struct LiquidGlassDesignTests {
         for appearance in [Appearance.light, .dark] {
             let context = AppearanceContext(appearance: appearance, reduceTransparency: true)
             for lift in [0.0, 0.5, 1] {
-                #expect(design.thumbColor(lift: lift, in: context).alpha == 1)
+                #expect(design.indicatorColor(lift: lift, in: context).alpha == 1)
             }
             #expect(design.trackColor(in: context).alpha == 1)
         }
@@ -70,7 +70,7 @@ struct LiquidGlassDesignTests {
     @Test("a tint colours the glass at 35 %")
     func tint() {
         let pink = hex("#FF2D55")
-        let tinted = design.thumbColor(lift: 0, in: AppearanceContext(tint: pink))
+        let tinted = design.indicatorColor(lift: 0, in: AppearanceContext(tint: pink))
         #expect(tinted == pink.withOpacity(0.35).composited(over: .white))
         #expect(design.glass?.tintOpacity == 0.35)
     }
@@ -79,7 +79,8 @@ struct LiquidGlassDesignTests {
     func resolved() {
         let dark = design.resolved(in: .dark)
         #expect(dark.glass?.lens.light == design.glass?.lens.dark)
-        #expect(dark.thumbColor(lift: 1, in: .light) == design.thumbColor(lift: 1, in: .dark))
+        #expect(
+            dark.indicatorColor(lift: 1, in: .light) == design.indicatorColor(lift: 1, in: .dark))
     }
 
     @Test("titles keep 4.5:1 on the resting thumb and the track in light and dark")

@@ -47,7 +47,7 @@ struct SegmentedDesignTests {
         #expect(Set(SegmentedDesign.all.map(\.id)).count == 6)
         #expect(SegmentedDesign.materialUnderline.layout.distribution == .spaceEvenly)
         #expect(SegmentedDesign.materialUnderline.layout.indicator.width == .content)
-        // Write-up 001: segments `padding / 2` apart (our padding is 8).
+        // The sliding pill: segments `padding / 2` apart (our padding is 8).
         #expect(SegmentedDesign.slidingPill.layout.distribution == .fillEqually(spacing: 4))
         #expect(SegmentedDesign.slidingPill.layout.indicator.placement == .fill)
         #expect(SegmentedDesign.pagedHeader.layout.distribution == .spaceBetween)

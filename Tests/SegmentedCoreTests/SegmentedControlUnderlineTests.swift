@@ -6,8 +6,8 @@ import Testing
 struct SegmentedControlUnderlineTests {
     let underline = SegmentedControlUnderline()
 
-    @Test("write-up 004: two segments, 160 wide, 20 tall: index 1 → x 80, y 30, 80 × 2")
-    func writeUp() {
+    @Test("restyled example: two segments, 160 wide, 20 tall: index 1 → x 80, y 30, 80 × 2")
+    func restyledExample() {
         let frame = underline.frame(
             controlBounds: Rect(x: 0, y: 0, width: 160, height: 20), segmentWidths: [0, 0],
             selectedIndex: 1, layoutDirection: .leftToRight)

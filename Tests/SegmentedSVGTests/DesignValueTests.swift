@@ -2,10 +2,10 @@ import SegmentedCore
 import SegmentedSVG
 import Testing
 
-/// The write-ups' stated values as the SVG front-end draws them (issue #14's table), in the
+/// The designs' stated values (docs/designs.md) as the SVG front-end draws them, in the
 /// light appearance and adapted in the dark one. A fixed 10-pt-per-character measurer
 /// (ascent 8, descent 2) makes every expected number a hand calculation.
-@Suite("SVG pictures use the write-ups' values")
+@Suite("SVG pictures use the designs' stated values")
 struct DesignValueTests {
     private func renderer(_ style: SVGStyle) -> SVGRenderer {
         SVGRenderer(style: style, measurer: FixedMeasurer())

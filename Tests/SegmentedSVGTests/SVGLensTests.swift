@@ -75,7 +75,7 @@ struct SVGLensTests {
         assertSnapshot(darkSVG, named: "liquid-glass-lens-pressed-dark")
         // The magnifier's backdrop: the lifted glass over the dark track over black.
         let design = SegmentedDesign.liquidGlass
-        let backdrop = design.thumbColor(lift: 1, in: .dark).composited(
+        let backdrop = design.indicatorColor(lift: 1, in: .dark).composited(
             over: design.trackColor(in: .dark).composited(over: .black))
         #expect(
             darkSVG.contains(

@@ -2,9 +2,9 @@ import SegmentedCore
 import SegmentedTerminal
 import Testing
 
-/// The write-ups' values where a terminal can show them (colours; spacing and padding in
+/// The designs' stated values (docs/designs.md) where a terminal can show them (colours; spacing and padding in
 /// 8-pt columns), in the light appearance and adapted in the dark one.
-@Suite("Terminal designs use the write-ups' values")
+@Suite("Terminal designs use the designs' stated values")
 struct TerminalDesignValueTests {
     private func grid(_ control: TerminalSegmentedControl, position: Double) -> CellGrid {
         var grid = CellGrid(columns: control.width, rows: control.rows)

@@ -15,7 +15,7 @@ public struct AppearanceContext: Sendable, Hashable {
     /// Accent roles (``AdaptiveColor/followsTint``) take it in place of their own colour.
     public var tint: RGBAColor?
     /// The platform's Reduce Transparency setting: glass designs draw an opaque indicator and
-    /// track (``SegmentedDesign/thumbColor(lift:in:)``). Colours of other roles ignore it.
+    /// track (``SegmentedDesign/indicatorColor(lift:in:)``). Colours of other roles ignore it.
     public var reduceTransparency: Bool
 
     /// Creates a context.

@@ -11,14 +11,14 @@
 /// | ``lens`` | the lifted indicator's fill: clear glass, blended in by ``LensState/lift`` |
 /// | ``highlight`` | the glass's specular rim and top highlight |
 /// | ``shading`` | the inner shade at the indicator's lower edge and its drop shadow |
-/// | ``opaqueThumb``, ``opaqueTrack`` | indicator and track with Reduce Transparency |
+/// | ``opaqueIndicator``, ``opaqueTrack`` | indicator and track with Reduce Transparency |
 ///
 /// An app's tint colours the glass at ``tintOpacity``, as SwiftUI's `Glass.tint(_:)` and
 /// `UIGlassEffect.tintColor` tint it.
 ///
 /// ```swift
 /// let glass = SegmentedDesign.liquidGlass.glass!
-/// let fill = SegmentedDesign.liquidGlass.thumbColor(lift: state.lift, in: context)
+/// let fill = SegmentedDesign.liquidGlass.indicatorColor(lift: state.lift, in: context)
 /// ```
 public struct GlassStyle: Sendable, Hashable {
     /// The lifted indicator's fill: translucent, so the track and titles show through.
@@ -28,7 +28,7 @@ public struct GlassStyle: Sendable, Hashable {
     /// The shade at the glass's lower edge and the lifted indicator's shadow.
     public var shading: AdaptiveColor
     /// The indicator with Reduce Transparency: opaque.
-    public var opaqueThumb: AdaptiveColor
+    public var opaqueIndicator: AdaptiveColor
     /// The track with Reduce Transparency: opaque.
     public var opaqueTrack: AdaptiveColor
     /// How strongly an app's tint colours the glass, 0 to 1.
@@ -49,20 +49,20 @@ public struct GlassStyle: Sendable, Hashable {
     ///   - lens: The lifted indicator's fill.
     ///   - highlight: The specular rim.
     ///   - shading: The lower shade and shadow.
-    ///   - opaqueThumb: The indicator with Reduce Transparency.
+    ///   - opaqueIndicator: The indicator with Reduce Transparency.
     ///   - opaqueTrack: The track with Reduce Transparency.
     ///   - tintOpacity: How strongly a tint colours the glass; clamped to `0...1` when used.
     ///   - shadowRadius: The shadow's blur radius at full lift.
     ///   - lensParameters: How the indicator moves.
     public init(
         lens: AdaptiveColor, highlight: AdaptiveColor, shading: AdaptiveColor,
-        opaqueThumb: AdaptiveColor, opaqueTrack: AdaptiveColor, tintOpacity: Double = 0.35,
+        opaqueIndicator: AdaptiveColor, opaqueTrack: AdaptiveColor, tintOpacity: Double = 0.35,
         shadowRadius: Double = 6, lensParameters: LensParameters = .liquidGlass
     ) {
         self.lens = lens
         self.highlight = highlight
         self.shading = shading
-        self.opaqueThumb = opaqueThumb
+        self.opaqueIndicator = opaqueIndicator
         self.opaqueTrack = opaqueTrack
         self.tintOpacity = tintOpacity
         self.shadowRadius = shadowRadius
@@ -77,18 +77,18 @@ extension SegmentedDesign {
     /// design without glass, the indicator colour.
     ///
     /// ```swift
-    /// SegmentedDesign.liquidGlass.thumbColor(lift: 0, in: .light)  // white
+    /// SegmentedDesign.liquidGlass.indicatorColor(lift: 0, in: .light)  // white
     /// ```
     ///
     /// - Parameters:
     ///   - lift: 0 (resting) to 1 (lifted); clamped, NaN counts as 0.
     ///   - context: The appearance, contrast, tint and Reduce Transparency.
-    public func thumbColor(lift: Double, in context: AppearanceContext) -> RGBAColor {
+    public func indicatorColor(lift: Double, in context: AppearanceContext) -> RGBAColor {
         let indicator = colors.indicator.resolved(in: context)
         guard let glass else { return indicator }
         let base: RGBAColor
         if context.reduceTransparency {
-            base = glass.opaqueThumb.resolved(in: context)
+            base = glass.opaqueIndicator.resolved(in: context)
         } else {
             base = indicator.interpolated(
                 to: glass.lens.resolved(in: context), fraction: lift.clamped(to: 0...1))

@@ -151,7 +151,10 @@ extension SegmentedDesign {
         copy.colors = AdaptivePalette(fixed: palette(in: context))
         if let glass {
             var fixed = glass
-            for role in [\GlassStyle.lens, \.highlight, \.shading, \.opaqueThumb, \.opaqueTrack] {
+            let roles = [
+                \GlassStyle.lens, \.highlight, \.shading, \.opaqueIndicator, \.opaqueTrack,
+            ]
+            for role in roles {
                 fixed[keyPath: role] = .fixed(glass[keyPath: role].resolved(in: context))
             }
             copy.glass = fixed

@@ -19,11 +19,11 @@ extension SegmentedDesign {
     public static let liquidGlass: SegmentedDesign = {
         var design = SegmentedDesign(
             id: "liquid-glass", name: "Liquid Glass",
-            summary: "A capsule track; the thumb lifts into a glass lens you can scrub.",
+            summary: "A capsule track; the indicator lifts into a glass lens to scrub.",
             layout: SegmentedLayout(
                 distribution: .fillEqually(spacing: 0),
                 indicator: .fill(insets: .zero, cornerRadius: .infinity),
-                insets: EdgeInsets(all: glassThumbInset),
+                insets: EdgeInsets(all: glassIndicatorInset),
                 contentPadding: EdgeInsets(horizontal: 10)),
             motion: LensParameters.liquidGlass.trailingEdge,
             colors: AdaptivePalette(
@@ -54,7 +54,7 @@ extension SegmentedDesign {
                 light: RGBAColor.black.withOpacity(0.12), dark: RGBAColor.black.withOpacity(0.45),
                 lightIncreasedContrast: RGBAColor.black.withOpacity(0.3),
                 darkIncreasedContrast: RGBAColor.black.withOpacity(0.6)),
-            opaqueThumb: AdaptiveColor(
+            opaqueIndicator: AdaptiveColor(
                 light: .white, dark: hex("#636366"), darkIncreasedContrast: hex("#7C7C80")),
             opaqueTrack: AdaptiveColor(
                 light: hex("#EEEEF0"), dark: hex("#2C2C2E"),
@@ -63,5 +63,5 @@ extension SegmentedDesign {
     }()
 
     /// The Liquid Glass indicator's inset in its track, in points (our estimate of iOS 26).
-    public static let glassThumbInset = 2.0
+    public static let glassIndicatorInset = 2.0
 }

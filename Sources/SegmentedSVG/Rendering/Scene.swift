@@ -16,7 +16,7 @@ struct Scene {
         var lift: Double = 0
         var magnification: Double = 1
         /// The indicator's fill at this lift (the indicator colour for designs without glass).
-        var thumbColor: RGBAColor = .clear
+        var indicatorColor: RGBAColor = .clear
     }
 
     /// Sampled states and their times, for `<animate>` elements.
@@ -62,7 +62,7 @@ struct Scene {
             indicator: indicator,
             cornerRadius: arrangement.indicator.cornerRadius(fitting: indicator.size),
             labelColors: colors, boldLabels: bold,
-            thumbColor: design.thumbColor(lift: 0, in: renderer.style.appearance))
+            indicatorColor: design.indicatorColor(lift: 0, in: renderer.style.appearance))
     }
 
     /// The state of a glass indicator from the core's lens: the scaled, stretched indicator, its
@@ -74,7 +74,7 @@ struct Scene {
         state.cornerRadius = arrangement.indicator.cornerRadius(fitting: thumb.size)
         state.lift = lens.lift
         state.magnification = lens.magnification
-        state.thumbColor = design.thumbColor(lift: lens.lift, in: renderer.style.appearance)
+        state.indicatorColor = design.indicatorColor(lift: lens.lift, in: renderer.style.appearance)
         return state
     }
 
@@ -84,8 +84,8 @@ struct Scene {
             number(state.offset), number(state.indicator.minX), number(state.indicator.minY),
             number(state.indicator.width), number(state.indicator.height),
             number(state.cornerRadius), number(state.lift, decimals: 3),
-            number(state.magnification, decimals: 3), opaqueHex(state.thumbColor),
-            opacity(state.thumbColor.alpha),
+            number(state.magnification, decimals: 3), opaqueHex(state.indicatorColor),
+            opacity(state.indicatorColor.alpha),
         ]
         for (color, bold) in zip(state.labelColors, state.boldLabels) {
             parts.append(opaqueHex(color) + opacity(color.alpha) + (bold ? "b" : ""))
@@ -368,12 +368,14 @@ struct Scene {
             )
             text += shadow + "</g>\n"
         }
-        var body = " fill=\"\(opaqueHex(state.thumbColor))\""
-        body += " fill-opacity=\"\(opacity(state.thumbColor.alpha))\""
+        var body = " fill=\"\(opaqueHex(state.indicatorColor))\""
+        body += " fill-opacity=\"\(opacity(state.indicatorColor.alpha))\""
         var bodyAnimations = ""
         if let timeline {
-            bodyAnimations += animation("fill", timeline) { opaqueHex($0.thumbColor) }
-            bodyAnimations += animation("fill-opacity", timeline) { opacity($0.thumbColor.alpha) }
+            bodyAnimations += animation("fill", timeline) { opaqueHex($0.indicatorColor) }
+            bodyAnimations += animation("fill-opacity", timeline) {
+                opacity($0.indicatorColor.alpha)
+            }
         }
         text +=
             shapeRect(
@@ -426,7 +428,7 @@ struct Scene {
             return ""
         }
         let track = design.trackColor(in: renderer.style.appearance).composited(over: page)
-        func backdrop(_ state: State) -> RGBAColor { state.thumbColor.composited(over: track) }
+        func backdrop(_ state: State) -> RGBAColor { state.indicatorColor.composited(over: track) }
         var text = "<g class=\"lens-magnifier\" clip-path=\"url(#lens-clip)\""
         text += " opacity=\"\(opacity(state.lift))\">"
         if let timeline { text += animation("opacity", timeline) { opacity($0.lift) } }

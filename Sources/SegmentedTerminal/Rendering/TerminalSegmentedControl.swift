@@ -194,7 +194,7 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
         case .underline, .overline:
             drawBar(snapped, on: &canvas, overDivider: dividerRow)
         case .fill:
-            if !isPlain { drawFill(snapped, on: &canvas, color: thumbColor(lift: lift)) }
+            if !isPlain { drawFill(snapped, on: &canvas, color: indicatorColor(lift: lift)) }
         case .none:
             break
         }
@@ -216,11 +216,11 @@ public struct TerminalSegmentedControl: Sendable, Hashable {
 
     /// The fill of the indicator: the palette's, or for a glass indicator the design's indicator
     /// colour at the lift laid over the track and background (a cell has no transparency).
-    private func thumbColor(lift: Double?) -> RGBAColor {
+    private func indicatorColor(lift: Double?) -> RGBAColor {
         let palette = design.palette
         guard let lift, design.glass != nil else { return palette.indicator }
         let under = palette.track.composited(over: palette.background.composited(over: .white))
-        return design.thumbColor(lift: lift, in: AppearanceContext()).composited(over: under)
+        return design.indicatorColor(lift: lift, in: AppearanceContext()).composited(over: under)
     }
 
     /// A one-row bar (underline or overline) on a frame rounded to the half cell.

@@ -175,7 +175,7 @@ func glassStyleChecks() {
         let path = shape.path(in: host)
         expectEqual(path._harnessRect, host, "at rest the thumb fills the placed frame")
         expectEqual(path._harnessCornerRadius, min(host.width, host.height) / 2)
-        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: 0, in: .light))))
+        expectEqual(thumbFill(thumb), .color(Color(design.indicatorColor(lift: 0, in: .light))))
         // Nothing moves: the timeline is paused.
         let paused = thumb.all.compactMap {
             ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
@@ -218,7 +218,7 @@ func glassStyleChecks() {
             drawnRect(thumb) ?? .zero,
             cg(scaled.minX - placed.minX, scaled.minY - placed.minY, scaled.width, scaled.height))
         expectEqual(
-            thumbFill(thumb), .color(Color(design.thumbColor(lift: state.lift, in: .light))))
+            thumbFill(thumb), .color(Color(design.indicatorColor(lift: state.lift, in: .light))))
         let paused = thumb.all.compactMap {
             ($0.value as? any _HarnessTimeline)?._harnessScheduleValue
                 as? AnimationTimelineSchedule
@@ -296,7 +296,7 @@ func glassStyleChecks() {
         expectThumbGlass(thumb, Glass.regular.interactive())
         let opaque = AppearanceContext(reduceTransparency: true)
         let lift = lens.state(at: 0.1)?.lift ?? 0
-        expectEqual(thumbFill(thumb), .color(Color(design.thumbColor(lift: lift, in: opaque))))
+        expectEqual(thumbFill(thumb), .color(Color(design.indicatorColor(lift: lift, in: opaque))))
         let root = renderGlass { $0._harnessSetAccessibilityReduceTransparency(true) }
         let track = root.role(.background)?.leafShapes.map { Paint($0._harnessStyle) }
         expectEqual(track?.last, .color(Color(design.trackColor(in: opaque))))
@@ -365,7 +365,7 @@ func glassStyleChecks() {
     check("drawn thumb at rest: the resting colour and the highlight, no shadow, no glass API") {
         let root = drawn(lift: 0)
         expectEqual(
-            layers(root), ["\(Color(design.thumbColor(lift: 0, in: .light)))", "highlight"])
+            layers(root), ["\(Color(design.indicatorColor(lift: 0, in: .light)))", "highlight"])
         expectEqual(shadowRadii(root), [0])
         expect(root.glassCalls.isEmpty, "no glass API on the drawn path")
         let gradient = root.leafShapes.compactMap { $0._harnessStyle as? LinearGradient }.first
@@ -379,7 +379,7 @@ func glassStyleChecks() {
         expectEqual(
             layers(root),
             [
-                "material:ultraThin", "\(Color(design.thumbColor(lift: 1, in: .light)))",
+                "material:ultraThin", "\(Color(design.indicatorColor(lift: 1, in: .light)))",
                 "highlight",
             ])
         expectEqual(shadowRadii(root), [CGFloat(glass?.shadowRadius ?? -1)])
@@ -389,7 +389,7 @@ func glassStyleChecks() {
         let opaque = AppearanceContext(reduceTransparency: true)
         let root = drawn(lift: 1, reduceTransparency: true)
         expectEqual(
-            layers(root), ["\(Color(design.thumbColor(lift: 1, in: opaque)))", "highlight"])
+            layers(root), ["\(Color(design.indicatorColor(lift: 1, in: opaque)))", "highlight"])
     }
 
     check("drawn thumb with a tint: the tint laid over at the design's tint opacity") {

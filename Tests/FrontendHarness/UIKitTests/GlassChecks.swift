@@ -54,7 +54,7 @@ func glassChecks() {
         expectEqual(thumb.fillView.layer.cornerRadius, indicator.bounds.height / 2)
         expectEqual(
             thumb.fillView.backgroundColor,
-            UIColor(design.thumbColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
+            UIColor(design.indicatorColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
     }
 
     check("a glass tint is the UIGlassEffect's tintColor", minimumIOS: 26) {
@@ -171,7 +171,7 @@ func glassChecks() {
         expectEqual(thumb.materialView?.isHidden, true)
         expectEqual(
             thumb.fillView.backgroundColor,
-            UIColor(design.thumbColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
+            UIColor(design.indicatorColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
         expectEqual(thumb.fillView.layer.borderWidth, 1)
         expectEqual(thumb.layer.shadowOpacity, 0)
         expectEqual(thumb.frame, CGRect(x: 0, y: 0, width: 96, height: 32))
@@ -195,7 +195,7 @@ func glassChecks() {
         opaque.reduceTransparency = true
         expectEqual(
             thumb.fillView.backgroundColor,
-            UIColor(design.thumbColor(lift: thumb.lift, in: opaque)))
+            UIColor(design.indicatorColor(lift: thumb.lift, in: opaque)))
     }
 
     // The system control.

@@ -1,4 +1,4 @@
-// SegmentedUnderlineDecorator on a UISegmentedControl (write-up 004 as an API).
+// SegmentedUnderlineDecorator on a UISegmentedControl (the restyled UISegmentedControl design as an API).
 
 import SegmentedCore
 import UIKit
