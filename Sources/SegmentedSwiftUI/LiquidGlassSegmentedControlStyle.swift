@@ -124,8 +124,6 @@
         }
     }
 
-    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
-    // usable off the main actor: its initialisers and properties are not isolated.
     extension LiquidGlassSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == LiquidGlassSegmentedControlStyle {

@@ -38,8 +38,6 @@
         public init() {}
     }
 
-    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
-    // usable off the main actor: its initialisers and properties are not isolated.
     extension SystemSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == SystemSegmentedControlStyle {

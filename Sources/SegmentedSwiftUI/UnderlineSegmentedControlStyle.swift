@@ -83,8 +83,6 @@
         }
     }
 
-    // Conformed in an extension so that the style, like SwiftUI's own button styles, stays
-    // usable off the main actor: its initialisers and properties are not isolated.
     extension UnderlineSegmentedControlStyle: SegmentedControlStyle {}
 
     extension SegmentedControlStyle where Self == UnderlineSegmentedControlStyle {
