@@ -123,7 +123,7 @@ plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$termin
 # --- UIKit front-end (the harness's UIKit suite) -----------------------------------------
 uikit=harness:UIKit
 plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
-    "$uikit:tracking: dragging the thumb one segment along moves the indicator with the finger" \
+    "$uikit:tracking: dragging the indicator one segment along moves the indicator with the finger" \
     $'case .select(let index):\n                selectByUser(index)' \
     $'case .select(let index):\n                select(index, animated: true, byUser: false)'
 plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
@@ -134,8 +134,8 @@ plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl+Tra
     "$uikit:scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing" \
     'isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)' \
     'isMomentary: isMomentary, yieldsVerticalDrags: false)'
-plant uikit-thumb-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
-    "$uikit:tracking: a held thumb on a bar that scrolls is not taken by the bar's pan" \
+plant uikit-indicator-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:tracking: a held indicator on a bar that scrolls is not taken by the bar's pan" \
     $'return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
     $'return true\n                && super'
 plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
@@ -190,12 +190,12 @@ plant swiftui-scroll-not-reported "$pointer" \
     "$swiftui:a sideways swipe on a scrolling bar scrolls it and selects nothing" \
     $'.onValueChange(of: origin) { origin in\n                                    feed(.contentMoved(to: Point(origin), time: now))' \
     $'.onValueChange(of: origin) { origin in\n                                    _ = origin'
-plant swiftui-thumb-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
-    "$swiftui:holding the thumb keeps a scrolling bar still: the thumb follows, the release selects" \
+plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:holding the indicator keeps a scrolling bar still: the indicator follows, the release selects" \
     '.scrollDisabled(pointer.isHoldingIndicator)' \
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
-    "$swiftui:the platform cancelling the touch puts the thumb back and selects nothing" \
+    "$swiftui:the platform cancelling the touch puts the indicator back and selects nothing" \
     $'placed.isInDrag = false\n                        feed(.cancelled(time: now))' \
     'placed.isInDrag = false'
 plant swiftui-vertical-drag-kept "$pointer" \

@@ -36,7 +36,9 @@ struct RenderAppearanceTests {
         #expect(try #require(surfaceLevel(dark.standardOutput)) < 0.2)
     }
 
-    @Test("liquid-glass: the glass thumb is white in light and #636366 in dark, on a capsule track")
+    @Test(
+        "liquid-glass: the glass indicator is white in light and #636366 in dark, on a capsule track"
+    )
     func liquidGlass() throws {
         let items = [
             "render", "--style", "liquid-glass", "--items", "Day,Week,Month", "--selected", "1",

@@ -21,7 +21,7 @@ struct IndicatorTransitionTests {
         #expect(IndicatorTransition(from: nil, to: nil, animated: true) == .stay)
     }
 
-    @Test("an unchanged selection still travels back, as after a cancelled thumb drag")
+    @Test("an unchanged selection still travels back, as after a cancelled indicator drag")
     func unchanged() {
         #expect(IndicatorTransition(from: 1, to: 1, animated: true) == .travel)
         #expect(IndicatorTransition(from: 1, to: 1, animated: false) == .jump)

@@ -180,7 +180,7 @@ struct InteractionMachineTests {
     // MARK: Thumb drags
 
     @Test(
-        "press Home at t=0, move to Trending at t=0.1, release at t=0.2: thumb follows, selects Trending once, one haptic"
+        "press Home at t=0, move to Trending at t=0.1, release at t=0.2: indicator follows, selects Trending once, one haptic"
     )
     func thumbDrag() {
         var machine = Self.machine()
@@ -199,7 +199,7 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.trending)
     }
 
-    @Test("the thumb keeps the offset it was grabbed at and stays on the bar")
+    @Test("the indicator keeps the offset it was grabbed at and stays on the bar")
     func thumbGrabOffset() {
         var machine = Self.machine()
         // Grabbed a quarter segment right of Home's centre: offset −0.25.
@@ -219,7 +219,7 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("a thumb dragged onto disabled segments lands on the nearest enabled one")
+    @Test("a indicator dragged onto disabled segments lands on the nearest enabled one")
     func thumbSkipsDisabled() {
         // Five segments, centres 50, 150, 250, 350, 450; 1 and 2 disabled.
         var machine = Self.machine(count: 5, disabled: [1, 2])
@@ -243,7 +243,8 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == 3)
     }
 
-    @Test("a thumb dragged away and back to its own segment springs back: no reselect, no haptic")
+    @Test(
+        "a indicator dragged away and back to its own segment springs back: no reselect, no haptic")
     func thumbDragBack() {
         var machine = Self.machine()
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
@@ -262,7 +263,7 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
-    @Test("with no indicator drawn, a press on the selection does not drag a thumb")
+    @Test("with no indicator drawn, a press on the selection does not drag a indicator")
     func noIndicatorNoThumb() {
         var machine = Self.machine()
         machine.arrangement = Self.bar(indicator: .none)
@@ -272,7 +273,7 @@ struct InteractionMachineTests {
             machine.handle(.moved(Self.at(150), time: 0.1)) == [.highlight(index: Self.trending)])
     }
 
-    @Test("right to left: dragging the thumb leftwards moves it to later segments")
+    @Test("right to left: dragging the indicator leftwards moves it to later segments")
     func rightToLeftThumb() {
         // Mirrored: Home at x 200...300 (centre 250), Trending centre 150, Subscriptions centre 50.
         var machine = Self.machine(direction: .rightToLeft)
@@ -330,7 +331,7 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("a thumb dragged off the bar goes back to the selection; released there: nothing")
+    @Test("a indicator dragged off the bar goes back to the selection; released there: nothing")
     func thumbOutside() {
         var machine = Self.machine()
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
@@ -391,7 +392,7 @@ struct InteractionMachineTests {
                 == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
     }
 
-    @Test("a scroll may take the pointer, except a horizontal one while the thumb is held")
+    @Test("a scroll may take the pointer, except a horizontal one while the indicator is held")
     func scrollYielding() {
         var machine = Self.machine()
         #expect(machine.yieldsScroll(dx: 30, dy: 0))  // no press
@@ -449,7 +450,7 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
-    @Test("a held thumb keeps a horizontal move of the content, not a vertical one")
+    @Test("a held indicator keeps a horizontal move of the content, not a vertical one")
     func scrolledWithThumb() {
         var machine = Self.machine()
         _ = machine.handle(.contentMoved(to: Self.origin(0, 0), time: 0))
@@ -517,7 +518,7 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("shouldSelect refusing a thumb drag: the thumb goes back")
+    @Test("shouldSelect refusing a indicator drag: the indicator goes back")
     func vetoThumb() {
         var machine = Self.machine()
         _ = machine.handle(.began(Self.at(50), time: 0))
@@ -529,7 +530,7 @@ struct InteractionMachineTests {
 
     // MARK: Momentary
 
-    @Test("momentary: every tap selects, reports and clears; no reselect, no thumb")
+    @Test("momentary: every tap selects, reports and clears; no reselect, no indicator")
     func momentary() {
         var machine = Self.machine(selected: nil, isMomentary: true)
         #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])

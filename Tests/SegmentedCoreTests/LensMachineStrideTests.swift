@@ -8,7 +8,7 @@ import Testing
 /// drive scrubs past both ends, releases and taps on such bars (both directions, inset
 /// indicators, a long bar with last bits that differ) and compare every frame with the
 /// state worked out from the stops (`computedState(at:)`), within the stated tolerance.
-@Suite("Thumb lens on evenly spaced stops")
+@Suite("Indicator lens on evenly spaced stops")
 struct LensMachineStrideTests {
     static func lens(
         count: Int, width: Double, direction: LayoutDirection,

@@ -50,7 +50,9 @@ struct LensMachineTests {
 
     // MARK: Lift
 
-    @Test("press on the selected segment: the thumb lifts to 1.15 over 0.15 s, eased out, in place")
+    @Test(
+        "press on the selected segment: the indicator lifts to 1.15 over 0.15 s, eased out, in place"
+    )
     func pressLifts() throws {
         var lens = Self.lens()
         #expect(lens.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
@@ -71,7 +73,7 @@ struct LensMachineTests {
         #expect(!lens.isSettled(at: 0.1))
     }
 
-    @Test("release without moving: the thumb drops back over 0.15 s, and the tap is a reselect")
+    @Test("release without moving: the indicator drops back over 0.15 s, and the tap is a reselect")
     func releaseDrops() throws {
         var lens = Self.lens()
         lens.handle(.began(Self.at(50), time: 0))
@@ -84,7 +86,9 @@ struct LensMachineTests {
         #expect(try #require(lens.state(at: 0.35)).lift == 0)
     }
 
-    @Test("press on another segment: no lift; the release selects it and the thumb stretches over")
+    @Test(
+        "press on another segment: no lift; the release selects it and the indicator stretches over"
+    )
     func tapElsewhere() throws {
         var lens = Self.lens()
         #expect(
@@ -113,7 +117,9 @@ struct LensMachineTests {
 
     // MARK: Scrub
 
-    @Test("scrub: the thumb follows the finger, the leading edge ahead, stretched the way it goes")
+    @Test(
+        "scrub: the indicator follows the finger, the leading edge ahead, stretched the way it goes"
+    )
     func scrubStretches() throws {
         var lens = Self.lens()
         lens.handle(.began(Self.at(50), time: 0))
@@ -155,7 +161,7 @@ struct LensMachineTests {
     }
 
     @Test(
-        "the grab offset is kept: grabbed at its left quarter, the thumb stays under the finger there"
+        "the grab offset is kept: grabbed at its left quarter, the indicator stays under the finger there"
     )
     func grabOffset() {
         var lens = Self.lens()
@@ -164,7 +170,8 @@ struct LensMachineTests {
         #expect(approx(lens.target, 1))
     }
 
-    @Test("past the last segment the thumb is pulled back by the rubber band, never a hard stop")
+    @Test(
+        "past the last segment the indicator is pulled back by the rubber band, never a hard stop")
     func rubberBandEnd() throws {
         var lens = Self.lens(selected: 2)
         lens.handle(.began(Self.at(250), time: 0))
@@ -194,7 +201,7 @@ struct LensMachineTests {
         #expect(approx(lens.state(at: 3)?.indicatorFrame.minX ?? .nan, -17.1875))
     }
 
-    @Test("beyond the release margin the thumb goes back to the selection")
+    @Test("beyond the release margin the indicator goes back to the selection")
     func offTheBar() {
         var lens = Self.lens()
         lens.handle(.began(Self.at(50), time: 0))
@@ -271,7 +278,7 @@ struct LensMachineTests {
         #expect(lens.velocity(at: 0.25) < 0)  // turned round towards Home
     }
 
-    @Test("a programmatic selection moves the thumb like a tap: stretched, not lifted")
+    @Test("a programmatic selection moves the indicator like a tap: stretched, not lifted")
     func programmaticSelect() throws {
         var lens = Self.lens()
         let selected = lens.select(2, at: 1)
@@ -376,7 +383,7 @@ struct LensMachineTests {
 
     // MARK: Reduce Motion
 
-    @Test("Reduce Motion: no lift, no stretch, no rubber band; the thumb moves directly")
+    @Test("Reduce Motion: no lift, no stretch, no rubber band; the indicator moves directly")
     func reduceMotion() throws {
         var lens = Self.lens(reduceMotion: true)
         lens.handle(.began(Self.at(50), time: 0))
@@ -439,7 +446,7 @@ struct LensMachineTests {
         #expect(!selected)
     }
 
-    @Test("every segment disabled: a press neither lifts nor selects; the thumb stays")
+    @Test("every segment disabled: a press neither lifts nor selects; the indicator stays")
     func allDisabled() throws {
         var lens = Self.lens(selected: nil, disabled: [0, 1, 2])
         lens.handle(.began(Self.at(150), time: 0))
@@ -449,7 +456,7 @@ struct LensMachineTests {
         #expect(try #require(lens.state(at: 0.2)).lift == 0)
     }
 
-    @Test("a new arrangement keeps the thumb's segment")
+    @Test("a new arrangement keeps the indicator's segment")
     func relayout() throws {
         var lens = Self.lens(selected: 1)
         let wider = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())

@@ -7,7 +7,7 @@ struct LiquidGlassDesignTests {
     let design = SegmentedDesign.liquidGlass
     private func hex(_ value: String) -> RGBAColor { RGBAColor(hex: value)! }
 
-    @Test("capsule track, no dividers, equal segments, a capsule thumb inset 2 pt")
+    @Test("capsule track, no dividers, equal segments, a capsule indicator inset 2 pt")
     func geometry() {
         #expect(design.id == "liquid-glass")
         #expect(SegmentedDesign.named("liquid-glass") == design)
@@ -27,7 +27,7 @@ struct LiquidGlassDesignTests {
         #expect(design.motion == LensParameters.liquidGlass.trailingEdge)
     }
 
-    @Test("the thumb is white at rest in light, clears into glass as it lifts")
+    @Test("the indicator is white at rest in light, clears into glass as it lifts")
     func indicatorLight() throws {
         let glass = try #require(design.glass)
         #expect(design.indicatorColor(lift: 0, in: .light) == .white)
@@ -40,7 +40,7 @@ struct LiquidGlassDesignTests {
         #expect(design.indicatorColor(lift: 7, in: .light) == lens)
     }
 
-    @Test("dark: a grey thumb, a dark glass; Increase Contrast strengthens the lens")
+    @Test("dark: a grey indicator, a dark glass; Increase Contrast strengthens the lens")
     func indicatorDark() throws {
         let glass = try #require(design.glass)
         #expect(design.indicatorColor(lift: 0, in: .dark) == hex("#636366"))
@@ -52,7 +52,7 @@ struct LiquidGlassDesignTests {
         #expect(design.trackColor(in: .dark).alpha > design.trackColor(in: .light).alpha)
     }
 
-    @Test("Reduce Transparency: an opaque thumb at every lift and an opaque track")
+    @Test("Reduce Transparency: an opaque indicator at every lift and an opaque track")
     func reduceTransparency() {
         for appearance in [Appearance.light, .dark] {
             let context = AppearanceContext(appearance: appearance, reduceTransparency: true)
@@ -83,7 +83,7 @@ struct LiquidGlassDesignTests {
             dark.indicatorColor(lift: 1, in: .light) == design.indicatorColor(lift: 1, in: .dark))
     }
 
-    @Test("titles keep 4.5:1 on the resting thumb and the track in light and dark")
+    @Test("titles keep 4.5:1 on the resting indicator and the track in light and dark")
     func contrast() {
         for context in [AppearanceContext.light, .dark] {
             for check in design.titleContrasts(in: context) {

@@ -24,7 +24,8 @@ struct SVGLensTests {
         return lens
     }
 
-    @Test("at rest: the capsule track, the glass thumb under Week, titles above it, no magnifier")
+    @Test(
+        "at rest: the capsule track, the glass indicator under Week, titles above it, no magnifier")
     func rest() throws {
         let svg = renderer.render(Self.labels, position: 1)
         assertSnapshot(svg, named: "liquid-glass-lens-rest")
@@ -39,7 +40,9 @@ struct SVGLensTests {
         #expect(svg.contains("viewBox=\"0 -6 320 48\""))
     }
 
-    @Test("pressed: the thumb lifted 1.15× about its centre, a shadow, the titles magnified inside")
+    @Test(
+        "pressed: the indicator lifted 1.15× about its centre, a shadow, the titles magnified inside"
+    )
     func pressed() throws {
         let state = try #require(lens().state(at: 1))
         #expect(state.lift == 1)
@@ -56,7 +59,7 @@ struct SVGLensTests {
         #expect(svg.contains("width=\"\(SVGNumber.format(thumb.width))\""))
     }
 
-    @Test("mid-scrub: the thumb is stretched between its edges towards the finger")
+    @Test("mid-scrub: the indicator is stretched between its edges towards the finger")
     func stretched() throws {
         let lens = lens(scrubTo: 266)
         let state = try #require(lens.state(at: 0.26))
@@ -98,7 +101,9 @@ struct SVGLensTests {
         #expect(state.indicatorFrame.minX < lens.arrangement.indicatorFrame(at: 1).minX)
     }
 
-    @Test("animated: press, scrub and release become key frames of the thumb, magnifier and titles")
+    @Test(
+        "animated: press, scrub and release become key frames of the indicator, magnifier and titles"
+    )
     func animated() {
         let lens = renderer.makeLens(Self.labels, selected: 0)
         let events = SVGRenderer.scrubGesture(on: lens.arrangement, from: 0, to: 2)

@@ -134,7 +134,7 @@ private func expectThumbGlass(
 
 @MainActor
 func glassStyleChecks() {
-    check("before iOS 26 the control draws the thumb: no glass API, no container") {
+    check("before iOS 26 the control draws the indicator: no glass API, no container") {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
         let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassIndicator } ?? false
@@ -142,19 +142,19 @@ func glassStyleChecks() {
             expect(containers.count == 1 && !drawn, "iOS 26: the system glass")
         } else {
             expect(containers.isEmpty && root.glassCalls.isEmpty, "no glass API")
-            expect(drawn, "the drawn thumb")
+            expect(drawn, "the drawn indicator")
         }
     }
 
     check(
-        "liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the thumb inside",
+        "liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the indicator inside",
         minimumIOS: 26
     ) {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
         expectEqual(containers.count, 1)
         guard let container = containers.first else { return }
-        expect(container.role(.indicator) != nil, "the thumb is inside the container")
+        expect(container.role(.indicator) != nil, "the indicator is inside the container")
         expectEqual(container.segments.count, 3)
         // Only the thumb is glass: the track and the labels are not, and the labels are
         // drawn after it (above the glass).
@@ -163,7 +163,8 @@ func glassStyleChecks() {
         expect(root.segments.allSatisfy(\.glassCalls.isEmpty), "no glass on the labels")
     }
 
-    check("at rest: interactive regular glass in the core's capsule, the design's thumb colour") {
+    check("at rest: interactive regular glass in the core's capsule, the design's indicator colour")
+    {
         let root = renderGlass()
         guard let thumb = root.role(.indicator),
             let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
@@ -173,7 +174,7 @@ func glassStyleChecks() {
         expectThumbGlass(thumb, Glass.regular.interactive())
         let host = CGRect(origin: .zero, size: thumb.frame.size)
         let path = shape.path(in: host)
-        expectEqual(path._harnessRect, host, "at rest the thumb fills the placed frame")
+        expectEqual(path._harnessRect, host, "at rest the indicator fills the placed frame")
         expectEqual(path._harnessCornerRadius, min(host.width, host.height) / 2)
         expectEqual(thumbFill(thumb), .color(Color(design.indicatorColor(lift: 0, in: .light))))
         // Nothing moves: the timeline is paused.
@@ -185,7 +186,7 @@ func glassStyleChecks() {
     }
 
     check(
-        "the thumb's glass identity lives in the namespace the container's bar hands down",
+        "the indicator's glass identity lives in the namespace the container's bar hands down",
         minimumIOS: 26
     ) {
         let root = renderGlass()
@@ -204,12 +205,12 @@ func glassStyleChecks() {
         expectEqual(root.glassEffects.first?.glass, Glass.regular.tint(.orange).interactive())
     }
 
-    check("pressed: the thumb is drawn at the lens's lifted, scaled frame in clear glass") {
+    check("pressed: the indicator is drawn at the lens's lifted, scaled frame in clear glass") {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let now = 0.1
         guard let state = lens.state(at: now) else { return fail("no lens state") }
-        expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed thumb")
+        expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed indicator")
         let thumb = renderThumb(lens: lens, now: now)
         expectThumbGlass(thumb, Glass.clear.interactive())
         let placed = lens.arrangement.indicatorFrame(at: 1)
@@ -226,7 +227,7 @@ func glassStyleChecks() {
         expectEqual(paused, false, "redrawn every frame while the lens moves")
     }
 
-    check("scrubbed: the drawn thumb is the lens's stretched frame, wider than at rest") {
+    check("scrubbed: the drawn indicator is the lens's stretched frame, wider than at rest") {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         lens.handle(.pointer(.moved(centre(of: lens, 2), time: 0.05)), in: lensContext)
@@ -278,7 +279,7 @@ func glassStyleChecks() {
         expectEqual(watched(renderer.render(thumb)), [true])
     }
 
-    check("settled after a release: the thumb is back at rest, the timeline paused") {
+    check("settled after a release: the indicator is back at rest, the timeline paused") {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         lens.handle(.pointer(.ended(centre(of: lens, 1), time: 0.1)), in: lensContext)
@@ -287,7 +288,7 @@ func glassStyleChecks() {
         expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
     }
 
-    check("Reduce Transparency: a lifted thumb stays on regular glass with the opaque colour") {
+    check("Reduce Transparency: a lifted indicator stays on regular glass with the opaque colour") {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let thumb = renderThumb(lens: lens, now: 0.1) {
@@ -302,7 +303,7 @@ func glassStyleChecks() {
         expectEqual(track?.last, .color(Color(design.trackColor(in: opaque))))
     }
 
-    check("a NaN clock or no lens draws the resting thumb, never a NaN frame") {
+    check("a NaN clock or no lens draws the resting indicator, never a NaN frame") {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
         let nan = GlassIndicatorPlacement(lens: lens, now: .nan, position: 1)
@@ -311,7 +312,8 @@ func glassStyleChecks() {
         expectEqual(GlassIndicatorPlacement(lens: nil, now: 1, position: 1).frame, nil)
     }
 
-    check("a press on the glass control's thumb reaches the core lens; other styles keep none") {
+    check("a press on the glass control's indicator reaches the core lens; other styles keep none")
+    {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
@@ -321,7 +323,8 @@ func glassStyleChecks() {
         finger.move(to: CGPoint(x: 170, y: 20))
         let root = renderer.render(control, in: glassBar)
         let lens = root.role(.indicator)?.environment.segmentedLens
-        expect(lens?.interaction.isHoldingIndicator ?? false, "the lens holds the grabbed thumb")
+        expect(
+            lens?.interaction.isHoldingIndicator ?? false, "the lens holds the grabbed indicator")
         expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
 
         let pill = Renderer()
@@ -362,7 +365,8 @@ func glassStyleChecks() {
     }
     let glass = design.glass
 
-    check("drawn thumb at rest: the resting colour and the highlight, no shadow, no glass API") {
+    check("drawn indicator at rest: the resting colour and the highlight, no shadow, no glass API")
+    {
         let root = drawn(lift: 0)
         expectEqual(
             layers(root), ["\(Color(design.indicatorColor(lift: 0, in: .light)))", "highlight"])
@@ -374,7 +378,7 @@ func glassStyleChecks() {
             glass.map { Color($0.highlight.resolved(in: .light)) })
     }
 
-    check("drawn thumb lifted: a thin material under the lens colour, the core's shadow") {
+    check("drawn indicator lifted: a thin material under the lens colour, the core's shadow") {
         let root = drawn(lift: 1)
         expectEqual(
             layers(root),
@@ -385,14 +389,14 @@ func glassStyleChecks() {
         expectEqual(shadowRadii(root), [CGFloat(glass?.shadowRadius ?? -1)])
     }
 
-    check("drawn thumb under Reduce Transparency: no material, the opaque colour") {
+    check("drawn indicator under Reduce Transparency: no material, the opaque colour") {
         let opaque = AppearanceContext(reduceTransparency: true)
         let root = drawn(lift: 1, reduceTransparency: true)
         expectEqual(
             layers(root), ["\(Color(design.indicatorColor(lift: 1, in: opaque)))", "highlight"])
     }
 
-    check("drawn thumb with a tint: the tint laid over at the design's tint opacity") {
+    check("drawn indicator with a tint: the tint laid over at the design's tint opacity") {
         let root = drawn(lift: 0, tint: .orange)
         expectEqual(layers(root).count, 3)
         expectEqual(layers(root)[1], "\(Color.orange)")

@@ -54,7 +54,7 @@ func pointerChecks() {
         expectEqual(store.writes, [2])
     }
 
-    check("dragging the thumb: the indicator follows the finger; the release selects there") {
+    check("dragging the indicator: the indicator follows the finger; the release selects there") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
@@ -87,7 +87,7 @@ func pointerChecks() {
         expectEqual(renderer.feedback, [])
     }
 
-    check("the platform cancelling the touch puts the thumb back and selects nothing") {
+    check("the platform cancelling the touch puts the indicator back and selects nothing") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store)
@@ -121,7 +121,7 @@ func pointerChecks() {
         expectEqual(store.writes, [2])
     }
 
-    check("right to left: dragging the thumb left moves it to later segments") {
+    check("right to left: dragging the indicator left moves it to later segments") {
         let store = Store(0)
         let renderer = Renderer()
         let control = pill(store).environment(\.layoutDirection, .rightToLeft)
@@ -175,7 +175,9 @@ func pointerChecks() {
         expectEqual(renderer.feedback, [])
     }
 
-    check("holding the thumb keeps a scrolling bar still: the thumb follows, the release selects") {
+    check(
+        "holding the indicator keeps a scrolling bar still: the indicator follows, the release selects"
+    ) {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(news, selection: store.binding)
@@ -189,7 +191,7 @@ func pointerChecks() {
         expectEqual(store.writes, [2])
     }
 
-    check("after the thumb is let go the bar scrolls again") {
+    check("after the indicator is let go the bar scrolls again") {
         let store = Store(1)
         let renderer = Renderer()
         let control = SegmentedControl(news, selection: store.binding)

@@ -19,20 +19,20 @@ private func glassFixture(selectedIndex: Int = 1) -> Fixture {
 func glassChecks() {
     let design = SegmentedDesign.liquidGlass
 
-    check("before iOS 26 the control's glass thumb is drawn: no glass effect views") {
+    check("before iOS 26 the control's glass indicator is drawn: no glass effect views") {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         expectEqual(thumb.usesSystemGlass, harnessRunsAtLeastIOS(26))
         expectEqual(thumb.glassView == nil, !harnessRunsAtLeastIOS(26))
         expectEqual(thumb.materialView == nil, harnessRunsAtLeastIOS(26))
     }
 
     check(
-        "liquidGlass: the thumb is a UIGlassEffect view in a UIGlassContainerEffect view",
+        "liquidGlass: the indicator is a UIGlassEffect view in a UIGlassContainerEffect view",
         minimumIOS: 26
     ) {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         expect(thumb.usesSystemGlass)
         expect(thumb.superview === fixture.control.indicatorView, "inside the indicator view")
         expect(thumb.containerView?.effect is UIGlassContainerEffect, "the container effect")
@@ -45,9 +45,9 @@ func glassChecks() {
         expectEqual(fixture.control.indicatorView.backgroundColor, UIColor.clear)
     }
 
-    check("liquidGlass at rest: the thumb fills the indicator, a capsule, the resting colour") {
+    check("liquidGlass at rest: the indicator fills the indicator, a capsule, the resting colour") {
         let fixture = glassFixture()
-        guard let thumb = fixture.control.glassIndicator else { return fail("no glass thumb") }
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         let indicator = fixture.control.indicatorView
         expectEqual(thumb.frame, indicator.bounds)
         expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)))
@@ -67,7 +67,7 @@ func glassChecks() {
         expectEqual(effect?.tintColor, .systemBlue)
     }
 
-    check("pressing the thumb lifts it into the clear lens, at the core lens's frame") {
+    check("pressing the indicator lifts it into the clear lens, at the core lens's frame") {
         let fixture = glassFixture()
         let start = fixture.windowPoint(ofSegment: 1)
         fixture.finger.down(at: start)
@@ -76,7 +76,7 @@ func glassChecks() {
         guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens else {
             return fail("no lens")
         }
-        expect(lens.interaction.isHoldingIndicator, "the lens holds the grabbed thumb")
+        expect(lens.interaction.isHoldingIndicator, "the lens holds the grabbed indicator")
         guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
         expect(state.lift > 0 && state.scale > 1)
         if harnessRunsAtLeastIOS(26) {
@@ -96,7 +96,7 @@ func glassChecks() {
         fixture.finger.up()
     }
 
-    check("scrubbing stretches the thumb; after the release it settles and the clock stops") {
+    check("scrubbing stretches the indicator; after the release it settles and the clock stops") {
         let fixture = glassFixture()
         fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
         fixture.finger.move(to: fixture.windowPoint(ofSegment: 2), after: 0.05)
@@ -128,7 +128,7 @@ func glassChecks() {
         fixture.finger.up()
     }
 
-    check("designs without glass have no glass thumb") {
+    check("designs without glass have no glass indicator") {
         let fixture = Fixture(titles: ["Day", "Week"], configuration: .slidingPill)
         expect(fixture.control.glassIndicator == nil)
         fixture.control.configuration = .liquidGlass
@@ -165,7 +165,7 @@ func glassChecks() {
         return thumb
     }
 
-    check("drawn thumb at rest: no glass views, the resting colour, the rim, no shadow") {
+    check("drawn indicator at rest: no glass views, the resting colour, the rim, no shadow") {
         let thumb = drawnThumb(lift: false)
         expect(thumb.glassView == nil && thumb.containerView == nil, "no glass API")
         expectEqual(thumb.materialView?.isHidden, true)
@@ -177,7 +177,7 @@ func glassChecks() {
         expectEqual(thumb.frame, CGRect(x: 0, y: 0, width: 96, height: 32))
     }
 
-    check("drawn thumb lifted: the material shows, the core's shadow at the lift") {
+    check("drawn indicator lifted: the material shows, the core's shadow at the lift") {
         let thumb = drawnThumb(lift: true)
         expectEqual(thumb.materialView?.isHidden, false)
         expect(thumb.lift > 0, "lifted")
@@ -188,7 +188,7 @@ func glassChecks() {
         expectEqual(blur?._harnessStyle, .systemUltraThinMaterial)
     }
 
-    check("drawn thumb under Reduce Transparency: no material, the opaque thumb colour") {
+    check("drawn indicator under Reduce Transparency: no material, the opaque indicator colour") {
         let thumb = drawnThumb(lift: true, reduceTransparency: true)
         expectEqual(thumb.materialView?.isHidden, true)
         var opaque = AppearanceContext(UITraitCollection())

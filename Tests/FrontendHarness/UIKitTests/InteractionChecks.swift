@@ -8,7 +8,8 @@ import UIKit
 
 @MainActor
 func interactionChecks() {
-    check("tracking: dragging the thumb one segment along moves the indicator with the finger") {
+    check("tracking: dragging the indicator one segment along moves the indicator with the finger")
+    {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
         let control = fixture.control
         let start = fixture.windowPoint(ofSegment: 0)
@@ -18,7 +19,7 @@ func interactionChecks() {
         fixture.finger.drag(to: CGPoint(x: start.x + 130, y: start.y), steps: 13)
         expectClose(
             Double(control.indicatorView.frame.midX), Double(before.midX) + 130, tolerance: 1e-6,
-            "the thumb keeps the offset it was grabbed at")
+            "the indicator keeps the offset it was grabbed at")
         expectEqual(fixture.recorder.count, 0, "nothing selected before the release")
         fixture.finger.up()
         expectEqual(control.selectedIndex, 1)
@@ -79,14 +80,14 @@ func interactionChecks() {
             [.touchDown, .touchUpInside])
     }
 
-    check("tracking: a held thumb on a bar that scrolls is not taken by the bar's pan") {
+    check("tracking: a held indicator on a bar that scrolls is not taken by the bar's pan") {
         let titles = (1...12).map { "Category \($0)" }
         let fixture = Fixture(titles: titles, configuration: .materialUnderline)
         let start = fixture.windowPoint(ofSegment: 0)
         fixture.finger.down(at: start)
         fixture.finger.drag(to: CGPoint(x: start.x + 60, y: start.y), steps: 6)
         expectEqual(fixture.control.scrollView.contentOffset.x, 0, "the bar did not scroll")
-        expect(fixture.control.position > 0, "the thumb moved")
+        expect(fixture.control.position > 0, "the indicator moved")
         fixture.finger.up()
     }
 }

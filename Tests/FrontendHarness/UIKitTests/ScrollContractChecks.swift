@@ -84,7 +84,7 @@ func scrollContractChecks() {
     }
 
     check(
-        "scroll: a held thumb dragged vertically inside a scroll view selects nothing and goes back"
+        "scroll: a held indicator dragged vertically inside a scroll view selects nothing and goes back"
     ) {
         let fixture = FeedFixture(selectedIndex: 1)
         let start = fixture.windowPoint(ofSegment: 1)
@@ -95,7 +95,7 @@ func scrollContractChecks() {
         fixture.finger.up()
         expectEqual(fixture.control.selectedIndex, 1)
         expectEqual(fixture.recorder.count, 0)
-        expectClose(Double(fixture.control.position), 1, "the thumb is back on Week")
+        expectClose(Double(fixture.control.position), 1, "the indicator is back on Week")
     }
 
     check(
@@ -154,7 +154,7 @@ func scrollContractChecks() {
     }
 
     check(
-        "scroll: a held thumb on a scrolling bar inside a feed keeps the bar still and moves the thumb"
+        "scroll: a held indicator on a scrolling bar inside a feed keeps the bar still and moves the indicator"
     ) {
         let titles = (1...12).map { "Category \($0)" }
         let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
@@ -163,7 +163,7 @@ func scrollContractChecks() {
         fixture.finger.hold(for: 0.5)
         fixture.finger.drag(to: CGPoint(x: start.x + 60, y: start.y), steps: 6)
         expectEqual(fixture.control.scrollView.contentOffset.x, 0, "the bar did not scroll")
-        expect(fixture.control.position > 0, "the thumb moved")
+        expect(fixture.control.position > 0, "the indicator moved")
         fixture.finger.up()
     }
 }
