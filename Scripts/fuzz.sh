@@ -27,7 +27,7 @@ sources+=("$root/Sources/SegmentedTestSupport/CoreProperties.swift")
 echo "Building the fuzzer from ${#sources[@]} files…"
 rm -f "$out/segmented-core-fuzz"
 "${SWIFTC:-swiftc}" -sanitize=fuzzer,address -parse-as-library -O \
-    -module-name SegmentedCoreFuzz "${sources[@]}" -o "$out/segmented-core-fuzz" 2>&1 |
+    -module-name SegmentedCoreFuzz -package-name SegmentedKit "${sources[@]}" -o "$out/segmented-core-fuzz" 2>&1 |
     grep -v "Cannot export local symbol" || true
 test -x "$out/segmented-core-fuzz"
 
