@@ -66,11 +66,14 @@
                 focusPlatterView.alpha = 0
                 return
             }
-            let frame = CGRect(arrangement.segmentFrames[index])
+            let segment = arrangement.segmentFrames[index]
+            let frame = CGRect(segment)
             focusPlatterView.bounds = CGRect(origin: .zero, size: frame.size)
             focusPlatterView.center = CGPoint(x: frame.midX, y: frame.midY)
             focusPlatterView.backgroundColor = resolvedIndicatorColor.withAlphaComponent(0.25)
-            focusPlatterView.layer.cornerRadius = min(frame.height / 2, 12)
+            // The core's rule for every rounded thing the control draws: 12 pt, at most half
+            // the platter's shorter side (a narrow segment gets a capsule, not a lens shape).
+            focusPlatterView.layer.cornerRadius = CGFloat(segment.size.clampedCornerRadius(12))
             focusPlatterView.transform = CGAffineTransform(scaleX: 1.08, y: 1.08)
             focusPlatterView.alpha = 1
         }
