@@ -20,9 +20,10 @@
 #   --build-only   compile the modules (and write the symbol graphs, below), run no suite
 #   --suite FE     compile and run one front-end only (the other shows `n/a` below)
 #
-# Each suite runs twice: as the newest OS, then in iOS 16 mode, where every `#available`
-# condition answers as iOS 16 does (HARNESS_IOS_VERSION=16.0; see the rewrite below), so the
-# iOS 16 fallbacks run. N and M count the checks of both runs; coverage merges both.
+# Each suite runs three times: as the newest OS, then in iOS 17 and iOS 16 modes, where every
+# `#available` condition answers as that version does (HARNESS_IOS_VERSION=17.0, 16.0; see
+# the rewrite below), so the older paths run, each under its OS's touch behaviour (the
+# SwiftUI stand-in's `Finger`). N and M count the checks of all runs; coverage merges them.
 #
 # The last line is exactly:
 #   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
@@ -190,9 +191,10 @@ for fe in UIKit SwiftUI; do
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
         "$registry" "${showcase_files[@]}" "${link[@]}"
 
-    # Twice: as the newest OS (every `#available` holds), then as iOS 16 (the rewrite's
-    # `#available` answers from HARNESS_IOS_VERSION), so the iOS 16 fallbacks run too.
-    for ios in "" 16.0; do
+    # Three times: as the newest OS (every `#available` holds), then as iOS 17 and iOS 16
+    # (the rewrite's `#available` answers from HARNESS_IOS_VERSION), so the older paths run
+    # too, each under its own OS's touch behaviour (the SwiftUI `Finger` models each).
+    for ios in "" 17.0 16.0; do
         mode=${ios:+ (iOS $ios mode)}
         echo "==> running ${fe}Tests${mode}"
         log=$OUT/${fe}Tests${ios:+-ios$ios}.log

@@ -175,33 +175,42 @@ plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorat
 swiftui=harness:SwiftUI
 pointer=Sources/SegmentedSwiftUI/SegmentedControl+Pointer.swift
 plant swiftui-pointer-ignores-rtl "$pointer" \
-    "$swiftui:right to left: a tap selects the segment drawn under the finger" \
-    'x: layoutDirection == .rightToLeft ? placed.width - x : x, y: Double(point.y))' \
-    'x: x, y: Double(point.y))'
-plant swiftui-gesture-global-space "$pointer" \
-    "$swiftui:a bar away from the window's origin: the touch is taken in the bar's own space" \
-    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)' \
-    'DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.global)'
+    "$swiftui:right to left: dragging the indicator left moves it to later segments" \
+    'x: layoutDirection == .rightToLeft ? region.maxX - x : region.minX + x,' \
+    'x: region.minX + x,'
 plant swiftui-scroll-origin-local "$pointer" \
     "$swiftui:sideways, then up in a vertical scroll view: the scroll carries the bar, nothing selected" \
     'let origin = proxy.frame(in: CoordinateSpace.global).origin' \
     'let origin = proxy.frame(in: CoordinateSpace.local).origin'
-plant swiftui-scroll-not-reported "$pointer" \
-    "$swiftui:a sideways swipe on a scrolling bar scrolls it and selects nothing" \
-    $'.onValueChange(of: origin) { origin in\n                                    feed(.contentMoved(to: Point(origin), time: now))' \
-    $'.onValueChange(of: origin) { origin in\n                                    _ = origin'
 plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:holding the indicator keeps a scrolling bar still: the indicator follows, the release selects" \
     '.scrollDisabled(pointer.isHoldingIndicator)' \
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
     "$swiftui:the platform cancelling the touch puts the indicator back and selects nothing" \
-    $'placed.isInDrag = false\n                        feed(.cancelled(time: now))' \
+    $'placed.isInDrag = false\n            feed(.cancelled(time: now))' \
     'placed.isInDrag = false'
 plant swiftui-vertical-drag-kept "$pointer" \
     "$swiftui:a vertical drag that starts on the bar selects nothing (no scroll view around)" \
     $'isEnabled: isEnabled,\n                yieldsVerticalDrags: true)' \
     $'isEnabled: isEnabled,\n                yieldsVerticalDrags: false)'
+# Touches the system arbitrates (issue 32).
+plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:no gesture over the whole bar: only the selected segment's region has one" \
+    'holdsIndicator: holdsIndicator && index == model.selectedIndex' \
+    'holdsIndicator: holdsIndicator'
+plant swiftui-indicator-pan-any-direction "$pointer" \
+    "$swiftui:a vertical swipe starting on the bar inside a List scrolls the list, nothing selected" \
+    'return !machine.yieldsScroll(dx: dx, dy: dy)' \
+    'return true'
+plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/DefaultSegmentLabel.swift \
+    "$swiftui:touch-down dims the pressed segment; lifting selects it and un-dims it" \
+    '.opacity(configuration.isPressed ? SegmentedDesign.pressedLabelOpacity : 1)' \
+    '.opacity(1)'
+plant swiftui-press-end-ignored "$pointer" \
+    "$swiftui:in a List: a held press dims the segment, and the list scrolling un-dims it" \
+    '} else if !placed.isInDrag {' \
+    '} else if false {'
 plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
     "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
     ': [.leftArrow, .rightArrow, .home, .end]' \

@@ -44,21 +44,31 @@
             if !configuration.isEnabled {
                 title.foregroundStyle(roles.disabledLabel)
             } else {
-                switch design.labelEmphasis {
-                case .color:
-                    // The selected colour fades in over the other one: the same blend as the
-                    // core's colour interpolation, and it works for the tint and any `Color`,
-                    // whose components SwiftUI does not expose before iOS 17.
-                    title.foregroundStyle(roles.label)
-                        .overlay {
-                            title.foregroundStyle(roles.selectedLabel).opacity(emphasis)
-                                .accessibilityHidden(true)
-                        }
-                case .opacity(let minimum):
-                    let floor = min(max(minimum, 0), 1)
-                    title.foregroundStyle(roles.selectedLabel)
-                        .opacity(floor + (1 - floor) * emphasis)
-                }
+                enabledTitle(title, roles: roles, design: design, emphasis: emphasis)
+                    // The pressed state, as the system control dims a segment under a finger.
+                    .opacity(configuration.isPressed ? SegmentedDesign.pressedLabelOpacity : 1)
+            }
+        }
+
+        @ViewBuilder
+        private func enabledTitle(
+            _ title: some View, roles: SegmentedRoleStyles, design: SegmentedDesign,
+            emphasis: Double
+        ) -> some View {
+            switch design.labelEmphasis {
+            case .color:
+                // The selected colour fades in over the other one: the same blend as the
+                // core's colour interpolation, and it works for the tint and any `Color`,
+                // whose components SwiftUI does not expose before iOS 17.
+                title.foregroundStyle(roles.label)
+                    .overlay {
+                        title.foregroundStyle(roles.selectedLabel).opacity(emphasis)
+                            .accessibilityHidden(true)
+                    }
+            case .opacity(let minimum):
+                let floor = min(max(minimum, 0), 1)
+                title.foregroundStyle(roles.selectedLabel)
+                    .opacity(floor + (1 - floor) * emphasis)
             }
         }
 

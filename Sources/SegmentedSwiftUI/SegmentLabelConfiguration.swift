@@ -6,7 +6,9 @@
     ///
     /// ```swift
     /// func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
-    ///     configuration.label.scaleEffect(1 + 0.1 * configuration.emphasis)
+    ///     configuration.label
+    ///         .scaleEffect(1 + 0.1 * configuration.emphasis)
+    ///         .opacity(configuration.isPressed ? 0.6 : 1)
     /// }
     /// ```
     public struct SegmentLabelConfiguration {
@@ -32,6 +34,16 @@
         public var isSelected: Bool
         /// Whether the segment can be selected.
         public var isEnabled: Bool
+        /// Whether a finger (or the mouse) is down on this segment and a release there would
+        /// select it: the pressed state `UISegmentedControl` and `Picker(.segmented)` show.
+        /// It turns on at touch-down (inside a scroll view, once the touch is a press rather
+        /// than a scroll) and off when the touch lifts, leaves, or becomes a scroll. The
+        /// built-in styles dim the label to ``SegmentedDesign/pressedLabelOpacity``.
+        ///
+        /// ```swift
+        /// configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+        /// ```
+        public var isPressed: Bool
         /// The label font size from the design, scaled for Dynamic Type.
         public var fontSize: CGFloat
         /// The design being drawn.

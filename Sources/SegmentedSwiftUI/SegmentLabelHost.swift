@@ -10,6 +10,7 @@
         let count: Int
         let isSelected: Bool
         let isEnabled: Bool
+        let isPressed: Bool
         let design: SegmentedDesign
         let makeLabel: @MainActor @Sendable (SegmentLabelConfiguration) -> AnyView
         let content: AnyView
@@ -29,7 +30,7 @@
                     label: SegmentLabelConfiguration.Label(content: content), index: index,
                     count: count,
                     emphasis: Arrangement.emphasis(of: index, at: position, count: count),
-                    isSelected: isSelected, isEnabled: isEnabled,
+                    isSelected: isSelected, isEnabled: isEnabled, isPressed: isPressed,
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))
         }
     }

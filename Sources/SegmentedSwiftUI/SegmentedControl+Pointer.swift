@@ -1,48 +1,47 @@
 #if canImport(SwiftUI)
     import SegmentedCore
     import SwiftUI
+    #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        import UIKit
+    #endif
 
-    // Taps and drags on the bar reach the core's InteractionMachine, the same machine the
-    // UIKit control and the terminal demo feed; its effects come back as a binding write
-    // (through the control's one select function), a live indicator position, the reselect
-    // action and the selection haptic. What the control owns (the arrangement placed last, the
-    // selection, whether it is enabled) reaches the machine as a context with every event.
+    // Touches on the bar reach the core's InteractionMachine, the same machine the UIKit
+    // control and the terminal demo feed; its effects come back as a pressed segment, a
+    // binding write (through the control's one select function), a live indicator position,
+    // the reselect action and the selection haptic. What the control owns (the arrangement
+    // placed last, the selection, whether it is enabled) reaches the machine as a context
+    // with every event.
     //
-    // Scrolling never selects. A press becomes a scroll's the moment the content under the
-    // finger moves with a scroll, and then selects nothing; the core decides
-    // (`InteractionMachine.Event.contentMoved`), the bar reports where it is. The mechanism,
-    // the same on iOS 16 and later and macOS 13 and later, uses only what Apple documents:
-    // - One `DragGesture(minimumDistance: 0)` in the bar's `.local` coordinate space feeds the
-    //   press at touch-down, every move and the release ("minimumDistance: The minimum
-    //   dragging distance before the gesture succeeds": 0 succeeds at once, so a tap is a
-    //   drag that never moved and the core's 10-point slop tells the two apart). It is
-    //   attached with `simultaneousGesture(_:including:)` ("to process simultaneously with
-    //   gestures defined by the view"), so no gesture of the app's own content is excluded by
-    //   it. Apple documents nothing about how a content gesture and a scroll view's scrolling
-    //   compose (whether the scroll cancels the drag, or the drag keeps running), so the
-    //   product depends on neither: a cancel resets the `@GestureState` ("resets the property
-    //   back to its initial state when the gesture ends" or is cancelled) and is fed as
-    //   `.cancelled`; a drag that keeps running is cancelled by the next rule.
-    // - A `GeometryReader` behind the bar reads the bar's frame in the `.global` coordinate
-    //   space (`GeometryProxy.frame(in:)`, "the container view's bounds rectangle, converted
-    //   to a defined coordinate space"), and `onChange(of:)` reports each new origin as
-    //   `.contentMoved`. The bar's own horizontal scroll and any enclosing scroll view or
-    //   `List` move that origin; the core then cancels the press.
-    // - While the press holds the indicator, the bar's own scroll view is turned off with
-    //   `scrollDisabled(_:)` ("Disables or enables scrolling in scrollable views"), so the
-    //   indicator keeps sideways swipes as a slider keeps them for its thumb; a mostly
-    //   vertical move of the content (an enclosing scroll) still cancels it.
-    // Locations are in the bar's own space, which is not mirrored in right-to-left layouts
-    // (the layout works in leading space and SwiftUI mirrors what it places), so the x of a
-    // touch is mirrored into leading space here.
-    // The segment labels stay buttons for VoiceOver, keyboard and focus, but do not take
-    // touches (`allowsHitTesting(false)`), so a touch reaches the bar's gesture exactly once.
-    // tvOS has no drag gesture; there the buttons take the focus engine's presses as before.
+    // The system arbitrates every touch, so scroll views, lists, navigation and sheets treat
+    // the bar as they treat the system's own controls (docs/platform.md has the ledger, with
+    // sources, per OS version):
+    // - Each segment's hit region (the core's `hitRegion(ofSegment:)`, gaps included) is a
+    //   `Button` whose `ButtonStyle` reports `configuration.isPressed`: pressed is the
+    //   machine's press at the segment's centre, the action its release there, a press that
+    //   ends without the action its cancel. A scroll view shares touches with buttons: pans
+    //   win (the press ends, no action), taps land, and the press shows once the touch is a
+    //   press. No gesture is attached over the bar.
+    // - Dragging the indicator is a recognizer on the selected segment's region only. iOS 18
+    //   and later: a `UIGestureRecognizerRepresentable` pan that UIKit arbitrates with every
+    //   recognizer around it, and that begins only while the machine holds the indicator and
+    //   the pan runs along the bar (`InteractionMachine.yieldsScroll`), so a vertical scroll
+    //   of a `List` or a quick swipe of a scrolling bar that starts there still scrolls. iOS 16
+    //   and 17, macOS: a `DragGesture` with the machine's tap slop as its minimum distance,
+    //   which a scroll view's pan takes over on those versions; while the indicator is held
+    //   the bar's own scroll view is turned off (`scrollDisabled(_:)`), so a held indicator
+    //   keeps sideways swipes as a slider keeps them for its thumb.
+    // - A `GeometryReader` behind the bar reports its origin in the `.global` space as the
+    //   machine's `.contentMoved`: a press whose content a scroll carries selects nothing,
+    //   whatever the platform told the button.
+    // Locations are in leading space: a region's own x is mirrored in right-to-left layouts
+    // (SwiftUI mirrors what the layout places, not a gesture's locations).
+    // The segment labels stay buttons for VoiceOver, keyboard and focus but take no touches.
+    // tvOS has no touches: there the label buttons take the focus engine's presses.
 
     /// The arrangement the bar's layout placed last, in leading space, recorded by
-    /// `SegmentedBarLayout.placeSubviews` and read by the bar's gesture: one arrangement per
+    /// `SegmentedBarLayout.placeSubviews` and read by the bar's touches: one arrangement per
     /// bar, the one drawn. A reference that SwiftUI does not observe, so recording it during
-    /// layout invalidates nothing, and the gesture reads it after the bar was placed.
+    /// layout invalidates nothing, and the touches read it after the bar was placed.
     ///
     /// Sendable because the layout that holds it is (`Layout` is `Sendable` in the iOS 26
     /// SDK) and Apple does not document on which thread a layout runs: every access takes the
@@ -53,6 +52,7 @@
         private var storedWidth = 0.0
         private var storedInteraction: InteractionMachine?
         private var storedIsInDrag = false
+        private var storedDragEnded = false
 
         /// The arrangement, or `nil` before the bar was first placed.
         var arrangement: Arrangement? { locked { storedArrangement } }
@@ -64,10 +64,17 @@
             get { locked { storedInteraction } }
             set { locked { storedInteraction = newValue } }
         }
-        /// Whether the current drag gesture has fed its press.
+        /// Whether the indicator's recognizer holds the touch: the segment button's own end
+        /// of the press then says nothing.
         var isInDrag: Bool {
             get { locked { storedIsInDrag } }
             set { locked { storedIsInDrag = newValue } }
+        }
+        /// Whether the indicator's recognizer ended this touch: a button action that follows
+        /// in the same touch is not a second release.
+        var dragEnded: Bool {
+            get { locked { storedDragEnded } }
+            set { locked { storedDragEnded = newValue } }
         }
 
         /// Records what `placeSubviews` placed.
@@ -89,6 +96,8 @@
     struct SegmentPointerState: Equatable {
         /// The dragged indicator's position, or `nil` when the indicator shows the selection.
         var indicatorPosition: Double?
+        /// The segment shown pressed (the machine's highlight), or `nil`.
+        var pressedIndex: Int?
         /// Counts committed selections, to trigger the selection haptic.
         var hapticTrigger = 0
         /// Whether a press holds the indicator: the bar's own scroll view does not scroll then.
@@ -97,9 +106,9 @@
         var lens = SegmentLensDriver()
     }
 
-    /// Feeds the bar's touches and its movement to the core's machine and carries out its
-    /// effects.
-    struct SegmentPointerGestures: ViewModifier {
+    /// One bar's touches: translates what the segment buttons, the indicator's recognizer and
+    /// the bar's movement report into the core's machine, and carries out its effects.
+    struct SegmentPointer {
         @Binding var state: SegmentPointerState
         /// This bar's placed arrangement and machine.
         let placed: SegmentPlacedArrangement
@@ -109,64 +118,106 @@
         let isEnabled: Bool
         /// How the indicator travels back or on to a segment after a drag.
         let animation: Animation?
+        let layoutDirection: SwiftUI.LayoutDirection
+        let reduceMotion: Bool
+        /// The glass of the style's design, if any (the lens is fed only then).
+        let glass: GlassStyle?
         /// The control's one select function: writes the binding for a committed selection.
         let commit: @MainActor (Int) -> Void
         /// Reports a tap on the selected segment.
         let reselect: @MainActor (Int) -> Void
 
-        @Environment(\.layoutDirection) private var layoutDirection
-        @Environment(\.accessibilityReduceMotion) private var reduceMotion
-        @Environment(\.segmentedControlStyle) private var style
-        @GestureState private var isTouching = false
-
-        func body(content: Content) -> some View {
-            #if os(tvOS)
-                content
-            #else
-                content
-                    .background(
-                        GeometryReader { proxy in
-                            let origin = proxy.frame(in: CoordinateSpace.global).origin
-                            Color.clear
-                                .onAppear { feed(.contentMoved(to: Point(origin), time: now)) }
-                                .onValueChange(of: origin) { origin in
-                                    feed(.contentMoved(to: Point(origin), time: now))
-                                }
-                        }
-                    )
-                    .simultaneousGesture(
-                        DragGesture(minimumDistance: 0, coordinateSpace: CoordinateSpace.local)
-                            .updating($isTouching) { _, isTouching, _ in isTouching = true }
-                            .onChanged { value in
-                                if !placed.isInDrag {
-                                    placed.isInDrag = true
-                                    feed(.began(leading(value.startLocation), time: now))
-                                }
-                                feed(.moved(leading(value.location), time: now))
-                            }
-                            .onEnded { value in
-                                // Here too, not only at the gesture state's reset: a reset
-                                // within the same update as the touch-down is no change.
-                                placed.isInDrag = false
-                                feed(.ended(leading(value.location), time: now))
-                            }
-                    )
-                    // The gesture state resets when the drag ends or is cancelled; a press
-                    // still tracked then was taken away.
-                    .onValueChange(of: isTouching) { isTouching in
-                        guard !isTouching else { return }
-                        placed.isInDrag = false
-                        feed(.cancelled(time: now))
-                    }
-                    .modifier(SelectionHaptic(trigger: state.hapticTrigger))
-            #endif
+        /// A segment button's pressed state changed.
+        @MainActor
+        func pressChanged(_ index: Int, isPressed: Bool) {
+            if isPressed {
+                placed.dragEnded = false
+                guard let centre = centre(of: index) else { return }
+                feed(.began(centre, time: now))
+            } else if !placed.isInDrag {
+                // A press that ends without its action was taken away (a scroll, the finger
+                // leaving the segment); after the action there is no press left to cancel.
+                feed(.cancelled(time: now))
+            }
         }
 
-        /// A location in the bar's space, in the leading space the layout arranged in.
-        private func leading(_ point: CGPoint) -> Point {
+        /// A segment button's action: the release of a tap on it.
+        @MainActor
+        func activated(_ index: Int) {
+            guard !placed.isInDrag, !placed.dragEnded, let centre = centre(of: index) else {
+                return
+            }
+            // The press may already have ended (the order of the action and the pressed
+            // state's change is not documented): a release needs a press.
+            if !(placed.interaction?.isTracking ?? false) { feed(.began(centre, time: now)) }
+            feed(.ended(centre, time: now))
+        }
+
+        /// Whether the indicator's recognizer may begin with this velocity: only while the
+        /// machine holds the indicator and the movement runs along the bar.
+        @MainActor
+        func indicatorDragMayBegin(dx: Double, dy: Double) -> Bool {
+            guard let machine = placed.interaction, machine.isHoldingIndicator else {
+                return false
+            }
+            return !machine.yieldsScroll(dx: dx, dy: dy)
+        }
+
+        /// The indicator's recognizer began: the press starts again where the finger went
+        /// down (the segment's centre was a stand-in for it), then follows the finger.
+        /// Points are in the region's own space.
+        @MainActor
+        func indicatorDragChanged(_ index: Int, start: CGPoint, location: CGPoint) {
+            guard let current = leading(location, in: index) else { return }
+            if !placed.isInDrag {
+                guard let origin = leading(start, in: index) else { return }
+                placed.isInDrag = true
+                feed(.began(origin, time: now))
+            }
+            feed(.moved(current, time: now))
+        }
+
+        /// The indicator's recognizer ended with the finger at `location` (region space).
+        @MainActor
+        func indicatorDragEnded(_ index: Int, location: CGPoint) {
+            guard placed.isInDrag else { return }
+            placed.isInDrag = false
+            placed.dragEnded = true
+            feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: now))
+        }
+
+        /// The indicator's recognizer was cancelled.
+        @MainActor
+        func indicatorDragCancelled() {
+            guard placed.isInDrag else { return }
+            placed.isInDrag = false
+            feed(.cancelled(time: now))
+        }
+
+        /// The bar's origin in the global space moved (or was first read).
+        @MainActor
+        func contentMoved(to origin: CGPoint) {
+            feed(.contentMoved(to: Point(origin), time: now))
+        }
+
+        /// The centre of a segment's hit region, in leading space.
+        private func centre(of index: Int) -> Point? {
+            guard let region = placed.arrangement?.hitRegion(ofSegment: index) else {
+                return nil
+            }
+            return Point(x: region.midX, y: region.midY)
+        }
+
+        /// A point in a segment region's own space, in the bar's leading space: the region is
+        /// placed at its leading-space frame, mirrored right to left.
+        private func leading(_ point: CGPoint, in index: Int) -> Point? {
+            guard let region = placed.arrangement?.hitRegion(ofSegment: index) else {
+                return nil
+            }
             let x = Double(point.x)
             return Point(
-                x: layoutDirection == .rightToLeft ? placed.width - x : x, y: Double(point.y))
+                x: layoutDirection == .rightToLeft ? region.maxX - x : region.minX + x,
+                y: region.minY + Double(point.y))
         }
 
         /// Seconds on a monotonic clock; the machine only keeps times ordered.
@@ -185,11 +236,8 @@
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
             // there (then it may cancel it).
             let lensTracks = state.lens.lens?.interaction.isTracking ?? false
-            if style.design.glass != nil || state.lens.lens != nil,
-                !event.isContentMove || lensTracks
-            {
-                state.lens.feed(
-                    event, in: context, glass: style.design.glass, reduceMotion: reduceMotion)
+            if glass != nil || state.lens.lens != nil, !event.isContentMove || lensTracks {
+                state.lens.feed(event, in: context, glass: glass, reduceMotion: reduceMotion)
             }
             if state.isHoldingIndicator != machine.isHoldingIndicator {
                 state.isHoldingIndicator = machine.isHoldingIndicator
@@ -200,9 +248,10 @@
         @MainActor
         private func perform(_ effect: InteractionMachine.Effect) {
             switch effect {
-            case .highlight, .clearSelection:
-                // Labels show no pressed state (their configuration has none), and this
-                // control is never momentary.
+            case .highlight(let index):
+                if state.pressedIndex != index { state.pressedIndex = index }
+            case .clearSelection:
+                // This control is never momentary.
                 break
             case .moveIndicator(let position):
                 state.indicatorPosition = position
@@ -229,6 +278,191 @@
             if case .contentMoved = self { true } else { false }
         }
     }
+
+    /// The bar's movement and its haptic: a `GeometryReader` behind it reports its origin in
+    /// the global space (a scroll of the bar or of anything around it moves it).
+    struct SegmentPointerTracking: ViewModifier {
+        let pointer: SegmentPointer
+
+        func body(content: Content) -> some View {
+            #if os(tvOS)
+                content
+            #else
+                content
+                    .background(
+                        GeometryReader { proxy in
+                            let origin = proxy.frame(in: CoordinateSpace.global).origin
+                            Color.clear
+                                .onAppear { pointer.contentMoved(to: origin) }
+                                .onValueChange(of: origin) { origin in
+                                    pointer.contentMoved(to: origin)
+                                }
+                        }
+                    )
+                    .modifier(SelectionHaptic(trigger: pointer.state.hapticTrigger))
+            #endif
+        }
+    }
+
+    /// A segment's hit region: a button the system presses and releases, with the
+    /// indicator's recognizer on the selected segment's region.
+    struct SegmentHitRegion: View {
+        let index: Int
+        let pointer: SegmentPointer
+        /// Whether this region holds the indicator (the selected segment's).
+        let holdsIndicator: Bool
+
+        var body: some View {
+            #if os(tvOS)
+                Color.clear
+            #else
+                Button {
+                    pointer.activated(index)
+                } label: {
+                    Color.clear.contentShape(Rectangle())
+                }
+                .buttonStyle(
+                    SegmentPressStyle { isPressed in
+                        pointer.pressChanged(index, isPressed: isPressed)
+                    }
+                )
+                .modifier(
+                    SegmentIndicatorDrag(index: index, pointer: pointer, isActive: holdsIndicator))
+            #endif
+        }
+    }
+
+    /// Reports a segment button's pressed state; draws nothing (the label shows it).
+    struct SegmentPressStyle: ButtonStyle {
+        let pressChanged: @MainActor (Bool) -> Void
+
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .onValueChange(of: configuration.isPressed) { isPressed in
+                    MainActor.assumeIsolated { pressChanged(isPressed) }
+                }
+        }
+    }
+
+    /// The indicator's recognizer on the selected segment's region (see the top of this file).
+    struct SegmentIndicatorDrag: ViewModifier {
+        let index: Int
+        let pointer: SegmentPointer
+        let isActive: Bool
+        @GestureState private var isDragging = false
+
+        func body(content: Content) -> some View {
+            #if os(tvOS)
+                content
+            #else
+                if !isActive {
+                    content
+                } else {
+                    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+                        if #available(iOS 18, *) {
+                            content.gesture(SegmentIndicatorPan(index: index, pointer: pointer))
+                        } else {
+                            dragGesture(content)
+                        }
+                    #else
+                        dragGesture(content)
+                    #endif
+                }
+            #endif
+        }
+
+        #if !os(tvOS)
+            /// iOS 16 and 17, macOS: a drag that succeeds past the machine's tap slop.
+            @MainActor
+            private func dragGesture(_ content: Content) -> some View {
+                content
+                    .simultaneousGesture(
+                        DragGesture(
+                            minimumDistance: InteractionMachine.defaultTapSlop,
+                            coordinateSpace: CoordinateSpace.local
+                        )
+                        .updating($isDragging) { _, isDragging, _ in isDragging = true }
+                        .onChanged { value in
+                            pointer.indicatorDragChanged(
+                                index, start: value.startLocation, location: value.location)
+                        }
+                        .onEnded { value in
+                            pointer.indicatorDragEnded(index, location: value.location)
+                        }
+                    )
+                    // The gesture state resets when the drag ends or is cancelled; a drag
+                    // still tracked then was taken away.
+                    .onValueChange(of: isDragging) { isDragging in
+                        if !isDragging { pointer.indicatorDragCancelled() }
+                    }
+            }
+        #endif
+    }
+
+    #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        /// iOS 18 and later: the indicator's pan, arbitrated by UIKit with the recognizers
+        /// around the control (an enclosing `List`'s or `ScrollView`'s pan, the navigation
+        /// controller's back swipe). It begins only when `gestureRecognizerShouldBegin(_:)`
+        /// finds the indicator held and the pan along the bar.
+        @available(iOS 18, *)
+        struct SegmentIndicatorPan: UIGestureRecognizerRepresentable {
+            let index: Int
+            let pointer: SegmentPointer
+
+            /// Answers the pan's `gestureRecognizerShouldBegin(_:)` from the machine.
+            final class Coordinator: NSObject, UIGestureRecognizerDelegate {
+                var mayBegin: @MainActor (CGPoint) -> Bool = { _ in false }
+
+                func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+                    -> Bool
+                {
+                    guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
+                        return false
+                    }
+                    return mayBegin(pan.velocity(in: nil))
+                }
+            }
+
+            func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
+                Coordinator()
+            }
+
+            func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+                let pan = UIPanGestureRecognizer(target: nil, action: nil)
+                pan.delegate = context.coordinator
+                updateUIGestureRecognizer(pan, context: context)
+                return pan
+            }
+
+            func updateUIGestureRecognizer(
+                _ recognizer: UIPanGestureRecognizer, context: Context
+            ) {
+                let pointer = pointer
+                context.coordinator.mayBegin = { velocity in
+                    pointer.indicatorDragMayBegin(dx: Double(velocity.x), dy: Double(velocity.y))
+                }
+            }
+
+            func handleUIGestureRecognizerAction(
+                _ recognizer: UIPanGestureRecognizer, context: Context
+            ) {
+                let location = context.converter.localLocation
+                switch recognizer.state {
+                case .began, .changed:
+                    let translation = context.converter.localTranslation ?? .zero
+                    let start = CGPoint(
+                        x: location.x - translation.x, y: location.y - translation.y)
+                    pointer.indicatorDragChanged(index, start: start, location: location)
+                case .ended:
+                    pointer.indicatorDragEnded(index, location: location)
+                case .cancelled, .failed:
+                    pointer.indicatorDragCancelled()
+                default:
+                    break
+                }
+            }
+        }
+    #endif
 
     /// `sensoryFeedback(.selection, trigger:)` where the OS has it (iOS 17, macOS 14,
     /// watchOS 10, visionOS 1); nothing elsewhere.

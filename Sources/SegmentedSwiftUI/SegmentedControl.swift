@@ -143,13 +143,14 @@
                 from: shownSelection.map(\.index) ?? selected, to: selected,
                 animated: animation != nil)
             ViewThatFits(in: .horizontal) {
-                bar(model: model, position: position, scrolls: false)
-                    .modifier(pointerGestures(fittingBar, model: model, animation: animation))
+                let fitting = pointer(fittingBar, model: model, animation: animation)
+                bar(model: model, position: position, pointer: fitting)
+                    .modifier(SegmentPointerTracking(pointer: fitting))
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
-                        bar(model: model, position: position, scrolls: true)
-                            .modifier(
-                                pointerGestures(scrollingBar, model: model, animation: animation))
+                        let scrolling = pointer(scrollingBar, model: model, animation: animation)
+                        bar(model: model, position: position, pointer: scrolling)
+                            .modifier(SegmentPointerTracking(pointer: scrolling))
                     }
                     // A press that holds the indicator keeps sideways swipes (see
                     // SegmentedControl+Pointer).
@@ -241,16 +242,17 @@
             selection = items[index].id
         }
 
-        /// The bar's taps and drags, fed to the core's interaction machine.
+        /// One bar's touches, fed to the core's interaction machine.
         @MainActor
-        private func pointerGestures(
+        private func pointer(
             _ placed: SegmentPlacedArrangement, model: SelectionModel, animation: Animation?
         )
-            -> SegmentPointerGestures
+            -> SegmentPointer
         {
-            SegmentPointerGestures(
+            SegmentPointer(
                 state: $pointer, placed: placed, selection: model,
-                isEnabled: isEnabled, animation: animation,
+                isEnabled: isEnabled, animation: animation, layoutDirection: layoutDirection,
+                reduceMotion: reduceMotion, glass: style.design.glass,
                 commit: { index in select(index) },
                 reselect: { index in
                     if items.indices.contains(index) {
@@ -273,7 +275,9 @@
         // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
         // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
-        private func bar(model: SelectionModel, position: Double, scrolls: Bool) -> some View {
+        private func bar(model: SelectionModel, position: Double, pointer: SegmentPointer)
+            -> some View
+        {
             let design = style.design
             let count = items.count
             let elements = accessibilityModel(model).elements
@@ -281,22 +285,24 @@
             return style.makeBar(
                 AnyView(
                     barLayout(
-                        model: model, position: position, scrolls: scrolls, design: design,
+                        model: model, position: position, pointer: pointer, design: design,
                         count: count, elements: elements
                     )
-                    .environment(\.segmentedLens, pointer.lens.lens)))
+                    .environment(\.segmentedLens, self.pointer.lens.lens)))
         }
 
         // SDK caveat: as for `bar`.
         @MainActor
         private func barLayout(
-            model: SelectionModel, position: Double, scrolls: Bool, design: SegmentedDesign,
-            count: Int, elements: [SegmentAccessibilityElement<Int>]
+            model: SelectionModel, position: Double, pointer: SegmentPointer,
+            design: SegmentedDesign, count: Int, elements: [SegmentAccessibilityElement<Int>]
         ) -> some View {
-            SegmentedBarLayout(
+            let scrolls = pointer.placed === scrollingBar
+            let holdsIndicator = design.layout.indicator.placement != .none
+            return SegmentedBarLayout(
                 layout: design.layout, height: design.height,
                 dividerThickness: design.dividerThickness, position: position,
-                placed: scrolls ? scrollingBar : fittingBar
+                placed: pointer.placed
             ) {
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
@@ -307,12 +313,14 @@
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
                 }
                 ForEach(0..<count, id: \.self) { index in
-                    // The bar outside the labels: gaps and padding take touches too, and the
-                    // bar's gestures select the segment the core's hit test gives, so no tap
-                    // on the bar is lost.
-                    Color.clear.contentShape(Rectangle())
-                        .accessibilityHidden(true)
-                        .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
+                    // Each segment's hit region, gaps and padding included, is the button the
+                    // system presses (SegmentedControl+Pointer), so no tap on the bar is lost.
+                    SegmentHitRegion(
+                        index: index, pointer: pointer,
+                        holdsIndicator: holdsIndicator && index == model.selectedIndex
+                    )
+                    .accessibilityHidden(true)
+                    .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
                 }
                 if design.layout.indicator.placement != .none {
                     SegmentIndicatorHost(
@@ -327,7 +335,7 @@
                 ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                     segment(
                         item, index: index, count: count, position: position, model: model,
-                        element: elements[index])
+                        element: elements[index], isPressed: self.pointer.pressedIndex == index)
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
@@ -367,7 +375,7 @@
             let position = selected ? Double(index) : (index == 0 ? Double(count - 1) : 0)
             return SegmentLabelHost(
                 position: position, index: index, count: count, isSelected: selected,
-                isEnabled: element.isEnabled && isEnabled, design: style.design,
+                isEnabled: element.isEnabled && isEnabled, isPressed: false, design: style.design,
                 makeLabel: style.makeLabel, content: AnyView(makeSegmentLabel(item))
             )
             .hidden()
@@ -381,7 +389,7 @@
         @MainActor
         private func segment(
             _ item: Item, index: Int, count: Int, position: Double, model: SelectionModel,
-            element: SegmentAccessibilityElement<Int>
+            element: SegmentAccessibilityElement<Int>, isPressed: Bool
         ) -> some View {
             Button {
                 select(index)
@@ -389,7 +397,7 @@
                 SegmentLabelHost(
                     position: position, index: index, count: count,
                     isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
-                    design: style.design, makeLabel: style.makeLabel,
+                    isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
                     content: AnyView(makeSegmentLabel(item)))
             }
             .buttonStyle(.plain)

@@ -313,6 +313,17 @@ public struct SegmentedDesign: Sendable, Hashable, Identifiable {
             selectedLabel: .label, divider: .clear),
         height: 32, fontSize: 13, boldSelectedLabel: true, trackCornerRadius: 9)
 
+    /// How opaque a pressed segment's label is drawn, in every design: the front-ends dim the
+    /// segment under a finger (``InteractionMachine/Effect/highlight(index:)``) to it, as
+    /// `UISegmentedControl` and `Picker(.segmented)` show a pressed segment. Apple publishes
+    /// no number for the system control's pressed look; 0.5 is our estimate, to be compared
+    /// on a device.
+    ///
+    /// ```swift
+    /// label.opacity(isPressed ? SegmentedDesign.pressedLabelOpacity : 1)
+    /// ```
+    public static let pressedLabelOpacity = 0.5
+
     /// The sliding pill's horizontal title padding (our choice: the design pads its titles
     /// but fixes no amount): segments are half of it apart.
     public static let pillTitlePadding = 8.0

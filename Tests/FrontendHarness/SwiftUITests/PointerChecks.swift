@@ -185,10 +185,26 @@ func pointerChecks() {
         let start = mid(root.segments[1].frame)
         let target = mid(root.segments[2].frame)
         let finger = renderer.finger(on: control, in: narrow, at: start)
+        // Inside the bar's scroll view the press shows once the touch is a press, not a
+        // scroll (the scroll view's touch delay): then the indicator is held.
+        finger.hold()
         finger.move(to: CGPoint(x: target.x, y: start.y))
         finger.lift()
         expectEqual(finger.scrolled, .zero)
         expectEqual(store.writes, [2])
+    }
+
+    check("a quick sideways swipe from the selected segment of a scrolling bar scrolls it") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(news, selection: store.binding)
+        let root = renderer.render(control, in: narrow)
+        let start = mid(root.segments[1].frame)
+        let finger = renderer.finger(on: control, in: narrow, at: start)
+        finger.move(to: CGPoint(x: start.x - 60, y: start.y))
+        finger.lift()
+        expect(finger.scrolled.x > 40, "scrolled: \(finger.scrolled)")
+        expectEqual(store.writes, [])
     }
 
     check("after the indicator is let go the bar scrolls again") {

@@ -93,6 +93,8 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case focusable(Bool)
         case hidden
         case gesture((any _HarnessGesture)?, composition: _HarnessGestureComposition)
+        /// A UIKit recognizer SwiftUI hosts (`UIGestureRecognizerRepresentable`).
+        case hostedGesture(_HarnessHostedGesture)
         case preference(key: ObjectIdentifier, value: Any)
         case onPreferenceChange(_HarnessPreferenceObserver)
         case sensoryFeedback(Any, _HarnessValueObserver)
@@ -326,6 +328,13 @@ extension View {
         harness(.buttonStyle(style))
     }
 
+    /// View.buttonStyle(_:) — "Sets the style for buttons within this view to a button style
+    /// with a custom appearance and standard interaction behavior": the buttons inside draw
+    /// `makeBody(configuration:)`, with `isPressed` as the renderer's `Finger` presses them.
+    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+        harness(.buttonStyle(style))
+    }
+
     /// View.previewDisplayName(_:) — "Sets a user visible name to show in the canvas for a
     /// preview."
     public func previewDisplayName(_ value: String?) -> some View {
@@ -506,6 +515,76 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+private struct _HarnessButtonStyleKey: EnvironmentKey {
+    static var defaultValue: (any ButtonStyle)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Harness: the `ButtonStyle` set by the nearest `buttonStyle(_:)` (`nil` under a
+    /// `PrimitiveButtonStyle` or none).
+    public var _harnessButtonStyle: (any ButtonStyle)? {
+        get { self[_HarnessButtonStyleKey.self] }
+        set { self[_HarnessButtonStyleKey.self] = newValue }
+    }
+}
+
+/// ButtonRole — "A value that describes the purpose of a button."
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    /// "A role that indicates a destructive button."
+    public static let destructive = ButtonRole(name: "destructive")
+    /// "A role that indicates a button that cancels an operation."
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// ButtonStyle — "A type that applies standard interaction behavior and a custom appearance
+/// to all buttons within a view hierarchy." The system keeps the interaction (when the
+/// button is pressed, when its action runs); the style only draws, reading
+/// `configuration.isPressed` ("A Boolean that indicates whether the user is currently
+/// pressing the button").
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// ButtonStyleConfiguration — "The properties of a button."
+public struct ButtonStyleConfiguration {
+    /// "A type-erased label of a button."
+    public struct Label: View {
+        let content: any View
+        public typealias Body = Never
+        public var body: Never { fatalError("primitive view") }
+    }
+    /// "An optional semantic role that describes the button's purpose."
+    public let role: ButtonRole?
+    /// "A view that describes the effect of pressing the button."
+    public let label: ButtonStyleConfiguration.Label
+    /// "A Boolean that indicates whether the user is currently pressing the button."
+    public let isPressed: Bool
+
+    /// Harness: the configuration the renderer hands a style (the SDK has no public
+    /// initialiser).
+    public init(_harnessLabel label: any View, isPressed: Bool) {
+        role = nil
+        self.label = Label(content: label)
+        self.isPressed = isPressed
+    }
+}
+
+extension ButtonStyleConfiguration.Label: _HarnessPrimitiveView {
+    public var _harnessNode: _HarnessNode { .group([content]) }
+}
+
+extension ButtonStyle {
+    /// Harness: the style's body for a button's label and pressed state.
+    @MainActor public func _harnessBody(label: any View, isPressed: Bool) -> any View {
+        makeBody(
+            configuration: ButtonStyleConfiguration(_harnessLabel: label, isPressed: isPressed))
+    }
 }
 
 // MARK: - Keys

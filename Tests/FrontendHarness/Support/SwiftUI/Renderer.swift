@@ -28,6 +28,7 @@
 //   `bodyEvaluations`.
 
 import SwiftUI
+import UIKit
 
 /// One evaluated view, modifier or primitive, with what the renderer knows about it.
 @MainActor
@@ -285,6 +286,13 @@ final class Renderer {
     private var states: [String: AnyObject] = [:]
     /// What each representable hosts, by its place in the tree.
     private var representables: [String: AnyObject] = [:]
+    /// The recognizers hosted with `gesture(_:)` (`UIGestureRecognizerRepresentable`), by
+    /// the path of the modifier that attached them.
+    private(set) var hostedGestures: [String: _HarnessHostedGestureBox] = [:]
+    /// The buttons a finger holds pressed, by path (a `ButtonStyle` draws them pressed).
+    var pressedButtons: Set<String> = []
+    /// Whether each button was drawn pressed at its last render, by path.
+    private var drawnPressed: [String: Bool] = [:]
     private var observed: [String: Any] = [:]
     private var pending: [() -> Void] = []
     private var measuring = 0
@@ -547,7 +555,17 @@ final class Renderer {
             return scroll(axes: axes, content: content, make: make, frame: frame, path: path)
         case .button(let action, let label):
             let result = make(.button(action))
-            result.children = [child(label)]
+            // `buttonStyle(_:)` with a `ButtonStyle`: the style draws the label, pressed as
+            // the finger holds it; a change of the pressed state draws the style again.
+            if let style = environment._harnessButtonStyle {
+                let isPressed = pressedButtons.contains(path)
+                let changed = drawnPressed[path] != isPressed
+                if measuring == 0 { drawnPressed[path] = isPressed }
+                let body = style._harnessBody(label: label, isPressed: isPressed)
+                result.children = [withFreshness(isFresh || changed) { child(body) }]
+            } else {
+                result.children = [child(label)]
+            }
             return result
         case .tabs(let selection, let content):
             return tabs(
@@ -852,6 +870,14 @@ final class Renderer {
             result.children = [child(background, "background", nil), child(content, "0", nil)]
         case .coordinateSpace(let name):
             if namedOrigins[name] == nil { namedOrigins[name] = result.frame.origin }
+            result.children = [child(content, "0", nil)]
+        case .buttonStyle(let style):
+            // "Sets the style for buttons within this view": the nearest style wins.
+            var environment = result.environment
+            environment._harnessButtonStyle = style as? any ButtonStyle
+            result.children = [child(content, "0", environment)]
+        case .hostedGesture(let hosted):
+            if measuring == 0 { hostedGestures[path] = hosted._harnessRender(hostedGestures[path]) }
             result.children = [child(content, "0", nil)]
         case .id(let id):
             // The content's identity is the id: a new id is a new view.
@@ -1209,31 +1235,48 @@ final class Renderer {
 /// the renderer draws the view again, so every gesture sees the tree as it is at that event
 /// (frames moved by a scroll included) and `onChange` actions run as after an update.
 ///
-/// What it models, each as SwiftUI documents it:
-/// - The gestures that see the touch are those attached to the touched view and its
-///   ancestors, where the touched view is the front-most (deepest, then last drawn) view
-///   under the finger that takes part in hit testing (not under `allowsHitTesting(false)`:
-///   "the view and its children don't take part in hit testing"; not hidden) and takes
-///   touches (see `takesTouches`).
+/// What it models, per OS version (the run's `HARNESS_IOS_VERSION`; unset is the newest),
+/// each from the source named (docs/platform.md keeps the ledger):
+/// - The touched view is the front-most (deepest, then last drawn) view under the finger
+///   that takes part in hit testing (not under `allowsHitTesting(false)`: "the view and its
+///   children don't take part in hit testing"; not hidden) and takes touches (see
+///   `takesTouches`). The gestures, buttons, hosted recognizers and scroll views that see
+///   the touch are those on it and its ancestors.
 /// - Composition (see `_HarnessGestureComposition`): simultaneous gestures get every event;
 ///   among exclusive ones the highest precedence that recognises an event wins the touch
 ///   (`highPriorityGesture` above the view's own, the view's own above `gesture` attached
-///   outside it) and the others get nothing more.
-/// - Locations in each gesture's coordinate space: `.local` from the view's own frame,
-///   `.global` from the root, `.named` from that space's origin (`CoordinateSpace`).
+///   outside it) and the others get nothing more. Locations in each gesture's coordinate
+///   space: `.local` from the view's own frame, `.global` from the root, `.named` from that
+///   space's origin (`CoordinateSpace`).
 /// - A `DragGesture` succeeds once the finger has moved its `minimumDistance` and stays a
 ///   drag until the finger lifts; a `SpatialTapGesture` ends at the lift of a finger that
-///   never moved (Apple documents no movement a tap allows, so a moved finger is no tap).
-/// - A `ScrollView` under the finger scrolls its content along its axes with the finger
-///   ("As the user performs platform-appropriate scroll gestures, the scroll view adjusts
-///   what portion of the underlying content is visible"), unless `isScrollEnabled` is false
-///   where it sits (`scrollDisabled(_:)`) when it would start. Apple documents neither the
-///   distance a finger moves before a scroll starts nor what happens at the ends of the
-///   content, so the slop is `scrollSlop`, stated by each check, and the content follows the
-///   whole movement beyond it; checks keep their swipes within the content.
-/// - Nor does Apple document whether a scroll view's scrolling cancels a content gesture
-///   (attached either way), so the finger does not cancel one by itself; `cancel()` does
-///   it where a check asks for that case.
+///   never moved.
+/// - A `ScrollView` (or `List`) under the finger scrolls its content along its axes once the
+///   finger has moved `scrollSlop` along one, unless `isScrollEnabled` is false where it
+///   sits (`scrollDisabled(_:)`). Apple documents no slop, so each check states one.
+/// - **A `DragGesture` on content inside a scroll view, iOS 18 and later:** the scroll view
+///   does not scroll when the touch starts on that content; the drag takes the touch.
+///   Apple closed FB14688465 ("ScrollView gesture ignored when DragGesture used by
+///   subview", feedback-assistant/reports #542) as behaving as intended; the zero-distance
+///   `simultaneousGesture` form "claims the touch before the surrounding ScrollView can
+///   begin its pan" (NativePHP/mobile-air #374, #394). **iOS 16 and 17:** the scroll view
+///   scrolls (the same report: "on iOS 17.5 the same code scrolled"), and the content's
+///   gestures are cancelled when it starts, as a `UIScrollView`'s pan with
+///   `cancelsTouchesInView` cancels the touches of the views under it.
+/// - **A `Button`** runs its action when the finger lifts on it, and shows pressed
+///   (`ButtonStyleConfiguration.isPressed`) while the finger is on it. Inside a scroll view
+///   the press shows only once the finger has stayed (`hold()`: the scroll view's
+///   `delaysContentTouches` timer) or at the lift of a quick tap, and a scroll that starts
+///   cancels it: no action, no longer pressed (pans win, taps land; NativePHP/mobile-air
+///   #374 moved to `Button` for exactly this). The action runs before the pressed state is
+///   cleared; a disabled button neither presses nor acts.
+/// - **A recognizer hosted with `UIGestureRecognizerRepresentable` (iOS 18)** takes part in
+///   UIKit's arbitration: it sees the touch first ("A window delivers touch events to a
+///   gesture recognizer before it delivers them to the hit-tested view"), it begins only if
+///   its delegate's `gestureRecognizerShouldBegin(_:)` allows it, and once it has begun the
+///   scroll views around do not scroll and a button under it is cancelled
+///   (`cancelsTouchesInView`); one that has not begun when a scroll starts is cancelled.
+/// - `cancel()`: the platform takes the touch away from everything.
 @MainActor
 final class Finger {
     private struct Target {
@@ -1243,13 +1286,31 @@ final class Finger {
         let depth: Int
         var startLocation: CGPoint = .zero
         var hasSucceeded = false
+        var isCancelled = false
     }
 
     private struct Scroll {
         let path: String
         let axes: Axis.Set
+        let depth: Int
         let startOffset: CGPoint
         var scrolling: Axis.Set = []
+    }
+
+    private struct Press {
+        let path: String
+        let action: () -> Void
+        /// Whether a scroll view around delays the press (`delaysContentTouches`).
+        let isDelayed: Bool
+        var isCancelled = false
+    }
+
+    private struct Hosted {
+        let path: String
+        let depth: Int
+        let box: _HarnessHostedGestureBox
+        let touch: _HarnessHostedTouch
+        var isCancelled = false
     }
 
     private let renderer: Renderer
@@ -1257,6 +1318,8 @@ final class Finger {
     private let frame: CGRect
     /// How far the finger moves along a scroll view's axis before it scrolls (see above).
     let scrollSlop: CGFloat
+    /// The iOS version whose behaviour the finger models.
+    let iOSMajor: Int
     /// The tree as last drawn.
     private(set) var root: RenderedView
     /// Where the finger went down and where it is, in the root's space.
@@ -1264,28 +1327,37 @@ final class Finger {
     private(set) var location: CGPoint
     private var targets: [Target] = []
     private var scrolls: [Scroll] = []
+    private var press: Press?
+    private var hosted: [Hosted] = []
     private var winner: Int?
     private var hasMoved = false
+    private var isHeld = false
+    private var time: TimeInterval = 1000
 
     /// Puts a finger down at `point` (in the root's space) on `view`, drawn in `frame`.
     init(
         on view: any View, in frame: CGRect, renderer: Renderer, at point: CGPoint,
-        scrollSlop: CGFloat = 10
+        scrollSlop: CGFloat = 10, iOSMajor: Int? = nil
     ) {
         self.renderer = renderer
         self.view = view
         self.frame = frame
         self.scrollSlop = scrollSlop
+        self.iOSMajor = iOSMajor ?? harnessIOSMajor ?? 26
         start = point
         location = point
         root = renderer.render(view, in: frame)
         hitTest()
+        updatePress()
         deliver(ended: false)
         root = renderer.render(view, in: frame)
     }
 
     /// The gestures the finger reaches, outermost first (for checks that ask which).
     var compositions: [_HarnessGestureComposition] { targets.map(\.composition) }
+
+    /// Whether a button under the finger is drawn pressed now.
+    var isPressingButton: Bool { press.map { renderer.pressedButtons.contains($0.path) } ?? false }
 
     /// Moves the finger to `point` in steps of at most `step` points, as a real finger
     /// reports many small moves.
@@ -1300,17 +1372,48 @@ final class Finger {
         }
     }
 
-    /// Lifts the finger where it is.
-    func lift() {
-        deliver(ended: true)
+    /// The finger stays where it is long enough for a scroll view's touch delay to pass: a
+    /// button inside a scroll view shows pressed now.
+    func hold() {
+        isHeld = true
+        time += 0.5
+        updatePress()
+        root = renderer.render(view, in: frame)
         root = renderer.render(view, in: frame)
     }
 
-    /// The platform takes the touch away: every gesture that succeeded is cancelled.
+    /// Lifts the finger where it is.
+    func lift() {
+        time += 1.0 / 60
+        for index in hosted.indices where !hosted[index].isCancelled {
+            hosted[index].box.origin = origin(of: hosted[index].path)
+            hosted[index].touch.lift(time: time)
+        }
+        deliver(ended: true)
+        if var current = press, !current.isCancelled {
+            if isOnButton(current) {
+                if !renderer.pressedButtons.contains(current.path) {
+                    // The delayed touch-down is delivered at the lift of a quick tap.
+                    renderer.pressedButtons.insert(current.path)
+                    root = renderer.render(view, in: frame)
+                }
+                current.action()
+            }
+            current.isCancelled = true
+            press = current
+        }
+        if let path = press?.path { renderer.pressedButtons.remove(path) }
+        root = renderer.render(view, in: frame)
+    }
+
+    /// The platform takes the touch away: every gesture that succeeded is cancelled, and a
+    /// pressed button lets go without acting.
     func cancel() {
-        for target in targets where target.hasSucceeded {
+        for target in targets where target.hasSucceeded && !target.isCancelled {
             target.gesture._harnessSend(.cancelled)
         }
+        cancelPress()
+        for index in hosted.indices { cancelHosted(index) }
         root = renderer.render(view, in: frame)
         root = renderer.render(view, in: frame)
     }
@@ -1328,6 +1431,19 @@ final class Finger {
     private func moveOnce(to point: CGPoint) {
         location = point
         hasMoved = true
+        time += 1.0 / 60
+        // Recognizers see the touch first.
+        var hostedHoldsTouch = false
+        for index in hosted.indices where !hosted[index].isCancelled {
+            hosted[index].box.origin = origin(of: hosted[index].path)
+            let wasBegun = hosted[index].touch.hasBegun
+            hosted[index].touch.move(to: point, time: time)
+            if hosted[index].touch.hasBegun {
+                hostedHoldsTouch = true
+                // `cancelsTouchesInView`: the button under it lets go.
+                if !wasBegun { cancelPress() }
+            }
+        }
         let dx = point.x - start.x
         let dy = point.y - start.y
         for index in scrolls.indices {
@@ -1335,8 +1451,10 @@ final class Finger {
             let enabled = node(at: scroll.path)?.environment.isScrollEnabled ?? false
             for (axis, delta) in [(Axis.Set.horizontal, dx), (Axis.Set.vertical, dy)]
             where scroll.axes.contains(axis) && !scroll.scrolling.contains(axis)
-                && abs(delta) > scrollSlop && enabled
+                && abs(delta) > scrollSlop && enabled && !hostedHoldsTouch
+                && !dragOnContentHoldsTouch(below: scroll)
             {
+                if scroll.scrolling.isEmpty { scrollStarted(below: scroll) }
                 scroll.scrolling.insert(axis)
             }
             var offset = scroll.startOffset
@@ -1350,9 +1468,65 @@ final class Finger {
             renderer.setScrollOffset(offset, at: scroll.path)
         }
         root = renderer.render(view, in: frame)
+        updatePress()
         deliver(ended: false)
         root = renderer.render(view, in: frame)
     }
+
+    /// iOS 18 and later: a `DragGesture` on the touched content inside this scroll view keeps
+    /// it from scrolling (FB14688465).
+    private func dragOnContentHoldsTouch(below scroll: Scroll) -> Bool {
+        guard iOSMajor >= 18 else { return false }
+        return targets.contains {
+            $0.depth > scroll.depth && !$0.isCancelled
+                && $0.gesture._harnessPrimitive is DragGesture
+        }
+    }
+
+    /// A scroll view's pan took the touch: what it covers lets go.
+    private func scrollStarted(below scroll: Scroll) {
+        cancelPress()
+        for index in hosted.indices where hosted[index].depth > scroll.depth {
+            cancelHosted(index)
+        }
+        // iOS 16 and 17: the content's gestures are cancelled.
+        guard iOSMajor < 18 else { return }
+        for index in targets.indices
+        where targets[index].depth > scroll.depth && !targets[index].isCancelled {
+            if targets[index].hasSucceeded { targets[index].gesture._harnessSend(.cancelled) }
+            targets[index].isCancelled = true
+        }
+    }
+
+    private func cancelPress() {
+        guard var current = press, !current.isCancelled else { return }
+        current.isCancelled = true
+        press = current
+        renderer.pressedButtons.remove(current.path)
+    }
+
+    private func cancelHosted(_ index: Int) {
+        guard !hosted[index].isCancelled else { return }
+        hosted[index].isCancelled = true
+        hosted[index].touch.cancel()
+    }
+
+    /// Shows the button pressed while the finger is on it (once any delay has passed).
+    private func updatePress() {
+        guard let current = press, !current.isCancelled else { return }
+        if (!current.isDelayed || isHeld) && isOnButton(current) {
+            renderer.pressedButtons.insert(current.path)
+        } else {
+            renderer.pressedButtons.remove(current.path)
+        }
+    }
+
+    private func isOnButton(_ press: Press) -> Bool {
+        guard let button = node(at: press.path), button.environment.isEnabled else { return false }
+        return button.frame.contains(location)
+    }
+
+    private func origin(of path: String) -> CGPoint { node(at: path)?.frame.origin ?? .zero }
 
     private func node(at path: String) -> RenderedView? {
         root.allIncludingHidden.first { $0.path == path }
@@ -1364,14 +1538,16 @@ final class Finger {
     /// here; such views do not take touches in the harness.)
     private func takesTouches(_ node: RenderedView) -> Bool {
         switch node.kind {
-        case .button, .modifier(.gesture), .modifier(.contentShape), .modifier(.tapGesture):
+        case .button, .modifier(.gesture), .modifier(.hostedGesture), .modifier(.contentShape),
+            .modifier(.tapGesture):
             return true
         default:
             return false
         }
     }
 
-    /// Finds the touched view and the gestures and scroll views on its chain.
+    /// Finds the touched view and the gestures, buttons, recognizers and scroll views on its
+    /// chain.
     private func hitTest() {
         var chain: [RenderedView] = []
         var best: [RenderedView] = []
@@ -1386,16 +1562,30 @@ final class Finger {
         visit(root)
         var found: [Target] = []
         for (depth, node) in best.enumerated() {
-            if case .modifier(.gesture(let gesture?, let composition)) = node.kind {
+            switch node.kind {
+            case .modifier(.gesture(let gesture?, let composition)):
                 found.append(
                     Target(
                         path: node.path, gesture: gesture, composition: composition, depth: depth))
-            }
-            if case .scroll(let axes) = node.kind {
+            case .modifier(.hostedGesture):
+                if let box = renderer.hostedGestures[node.path], let recognizer = box.recognizer {
+                    box.origin = node.frame.origin
+                    hosted.append(
+                        Hosted(
+                            path: node.path, depth: depth, box: box,
+                            touch: _HarnessHostedTouch(
+                                recognizer: recognizer, at: start, time: time)))
+                }
+            case .scroll(let axes):
                 scrolls.append(
                     Scroll(
-                        path: node.path, axes: axes,
+                        path: node.path, axes: axes, depth: depth,
                         startOffset: renderer.scrollOffset(at: node.path)))
+            case .button(let action):
+                // The innermost button takes the press.
+                press = Press(path: node.path, action: action, isDelayed: !scrolls.isEmpty)
+            default:
+                break
             }
         }
         // Precedence: high-priority gestures (outermost first), then the rest, deepest first.
@@ -1427,6 +1617,7 @@ final class Finger {
     private func deliver(ended: Bool) {
         for index in targets.indices {
             let target = targets[index]
+            if target.isCancelled { continue }
             if target.composition != .simultaneous, let winner, winner != index { continue }
             let here = location(for: target)
             let event: _HarnessGestureEvent
@@ -1463,12 +1654,15 @@ extension Renderer {
         render(view, in: frame)
     }
 
-    /// Puts a finger down on `view` drawn in `frame` at `point` (root space).
+    /// Puts a finger down on `view` drawn in `frame` at `point` (root space), behaving as
+    /// `iOSMajor` does (the run's version when `nil`).
     func finger(
         on view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48),
-        at point: CGPoint, scrollSlop: CGFloat = 10
+        at point: CGPoint, scrollSlop: CGFloat = 10, iOSMajor: Int? = nil
     ) -> Finger {
-        Finger(on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop)
+        Finger(
+            on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop,
+            iOSMajor: iOSMajor)
     }
 }
 

@@ -1,0 +1,67 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
+// A touch on a gesture recognizer that SwiftUI hosts (`UIGestureRecognizerRepresentable`,
+// iOS 18). Such a recognizer "integrate[s] that gesture recognizer into your SwiftUI
+// hierarchy" (Apple's reference), so it takes part in UIKit's arbitration like any other:
+// it sees the touch's events, and it begins only if its delegate's
+// `gestureRecognizerShouldBegin(_:)` allows it (the same `_harnessRecognize` as the UIKit
+// finger's recognizers). The SwiftUI renderer's finger drives it; which of it and an
+// enclosing scroll view takes the touch is the finger's decision (see Renderer.swift).
+
+/// Harness: one finger on a recognizer that SwiftUI hosts, in the SwiftUI root's space.
+@MainActor public final class _HarnessHostedTouch {
+    public let recognizer: UIGestureRecognizer
+    private let touch = UITouch()
+    private let event = UIEvent()
+
+    /// Puts the finger down at `point` at `time`: the recognizer's `touchesBegan(_:with:)`.
+    public init(recognizer: UIGestureRecognizer, at point: CGPoint, time: TimeInterval) {
+        self.recognizer = recognizer
+        touch.windowLocation = point
+        touch.previousWindowLocation = point
+        touch.phase = .began
+        touch.timestamp = time
+        event.touches = [touch]
+        event.timestamp = time
+        recognizer.touches = [touch]
+        recognizer.touchesBegan([touch], with: event)
+    }
+
+    /// The recognizer's state.
+    public var state: UIGestureRecognizer.State { recognizer.state }
+
+    /// Whether the recognizer has begun (and so holds the touch).
+    public var hasBegun: Bool { [.began, .changed, .ended].contains(recognizer.state) }
+
+    /// Moves the finger: `touchesMoved(_:with:)`.
+    public func move(to point: CGPoint, time: TimeInterval) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = point
+        touch.phase = .moved
+        touch.timestamp = time
+        event.timestamp = time
+        recognizer.touchesMoved([touch], with: event)
+    }
+
+    /// Lifts the finger: `touchesEnded(_:with:)`, then the recognizer is reset, as UIKit
+    /// does after the sequence ends.
+    public func lift(time: TimeInterval) {
+        touch.phase = .ended
+        touch.timestamp = time
+        event.timestamp = time
+        recognizer.touchesEnded([touch], with: event)
+        finish()
+    }
+
+    /// UIKit takes the touch away (another recognizer won it): `touchesCancelled(_:with:)`.
+    public func cancel() {
+        touch.phase = .cancelled
+        recognizer.touchesCancelled([touch], with: event)
+        finish()
+    }
+
+    private func finish() {
+        recognizer.touches = []
+        recognizer.reset()
+        recognizer.state = .possible
+    }
+}

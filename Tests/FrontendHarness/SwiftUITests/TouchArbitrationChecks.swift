@@ -1,0 +1,226 @@
+// Touches the system arbitrates (SegmentedControl+Pointer.swift; docs/platform.md's ledger):
+// the stand-in finger (Renderer.swift's `Finger`) models what the platform does per iOS
+// version — a `DragGesture` on content inside a scroll view takes the touch from iOS 18 on
+// (FB14688465) and loses it to the scroll before; a `Button` in a scroll view shares the
+// touch (pans win, taps land, the press shows once the touch is a press); a hosted UIKit
+// recognizer is arbitrated by UIKit. The first group proves the stand-in does that, for each
+// version; the rest assert what the control does under it, as the run's version (the harness
+// runs the newest, iOS 17 and iOS 16: each front-end path under its own OS's behaviour).
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+private let news = ["Top", "World", "Business", "Technology", "Science", "Health", "Sport"]
+private let narrow = cg(0, 0, 200, 48)
+private let tall = cg(0, 0, 300, 400)
+/// A row of text as wide as `tall` (the renderer measures 8 points a character).
+private let row = String(repeating: "x", count: 37)
+
+@MainActor
+private func mid(_ frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+/// Whether a segment's label is drawn at the pressed opacity.
+@MainActor
+private func isDimmed(_ segment: RenderedView) -> Bool {
+    segment.modifiers.contains {
+        if case .opacity(let value) = $0 {
+            value == SegmentedDesign.pressedLabelOpacity
+        } else {
+            false
+        }
+    }
+}
+
+/// A control in a `List`, as apps put one in a row.
+@MainActor
+private func inList(_ store: Store<Int>, titles: [String] = ["A", "B", "C"]) -> some View {
+    List {
+        SegmentedControl(titles, selection: store.binding)
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+    }
+}
+
+/// Records what a button style is told.
+private struct RecordingStyle: ButtonStyle {
+    let record: @MainActor (Bool) -> Void
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label.onValueChange(of: configuration.isPressed) { pressed in
+            MainActor.assumeIsolated { record(pressed) }
+        }
+    }
+}
+
+@MainActor
+func touchArbitrationChecks() {
+    // MARK: The stand-in models the platform, per OS version
+
+    check("stand-in: a DragGesture on scroll content takes the touch on iOS 18, not on 17") {
+        for (major, scrolls) in [(17, true), (18, false), (26, false)] {
+            let renderer = Renderer()
+            var changes = 0
+            let view = ScrollView(.vertical) {
+                Text(row).contentShape(Rectangle())
+                    .gesture(DragGesture().onChanged { _ in changes += 1 })
+            }
+            let finger = renderer.finger(
+                on: view, in: tall, at: CGPoint(x: 100, y: 10), iOSMajor: major)
+            finger.move(to: CGPoint(x: 100, y: -90))
+            finger.lift()
+            expectEqual(
+                finger.scrolled.y > 40, scrolls, "iOS \(major): scrolled \(finger.scrolled)")
+            expectEqual(changes > 0, !scrolls, "iOS \(major): the drag ran \(changes) times")
+        }
+    }
+
+    check("stand-in: a Button in a scroll view: a pan un-presses it without its action") {
+        for major in [17, 18] {
+            let renderer = Renderer()
+            var pressed: [Bool] = []
+            var actions = 0
+            let view = ScrollView(.vertical) {
+                Button {
+                    actions += 1
+                } label: {
+                    Text(row)
+                }
+                .buttonStyle(RecordingStyle { pressed.append($0) })
+            }
+            let finger = renderer.finger(
+                on: view, in: tall, at: CGPoint(x: 100, y: 10), iOSMajor: major)
+            expectEqual(pressed, [], "iOS \(major): not pressed before the touch delay")
+            finger.hold()
+            expectEqual(pressed, [true], "iOS \(major): pressed once held")
+            finger.move(to: CGPoint(x: 100, y: -70))
+            finger.lift()
+            expectEqual(pressed, [true, false], "iOS \(major)")
+            expectEqual(actions, 0, "iOS \(major): a scroll is not a tap")
+            expect(finger.scrolled.y > 40, "iOS \(major): the scroll view scrolled")
+            // A quick tap (on a scroll view at rest) lands: pressed at the lift, then acts.
+            let tap = Renderer().finger(
+                on: view, in: tall, at: CGPoint(x: 100, y: 10), iOSMajor: major)
+            tap.lift()
+            expectEqual(actions, 1, "iOS \(major): a quick tap acts")
+        }
+    }
+
+    // MARK: What the control does
+
+    check("no gesture over the whole bar: only the selected segment's region has one") {
+        let store = Store(1)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+        let root = renderer.render(control, in: cg(0, 0, 300, 48))
+        let regions = root.hitRegions.map(\.frame)
+        let gestures = root.all.filter {
+            switch $0.kind {
+            case .modifier(.gesture), .modifier(.hostedGesture): true
+            default: false
+            }
+        }
+        expect(!gestures.isEmpty, "the indicator has its recognizer (precondition)")
+        for node in gestures {
+            expect(
+                regions.count == 3 && node.frame == regions[1],
+                "a gesture on \(node.frame), not on the selected region \(regions)")
+            if case .modifier(.gesture(let gesture?, _)) = node.kind,
+                let drag = gesture._harnessPrimitive as? DragGesture
+            {
+                expect(drag.minimumDistance > 0, "no zero-distance drag")
+            }
+        }
+    }
+
+    check("a sideways swipe on a scrolling bar scrolls it and selects nothing, in this run's iOS") {
+        do {
+            let major = harnessIOSMajor ?? 26
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(news, selection: store.binding)
+            let root = renderer.render(control, in: narrow)
+            let start = mid(root.segments[1].frame)
+            let finger = renderer.finger(on: control, in: narrow, at: start)
+            finger.move(to: CGPoint(x: start.x - 60, y: start.y))
+            finger.lift()
+            expect(finger.scrolled.x > 40, "iOS \(major): the bar scrolled: \(finger.scrolled)")
+            expectEqual(store.writes, [], "iOS \(major)")
+        }
+    }
+
+    check("a vertical swipe starting on the bar inside a List scrolls the list, nothing selected") {
+        do {
+            let major = harnessIOSMajor ?? 26
+            for index in [0, 1] {  // an unselected segment; the selected one, held (the indicator)
+                let store = Store(1)
+                let renderer = Renderer()
+                let list = inList(store)
+                let point = PillGeometry(barWidth: 300, count: 3).centre(index)
+                let finger = renderer.finger(on: list, in: tall, at: point)
+                // Held first: the press shows (the selected segment's holds the indicator).
+                if index == 1 { finger.hold() }
+                finger.move(to: CGPoint(x: point.x, y: point.y + 120))
+                finger.lift()
+                expect(
+                    finger.scrolled.y < -80,
+                    "iOS \(major), segment \(index): the list scrolled: \(finger.scrolled)")
+                expectEqual(store.writes, [], "iOS \(major), segment \(index)")
+            }
+        }
+    }
+
+    check("touch-down dims the pressed segment; lifting selects it and un-dims it") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+        let frame = cg(0, 0, 300, 48)
+        let point = PillGeometry(barWidth: 300, count: 3).centre(2)
+        let finger = renderer.finger(on: control, in: frame, at: point)
+        var root = renderer.render(control, in: frame)
+        expect(isDimmed(root.segments[2]), "pressed at touch-down")
+        expect(!isDimmed(root.segments[1]), "only the pressed segment")
+        finger.lift()
+        root = renderer.render(control, in: frame)
+        expectEqual(store.writes, [2])
+        expect(!root.segments.contains(where: isDimmed), "nothing pressed after the lift")
+    }
+
+    check("in a List: a held press dims the segment, and the list scrolling un-dims it") {
+        do {
+            let major = harnessIOSMajor ?? 26
+            let store = Store(0)
+            let renderer = Renderer()
+            let list = inList(store)
+            let point = PillGeometry(barWidth: 300, count: 3).centre(2)
+            let finger = renderer.finger(on: list, in: tall, at: point)
+            var root = renderer.render(list, in: tall)
+            expect(!isDimmed(root.segments[2]), "iOS \(major): not before the touch delay")
+            finger.hold()
+            root = renderer.render(list, in: tall)
+            expect(isDimmed(root.segments[2]), "iOS \(major): dimmed once the touch is a press")
+            finger.move(to: CGPoint(x: point.x, y: point.y + 100))
+            root = renderer.render(list, in: tall)
+            expect(!root.segments.contains(where: isDimmed), "iOS \(major): a scroll un-dims")
+            finger.lift()
+            expectEqual(store.writes, [], "iOS \(major)")
+        }
+    }
+
+    check("a dragged indicator inside a List follows the finger sideways, on in this run's iOS") {
+        do {
+            let major = harnessIOSMajor ?? 26
+            let store = Store(0)
+            let renderer = Renderer()
+            let list = inList(store)
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let finger = renderer.finger(on: list, in: tall, at: geometry.centre(0))
+            finger.hold()
+            finger.move(to: geometry.centre(2))
+            finger.lift()
+            expectEqual(finger.scrolled, .zero, "iOS \(major)")
+            expectEqual(store.writes, [2], "iOS \(major)")
+        }
+    }
+}
