@@ -1,7 +1,10 @@
 #if canImport(SwiftUI)
     import SegmentedCore
     import SwiftUI
-    #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    // `UIGestureRecognizerRepresentable` is in SDKs whose SwiftUI is 6.0 or later (iOS 18,
+    // Mac Catalyst 18); built with an older SDK the indicator uses the `DragGesture`, as apps
+    // built with it get the iOS 17 gesture behaviour on iOS 18 too.
+    #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
         import UIKit
     #endif
 
@@ -336,11 +339,23 @@
     struct SegmentPressStyle: ButtonStyle {
         let pressChanged: @MainActor (Bool) -> Void
 
+        // Only builds a view: `makeBody` is not main-actor isolated in every supported SDK
+        // (the iOS 17.4 SDK's is not), the view's `body` is.
         func makeBody(configuration: Configuration) -> some View {
-            configuration.label
-                .onValueChange(of: configuration.isPressed) { isPressed in
-                    MainActor.assumeIsolated { pressChanged(isPressed) }
-                }
+            SegmentPressReporter(
+                label: configuration.label, isPressed: configuration.isPressed,
+                pressChanged: pressChanged)
+        }
+    }
+
+    /// The label of a segment button, reporting each change of its pressed state.
+    private struct SegmentPressReporter<Label: View>: View {
+        let label: Label
+        let isPressed: Bool
+        let pressChanged: @MainActor (Bool) -> Void
+
+        var body: some View {
+            label.onValueChange(of: isPressed) { isPressed in pressChanged(isPressed) }
         }
     }
 
@@ -358,7 +373,7 @@
                 if !isActive {
                     content
                 } else {
-                    #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+                    #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
                         if #available(iOS 18, *) {
                             content.gesture(SegmentIndicatorPan(index: index, pointer: pointer))
                         } else {
@@ -399,7 +414,7 @@
         #endif
     }
 
-    #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+    #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
         /// iOS 18 and later: the indicator's pan, arbitrated by UIKit with the recognizers
         /// around the control (an enclosing `List`'s or `ScrollView`'s pan, the navigation
         /// controller's back swipe). It begins only when `gestureRecognizerShouldBegin(_:)`

@@ -208,7 +208,7 @@ func touchArbitrationChecks() {
         }
     }
 
-    check("a dragged indicator inside a List follows the finger sideways, on in this run's iOS") {
+    check("a dragged indicator inside a List follows the finger sideways, in this run's iOS") {
         do {
             let major = harnessIOSMajor ?? 26
             let store = Store(0)
