@@ -218,6 +218,25 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 }
 
+// The system controls that handle a one-finger single tap before a tap recognizer of a view
+// around them ("Attaching gesture recognizers to UIKit controls"; see
+// UITapGestureRecognizer in Touches.swift). Only the classes are declared: the checks use
+// them as the touched view, nothing more.
+
+/// `class UIButton: UIControl`
+@MainActor open class UIButton: UIControl {}
+
+/// `class UISwitch: UIControl` (unavailable on tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UISwitch: UIControl {}
+
+/// `class UIStepper: UIControl` (unavailable on tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UIStepper: UIControl {}
+
+/// `class UIPageControl: UIControl`
+@MainActor open class UIPageControl: UIControl {}
+
 /// `protocol UIScrollViewDelegate` (optional methods; defaults do nothing).
 @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// `func scrollViewDidScroll(_ scrollView: UIScrollView)`

@@ -376,6 +376,23 @@ extension UIGestureRecognizerDelegate {
 /// gesture is recognized when the specified number of fingers tap the view the specified
 /// number of times" — recognized as the finger lifts. How far a tap may move is not
 /// documented; the stand-in fails it beyond 10 pt, and tests stay well inside or outside.
+///
+/// A tap recognizer on a view around a control ("Attaching gesture recognizers to UIKit
+/// controls", UIKit's event-handling documentation):
+/// - the system controls named there handle a one-finger single tap first: "Events
+///   occurring within the bounds of a control are handled by the control first ...
+///   Specifically, UIKit controls call their action method in the following situations: A
+///   single finger single tap occurs on a UIButton, UISwitch, UIStepper, UISegmentedControl,
+///   or UIPageControl object." "To handle any of the preceding gestures before the control
+///   calls its action method, install your gesture recognizer on the control itself." So
+///   such a recognizer fails when the touched view is one of those five and the recognizer
+///   is not the control's own;
+/// - every other control, a custom `UIControl` subclass included, has no such priority: the
+///   recognizer recognizes as the finger lifts and, with `cancelsTouchesInView`, the control's
+///   touch is cancelled, so it never sees the touch end (reported for custom controls in
+///   loregr/LGButton#37 and leboncoin/spark-ios#821), unless a view asked
+///   `gestureRecognizerShouldBegin(_:)` (the recognizer's and the touched view, see
+///   `_harnessRecognize`) returns false.
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `var numberOfTapsRequired: Int`; default 1.
     open var numberOfTapsRequired = 1
@@ -395,11 +412,21 @@ extension UIGestureRecognizerDelegate {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if numberOfTapsRequired == 1 {
+        if numberOfTapsRequired == 1, !_harnessSystemControlHandlesTapFirst {
             _harnessRecognize(.ended)
         } else {
             state = .failed
         }
+    }
+
+    /// Whether the touched view is one of the five system controls that handle a
+    /// one-finger single tap before this recognizer (see the type's comment).
+    var _harnessSystemControlHandlesTapFirst: Bool {
+        guard numberOfTapsRequired == 1, numberOfTouchesRequired == 1,
+            let touched = _harnessFinger?.hitView, touched !== view
+        else { return false }
+        return touched is UIButton || touched is UISwitch || touched is UIStepper
+            || touched is UISegmentedControl || touched is UIPageControl
     }
 }
 
