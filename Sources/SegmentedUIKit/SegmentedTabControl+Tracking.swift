@@ -45,17 +45,35 @@
             return self
         }
 
-        /// Keeps pans along the bar from taking a held indicator, as `UISlider` does for its
-        /// thumb; any other gesture, and any pan while no indicator is held, may begin.
+        /// Decides which recognisers of the views around the control may take its touch, as
+        /// UIKit's own controls do:
+        ///
+        /// - A one-finger single-tap `UITapGestureRecognizer` that is not the control's own
+        ///   (one on a view around it, such as a tap that dismisses the keyboard) may not
+        ///   begin: a tap on a segment selects it. UIKit gives `UIButton`, `UISwitch`,
+        ///   `UIStepper`, `UISegmentedControl` and `UIPageControl` this priority and no
+        ///   custom control ("Attaching gesture recognizers to UIKit controls"), so without
+        ///   this refusal the parent's recogniser would recognise as the finger lifts and
+        ///   cancel the control's touch. A double tap, and a recogniser added to the control
+        ///   itself, still begin, as on those controls.
+        /// - A pan along the bar may not take a held indicator, as `UISlider` keeps swipes
+        ///   along its track that start on its thumb (`InteractionMachine.yieldsScroll(dx:dy:)`);
+        ///   any pan while no indicator is held may begin.
         ///
         /// ```swift
         /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
+        /// control.gestureRecognizerShouldBegin(dismissKeyboardTap)              // false
         /// ```
         ///
         /// - Parameter gestureRecognizer: The recogniser about to begin.
         public override func gestureRecognizerShouldBegin(
             _ gestureRecognizer: UIGestureRecognizer
         ) -> Bool {
+            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+                tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+            {
+                return false
+            }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }

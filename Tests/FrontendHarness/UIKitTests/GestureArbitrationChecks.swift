@@ -1,8 +1,9 @@
 // Recognizers of the views around the control, which UIKit lets compete for the control's
 // touches: a parent's single-tap recognizer (Apple's "Attaching gesture recognizers to UIKit
 // controls": only UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl handle a
-// single tap first, so the stand-in gives no other control that priority). These checks
-// show the stand-in does what the platform does with controls that are not ours.
+// single tap first, so the stand-in gives no other control that priority). The first checks
+// show the stand-in does what the platform does with controls that are not ours; the others
+// check what our control does under it.
 
 import SegmentedCore
 import UIKit
@@ -82,5 +83,50 @@ func gestureArbitrationChecks() {
             fixture.control._harnessSentEvents, [.touchDown, .touchCancel],
             "the recognizer cancelled the control's touch as the finger lifted")
         expectEqual(fixture.tapRecorder.states, [.ended])
+    }
+
+    check("a UIKit control under a parent UITapGestureRecognizer: a tap selects") {
+        let fixture = ParentTapFixture(SegmentedTabControl(titles: ["Day", "Week", "Month"]))
+        let recorder = ValueChangedRecorder()
+        fixture.control.addTarget(
+            recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
+        // Equal thirds of 390 pt: Month is centred at 325.
+        fixture.finger.tap(at: fixture.point(x: 325))
+        expectEqual(fixture.control.selectedIndex, 2)
+        expectEqual(recorder.selections, [2])
+        expect(!fixture.tapRecorder.recognized, "the parent's recognizer did not take the tap")
+        // A tap on the selected segment is a reselect, not the parent's tap either.
+        var reselected: [Int] = []
+        fixture.control.onReselect = { reselected.append($0) }
+        fixture.finger.tap(at: fixture.point(x: 325))
+        expectEqual(reselected, [2])
+        expect(!fixture.tapRecorder.recognized)
+        // Beside the control the parent's recognizer still recognizes.
+        fixture.finger.tap(at: CGPoint(x: 195, y: 400))
+        expectEqual(fixture.tapRecorder.states, [.ended])
+    }
+
+    check("a UIKit control under a parent double-tap recognizer leaves the double tap to it") {
+        let fixture = ParentTapFixture(SegmentedTabControl(titles: ["Day", "Week", "Month"]))
+        fixture.tap.numberOfTapsRequired = 2
+        expect(
+            fixture.control.gestureRecognizerShouldBegin(fixture.tap),
+            "only single taps are the control's, as for the system controls")
+        let single = UITapGestureRecognizer(target: nil, action: nil)
+        fixture.root.addGestureRecognizer(single)
+        expect(!fixture.control.gestureRecognizerShouldBegin(single))
+    }
+
+    check(
+        "a tap recognizer the app puts on the UIKit control itself takes the tap, as Apple documents"
+    ) {
+        let fixture = ParentTapFixture(SegmentedTabControl(titles: ["Day", "Week", "Month"]))
+        let own = UITapGestureRecognizer(target: nil, action: nil)
+        let ownRecorder = GestureRecorder()
+        own.addTarget(ownRecorder, action: Selector(GestureRecorder.handle(_:)))
+        fixture.control.addGestureRecognizer(own)
+        fixture.finger.tap(at: fixture.point(x: 325))
+        expectEqual(ownRecorder.states, [.ended], "the control's own recognizer recognized")
+        expectEqual(fixture.control.selectedIndex, 0, "and so the control did not select")
     }
 }
