@@ -142,6 +142,10 @@ plant uikit-parent-tap-swallows Sources/SegmentedUIKit/SegmentedTabControl+Track
     "$uikit:a UIKit control under a parent UITapGestureRecognizer: a tap selects" \
     'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,' \
     'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view === self,'
+plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:the back swipe starting on the selected segment begins" \
+    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return super' \
+    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !interaction.isHoldingIndicator && super'
 plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
     $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \

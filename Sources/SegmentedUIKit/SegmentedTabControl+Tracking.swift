@@ -24,6 +24,12 @@
     // count on a cancel: when an enclosing scroll view can scroll vertically, the context's
     // `yieldsVerticalDrags` makes a press whose first movement is mostly vertical cancel
     // itself. Scrolling never selects, whether the scroll view takes the finger or not.
+    //
+    // Recognisers of the views around the control compete for its touch too, and
+    // `gestureRecognizerShouldBegin(_:)`, which UIKit asks of the touched view, answers for
+    // the control as UIKit's own controls answer: a parent's single tap is the control's,
+    // the back swipe from the screen's edge is the system's, and a held indicator keeps
+    // pans along the bar.
     extension SegmentedTabControl {
         func setUpTracking() {
             addGestureRecognizer(scrollView.panGestureRecognizer)
@@ -56,9 +62,18 @@
         ///   this refusal the parent's recogniser would recognise as the finger lifts and
         ///   cancel the control's touch. A double tap, and a recogniser added to the control
         ///   itself, still begin, as on those controls.
-        /// - A pan along the bar may not take a held indicator, as `UISlider` keeps swipes
-        ///   along its track that start on its thumb (`InteractionMachine.yieldsScroll(dx:dy:)`);
-        ///   any pan while no indicator is held may begin.
+        /// - A back swipe from the screen's edge (any `UIScreenEdgePanGestureRecognizer`, and
+        ///   the navigation controller's `interactivePopGestureRecognizer` whatever its class)
+        ///   always may begin, even on a held indicator: it starts at the screen's edge, which
+        ///   is the system's, not the bar's.
+        /// - On iOS 26 and later, the navigation controller's back swipe from anywhere in its
+        ///   content (`interactiveContentPopGestureRecognizer`) may begin unless the indicator
+        ///   is held: a drag that starts on the selected segment moves the indicator, as
+        ///   `UISlider` keeps swipes that start on its thumb.
+        /// - Any other pan along the bar may not take a held indicator, as `UISlider` keeps
+        ///   swipes along its track that start on its thumb
+        ///   (`InteractionMachine.yieldsScroll(dx:dy:)`); any pan while no indicator is held
+        ///   may begin.
         ///
         /// ```swift
         /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
@@ -74,12 +89,55 @@
             {
                 return false
             }
+            if isScreenEdgeBackSwipe(gestureRecognizer) {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            if isContentBackSwipe(gestureRecognizer) {
+                return !interaction.isHoldingIndicator
+                    && super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             let velocity = pan.velocity(in: self)
             return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))
                 && super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+
+        /// Whether a recogniser is a back swipe from the screen's edge: a screen-edge pan, or
+        /// the enclosing navigation controller's edge pop.
+        private func isScreenEdgeBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+            #if !os(tvOS) && !os(visionOS)
+                return recognizer is UIScreenEdgePanGestureRecognizer
+                    || recognizer === enclosingNavigationController?.interactivePopGestureRecognizer
+            #else
+                return false
+            #endif
+        }
+
+        /// Whether a recogniser is the enclosing navigation controller's back swipe from its
+        /// content (iOS 26 and later; the iOS 26 SDK declares it, and ships SwiftUI 7).
+        private func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+            #if !os(tvOS) && canImport(SwiftUI, _version: 7.0)
+                if #available(iOS 26.0, *) {
+                    return recognizer
+                        === enclosingNavigationController?.interactiveContentPopGestureRecognizer
+                }
+            #endif
+            return false
+        }
+
+        /// The navigation controller the control is shown in: that of the nearest view
+        /// controller up the responder chain (or that controller itself).
+        private var enclosingNavigationController: UINavigationController? {
+            var responder = next
+            while let current = responder {
+                if let controller = current as? UIViewController {
+                    return controller as? UINavigationController ?? controller.navigationController
+                }
+                responder = current.next
+            }
+            return nil
         }
 
         /// Feeds a touch-down to the core's interaction machine.

@@ -1,9 +1,10 @@
 // Recognizers of the views around the control, which UIKit lets compete for the control's
-// touches: a parent's single-tap recognizer (Apple's "Attaching gesture recognizers to UIKit
+// touches. A parent's single-tap recognizer (Apple's "Attaching gesture recognizers to UIKit
 // controls": only UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl handle a
-// single tap first, so the stand-in gives no other control that priority). The first checks
-// show the stand-in does what the platform does with controls that are not ours; the others
-// check what our control does under it.
+// single tap first, so the stand-in gives no other control that priority): the first checks
+// show the stand-in does this with controls that are not ours, the others what our control
+// does under it. A navigation controller's back swipes: from the screen's edge, and on iOS 26
+// from anywhere in the content.
 
 import SegmentedCore
 import UIKit
@@ -128,5 +129,92 @@ func gestureArbitrationChecks() {
         fixture.finger.tap(at: fixture.point(x: 325))
         expectEqual(ownRecorder.states, [.ended], "the control's own recognizer recognized")
         expectEqual(fixture.control.selectedIndex, 0, "and so the control did not select")
+    }
+}
+
+/// A 390 × 800 window showing a navigation controller with a second screen pushed; the
+/// screen's view holds a control at (0, 100), 390 × 44 (equal thirds: segment centres at x
+/// 65, 195 and 325, y 122). Records the navigation controller's back swipes.
+@MainActor
+private struct NavigationFixture {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+    let navigation: UINavigationController
+    let control: SegmentedTabControl
+    let recorder = ValueChangedRecorder()
+    let edgeSwipe = GestureRecorder()
+    let contentSwipe = GestureRecorder()
+    let finger: _HarnessFinger
+
+    init(selectedIndex: Int = 0) {
+        CADisplayLink._harnessInvalidateAll()
+        navigation = UINavigationController(rootViewController: UIViewController())
+        let screen = UIViewController()
+        navigation.pushViewController(screen, animated: false)
+        window.rootViewController = navigation
+        control = SegmentedTabControl(
+            titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex)
+        control.frame = CGRect(x: 0, y: 100, width: 390, height: 44)
+        screen.view.addSubview(control)
+        control.layoutIfNeeded()
+        control.addTarget(
+            recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
+        navigation.interactivePopGestureRecognizer?.addTarget(
+            edgeSwipe, action: Selector(GestureRecorder.handle(_:)))
+        navigation.interactiveContentPopGestureRecognizer?.addTarget(
+            contentSwipe, action: Selector(GestureRecorder.handle(_:)))
+        finger = _HarnessFinger(window: window)
+    }
+}
+
+@MainActor
+func backSwipeChecks() {
+    check("the back swipe starting on the selected segment begins") {
+        let fixture = NavigationFixture(selectedIndex: 0)
+        fixture.finger.down(at: CGPoint(x: 4, y: 122))  // on Day, at the screen's left edge
+        expect(fixture.control.interaction.isHoldingIndicator, "the press holds the indicator")
+        fixture.finger.drag(to: CGPoint(x: 154, y: 122), steps: 10)
+        expectEqual(fixture.edgeSwipe.states.first, .began, "the back swipe began")
+        expect(fixture.contentSwipe.states.isEmpty, "the edge swipe, not the content one")
+        expect(!fixture.control.isTracking, "UIKit cancelled the control's touch")
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 0)
+        expectEqual(fixture.recorder.count, 0)
+        expectClose(Double(fixture.control.position), 0, "the indicator is back on Day")
+    }
+
+    check("the back swipe starting on a segment that is not selected begins") {
+        let fixture = NavigationFixture(selectedIndex: 2)
+        fixture.finger.down(at: CGPoint(x: 4, y: 122))
+        fixture.finger.drag(to: CGPoint(x: 154, y: 122), steps: 10)
+        expectEqual(fixture.edgeSwipe.states.first, .began)
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 2)
+        expectEqual(fixture.recorder.count, 0)
+    }
+
+    check("iOS 26: the back swipe from the content does not take a held indicator", minimumIOS: 26)
+    {
+        let fixture = NavigationFixture(selectedIndex: 1)
+        fixture.finger.down(at: CGPoint(x: 195, y: 122))  // on Week, the selection
+        fixture.finger.drag(to: CGPoint(x: 305, y: 122), steps: 11)
+        expect(fixture.contentSwipe.states.isEmpty, "the content back swipe did not begin")
+        expect(fixture.edgeSwipe.states.isEmpty)
+        expect(fixture.control.position > 1.5, "the indicator follows the finger")
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 2)
+        expectEqual(fixture.recorder.selections, [2])
+    }
+
+    check(
+        "iOS 26: the back swipe from the content begins on a segment that is not selected",
+        minimumIOS: 26
+    ) {
+        let fixture = NavigationFixture(selectedIndex: 0)
+        fixture.finger.down(at: CGPoint(x: 195, y: 122))  // on Week
+        fixture.finger.drag(to: CGPoint(x: 305, y: 122), steps: 11)
+        expectEqual(fixture.contentSwipe.states.first, .began, "the content back swipe began")
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 0)
+        expectEqual(fixture.recorder.count, 0)
     }
 }

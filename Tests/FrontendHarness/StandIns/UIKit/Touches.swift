@@ -372,6 +372,91 @@ extension UIGestureRecognizerDelegate {
     }
 }
 
+/// `class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer` (unavailable on tvOS and
+/// visionOS): "A continuous gesture recognizer that interprets panning gestures that start
+/// near an edge of the screen. ... The system uses screen edge gestures in some cases to
+/// initiate view controller transitions"; the header: it "only recognizes if the user slides
+/// their finger in from the bezel on the specified edge". How near the edge a touch must
+/// start is not documented: the stand-in takes 20 pt from the window's edge (the harness's
+/// screen), and a first movement inward, mostly across that edge; checks start 4 pt from the
+/// edge or far from it.
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// `var edges: UIRectEdge`: "The acceptable starting edges for the gesture."
+    open var edges: UIRectEdge = []
+
+    /// Harness: how near a screen edge a touch must start (not documented).
+    public static let _harnessEdgeWidth: CGFloat = 20
+
+    private var startEdges: UIRectEdge = []
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        startEdges = []
+        guard let touch = touches.first, let screen = touch.window?.bounds else { return }
+        let point = touch.location(in: nil)
+        let width = Self._harnessEdgeWidth
+        if point.x - screen.minX <= width { startEdges.insert(.left) }
+        if screen.maxX - point.x <= width { startEdges.insert(.right) }
+        if point.y - screen.minY <= width { startEdges.insert(.top) }
+        if screen.maxY - point.y <= width { startEdges.insert(.bottom) }
+    }
+
+    override func _harnessCanBegin(translation: CGPoint) -> Bool {
+        let horizontal = abs(translation.x) >= abs(translation.y)
+        let inward: UIRectEdge =
+            horizontal
+            ? (translation.x > 0 ? .left : .right) : (translation.y > 0 ? .top : .bottom)
+        return edges.intersection(startEdges).contains(inward)
+    }
+}
+
+/// Harness: the navigation controller's iOS 26 back swipe from its content
+/// (`interactiveContentPopGestureRecognizer`): "The gesture recognizer that handles
+/// interactively popping the top view controller off the navigation stack when a person pans
+/// horizontally in the view. ... when a person initially pans horizontally in a leading to
+/// trailing direction in the view. It recognizes a gesture on the entire content area of the
+/// navigation controller in cases that are not covered by interactivePopGestureRecognizer".
+/// Apple declares it only as a `UIGestureRecognizer`, so the stand-in's is not a
+/// `UIPanGestureRecognizer`: nothing may rely on its class. It begins once the finger has
+/// moved the stand-in's pan distance, mostly horizontally and left to right (the harness's
+/// navigation is left to right); the edge recognizer, installed first, wins where both could.
+@MainActor final class _HarnessContentPopGestureRecognizer: UIGestureRecognizer {
+    private var start = CGPoint.zero
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil) ?? .zero
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let point = touches.first?.location(in: nil) else { return }
+        switch state {
+        case .possible:
+            let dx = point.x - start.x
+            let dy = point.y - start.y
+            guard hypot(dx, dy) >= UIPanGestureRecognizer._harnessPanDistance else { return }
+            if dx > 0, abs(dx) >= abs(dy) {
+                _harnessRecognize()
+            } else {
+                state = .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+}
+
 /// `class UITapGestureRecognizer: UIGestureRecognizer`: "Tap gestures are discrete. ... The
 /// gesture is recognized when the specified number of fingers tap the view the specified
 /// number of times" — recognized as the finger lifts. How far a tap may move is not
