@@ -609,10 +609,31 @@ extension UIGestureRecognizerDelegate {
             if let scrollView = current as? UIScrollView { contentScrollViews.append(scrollView) }
             ancestor = current.superview
         }
+        stopDeceleratingScrollViews()
         for recognizer in active() { recognizer.touchesBegan([touch], with: event) }
         // "If the value is false, the scroll view immediately calls
         // touchesShouldBegin(_:with:in:)"; true delays the touch-down.
         if !contentScrollViews.contains(where: \.delaysContentTouches) { deliverTouchDown() }
+    }
+
+    /// A touch that lands on a decelerating scroll view, or on a view in its content, stops
+    /// it where it is, and the scroll view keeps that touch: the view in its content gets
+    /// none of it (a tap that stops a fling selects no table row). Apple does not document
+    /// this; it is observed: flowkey/UIKit-cross-platform#307 logs it on iOS (the stopping
+    /// touch ends as a drag of the scroll view), and nicklockwood/iCarousel#602 reports a
+    /// carousel that selected on such a tap, unlike the table and collection views. The
+    /// stand-in applies it only to the scroll views around the touched view (and the touched
+    /// view itself), the ones the touch lands on.
+    private func stopDeceleratingScrollViews() {
+        var touched = contentScrollViews
+        if let scrollView = touch.view as? UIScrollView { touched.insert(scrollView, at: 0) }
+        var stoppedAround = false
+        for scrollView in touched where scrollView.isDecelerating {
+            scrollView._harnessStopDecelerating()
+            if scrollView !== touch.view { stoppedAround = true }
+        }
+        // Not delivered yet: the touched view never hears of this touch.
+        if stoppedAround { viewTouchesCancelled = true }
     }
 
     /// Whether the touched view inside a scroll view's content has begun tracking the touch.
