@@ -146,6 +146,10 @@ plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracki
     "$uikit:the back swipe starting on the selected segment begins" \
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return super' \
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !interaction.isHoldingIndicator && super'
+plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:a tap on a decelerating bar selects nothing" \
+    'let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging' \
+    'let isBarScrolling = scrollView.isDragging'
 plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
     $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \

@@ -23,7 +23,9 @@
     // returns true, which by default it does not for a `UIControl`. So the control cannot
     // count on a cancel: when an enclosing scroll view can scroll vertically, the context's
     // `yieldsVerticalDrags` makes a press whose first movement is mostly vertical cancel
-    // itself. Scrolling never selects, whether the scroll view takes the finger or not.
+    // itself. Scrolling never selects, whether the scroll view takes the finger or not; and a
+    // touch on the bar while it still decelerates only stops it (the core's
+    // `isContentScrolling`), as a touch on a moving table view selects no row.
     //
     // Recognisers of the views around the control compete for its touch too, and
     // `gestureRecognizerShouldBegin(_:)`, which UIKit asks of the touched view, answers for
@@ -151,7 +153,16 @@
                 if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
                 selectionFeedback?.prepare()
             #endif
-            feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
+            // A touch on the bar while it still scrolls (decelerating after a fling) stops it
+            // where it is, as a touch on any scroll view does; an unanimated offset is what
+            // stops a deceleration. Such a touch selects nothing: the core starts no press.
+            let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging
+            if isBarScrolling {
+                scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+            }
+            feedInteraction(
+                .began(pointerLocation(of: touch), time: touch.timestamp),
+                isContentScrolling: isBarScrolling)
             return interaction.isTracking
         }
 
@@ -212,21 +223,29 @@
 
         /// What the pointer machines read with each event: what the control shows and holds
         /// now.
-        var interactionContext: InteractionMachine.Context {
-            InteractionMachine.Context(
+        ///
+        /// - Parameter isContentScrolling: Whether the bar was still scrolling when the touch
+        ///   came down (read with a touch-down only).
+        func interactionContext(isContentScrolling: Bool = false) -> InteractionMachine.Context {
+            var context = InteractionMachine.Context(
                 arrangement: arrangement, selection: selection, isEnabled: isEnabled,
                 isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
+            context.isContentScrolling = isContentScrolling
+            return context
         }
 
         /// Feeds the machine one event with the control's context and carries out its
         /// effects in order.
-        private func feedInteraction(_ event: InteractionMachine.Event) {
-            let effects = interaction.handle(event, in: interactionContext) {
+        private func feedInteraction(
+            _ event: InteractionMachine.Event, isContentScrolling: Bool = false
+        ) {
+            let context = interactionContext(isContentScrolling: isContentScrolling)
+            let effects = interaction.handle(event, in: context) {
                 [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
             for effect in effects { perform(effect) }
-            feedLens(event)
+            feedLens(event, isContentScrolling: isContentScrolling)
         }
 
         private func perform(_ effect: InteractionMachine.Effect) {
