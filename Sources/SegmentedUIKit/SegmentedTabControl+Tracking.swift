@@ -58,7 +58,7 @@
         ///
         /// - A one-finger single-tap `UITapGestureRecognizer` that is not the control's own
         ///   (one on a view around it, such as a tap that dismisses the keyboard) may not
-        ///   begin: a tap on a segment selects it. UIKit gives `UIButton`, `UISwitch`,
+        ///   begin: a tap on a segment selects it (not on tvOS, where a tap is the remote's). UIKit gives `UIButton`, `UISwitch`,
         ///   `UIStepper`, `UISegmentedControl` and `UIPageControl` this priority and no
         ///   custom control ("Attaching gesture recognizers to UIKit controls"), so without
         ///   this refusal the parent's recogniser would recognise as the finger lifts and
@@ -86,11 +86,14 @@
         public override func gestureRecognizerShouldBegin(
             _ gestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-                tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
-            {
-                return false
-            }
+            #if !os(tvOS)
+                // tvOS has no touches on the control: a tap there is the remote's press.
+                if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+                    tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+                {
+                    return false
+                }
+            #endif
             if isScreenEdgeBackSwipe(gestureRecognizer) {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }

@@ -481,7 +481,8 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `var numberOfTapsRequired: Int`; default 1.
     open var numberOfTapsRequired = 1
-    /// `var numberOfTouchesRequired: Int`; default 1.
+    /// `var numberOfTouchesRequired: Int` (unavailable on tvOS); default 1.
+    @available(tvOS, unavailable)
     open var numberOfTouchesRequired = 1
 
     private var start = CGPoint.zero
