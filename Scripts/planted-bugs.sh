@@ -138,6 +138,18 @@ plant uikit-indicator-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tr
     "$uikit:tracking: a held indicator on a bar that scrolls is not taken by the bar's pan" \
     $'return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
     $'return true\n                && super'
+plant uikit-parent-tap-swallows Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:a UIKit control under a parent UITapGestureRecognizer: a tap selects" \
+    'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,' \
+    'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view === self,'
+plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:the back swipe starting on the selected segment begins" \
+    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return super' \
+    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !interaction.isHoldingIndicator && super'
+plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:a tap on a decelerating bar selects nothing" \
+    'let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging' \
+    'let isBarScrolling = scrollView.isDragging'
 plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
     $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \

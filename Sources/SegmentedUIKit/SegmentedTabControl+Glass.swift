@@ -64,12 +64,16 @@
         /// indicator's lens, with the control's context as it is after the interaction's
         /// effects.
         ///
-        /// - Parameter event: The event.
-        func feedLens(_ event: InteractionMachine.Event) {
+        /// - Parameters:
+        ///   - event: The event.
+        ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
+        ///     down, as the interaction was told.
+        func feedLens(_ event: InteractionMachine.Event, isContentScrolling: Bool = false) {
             // A disabled control takes no touch, and a momentary one shows no indicator.
             guard isEnabled, !isMomentary, let glass = glassIndicator else { return }
             glass.feed(
-                event, in: interactionContext, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+                event, in: interactionContext(isContentScrolling: isContentScrolling),
+                reduceMotion: UIAccessibility.isReduceMotionEnabled)
         }
     }
 

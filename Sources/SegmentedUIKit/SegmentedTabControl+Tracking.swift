@@ -23,7 +23,15 @@
     // returns true, which by default it does not for a `UIControl`. So the control cannot
     // count on a cancel: when an enclosing scroll view can scroll vertically, the context's
     // `yieldsVerticalDrags` makes a press whose first movement is mostly vertical cancel
-    // itself. Scrolling never selects, whether the scroll view takes the finger or not.
+    // itself. Scrolling never selects, whether the scroll view takes the finger or not; and a
+    // touch on the bar while it still decelerates only stops it (the core's
+    // `isContentScrolling`), as a touch on a moving table view selects no row.
+    //
+    // Recognisers of the views around the control compete for its touch too, and
+    // `gestureRecognizerShouldBegin(_:)`, which UIKit asks of the touched view, answers for
+    // the control as UIKit's own controls answer: a parent's single tap is the control's,
+    // the back swipe from the screen's edge is the system's, and a held indicator keeps
+    // pans along the bar.
     extension SegmentedTabControl {
         func setUpTracking() {
             addGestureRecognizer(scrollView.panGestureRecognizer)
@@ -45,23 +53,96 @@
             return self
         }
 
-        /// Keeps pans along the bar from taking a held indicator, as `UISlider` does for its
-        /// thumb; any other gesture, and any pan while no indicator is held, may begin.
+        /// Decides which recognisers of the views around the control may take its touch, as
+        /// UIKit's own controls do:
+        ///
+        /// - A one-finger single-tap `UITapGestureRecognizer` that is not the control's own
+        ///   (one on a view around it, such as a tap that dismisses the keyboard) may not
+        ///   begin: a tap on a segment selects it (not on tvOS, where a tap is the remote's). UIKit gives `UIButton`, `UISwitch`,
+        ///   `UIStepper`, `UISegmentedControl` and `UIPageControl` this priority and no
+        ///   custom control ("Attaching gesture recognizers to UIKit controls"), so without
+        ///   this refusal the parent's recogniser would recognise as the finger lifts and
+        ///   cancel the control's touch. A double tap, and a recogniser added to the control
+        ///   itself, still begin, as on those controls.
+        /// - A back swipe from the screen's edge (any `UIScreenEdgePanGestureRecognizer`, and
+        ///   the navigation controller's `interactivePopGestureRecognizer` whatever its class)
+        ///   always may begin, even on a held indicator: it starts at the screen's edge, which
+        ///   is the system's, not the bar's.
+        /// - On iOS 26 and later, the navigation controller's back swipe from anywhere in its
+        ///   content (`interactiveContentPopGestureRecognizer`) may begin unless the indicator
+        ///   is held: a drag that starts on the selected segment moves the indicator, as
+        ///   `UISlider` keeps swipes that start on its thumb.
+        /// - Any other pan along the bar may not take a held indicator, as `UISlider` keeps
+        ///   swipes along its track that start on its thumb
+        ///   (`InteractionMachine.yieldsScroll(dx:dy:)`); any pan while no indicator is held
+        ///   may begin.
         ///
         /// ```swift
         /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
+        /// control.gestureRecognizerShouldBegin(dismissKeyboardTap)              // false
         /// ```
         ///
         /// - Parameter gestureRecognizer: The recogniser about to begin.
         public override func gestureRecognizerShouldBegin(
             _ gestureRecognizer: UIGestureRecognizer
         ) -> Bool {
+            #if !os(tvOS)
+                // tvOS has no touches on the control: a tap there is the remote's press.
+                if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+                    tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+                {
+                    return false
+                }
+            #endif
+            if isScreenEdgeBackSwipe(gestureRecognizer) {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            if isContentBackSwipe(gestureRecognizer) {
+                return !interaction.isHoldingIndicator
+                    && super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             let velocity = pan.velocity(in: self)
             return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))
                 && super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+
+        /// Whether a recogniser is a back swipe from the screen's edge: a screen-edge pan, or
+        /// the enclosing navigation controller's edge pop.
+        private func isScreenEdgeBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+            #if !os(tvOS) && !os(visionOS)
+                return recognizer is UIScreenEdgePanGestureRecognizer
+                    || recognizer === enclosingNavigationController?.interactivePopGestureRecognizer
+            #else
+                return false
+            #endif
+        }
+
+        /// Whether a recogniser is the enclosing navigation controller's back swipe from its
+        /// content (iOS 26 and later; the iOS 26 SDK declares it, and ships SwiftUI 7).
+        private func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+            #if !os(tvOS) && canImport(SwiftUI, _version: 7.0)
+                if #available(iOS 26.0, *) {
+                    return recognizer
+                        === enclosingNavigationController?.interactiveContentPopGestureRecognizer
+                }
+            #endif
+            return false
+        }
+
+        /// The navigation controller the control is shown in: that of the nearest view
+        /// controller up the responder chain (or that controller itself).
+        private var enclosingNavigationController: UINavigationController? {
+            var responder = next
+            while let current = responder {
+                if let controller = current as? UIViewController {
+                    return controller as? UINavigationController ?? controller.navigationController
+                }
+                responder = current.next
+            }
+            return nil
         }
 
         /// Feeds a touch-down to the core's interaction machine.
@@ -75,7 +156,16 @@
                 if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
                 selectionFeedback?.prepare()
             #endif
-            feedInteraction(.began(pointerLocation(of: touch), time: touch.timestamp))
+            // A touch on the bar while it still scrolls (decelerating after a fling) stops it
+            // where it is, as a touch on any scroll view does; an unanimated offset is what
+            // stops a deceleration. Such a touch selects nothing: the core starts no press.
+            let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging
+            if isBarScrolling {
+                scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+            }
+            feedInteraction(
+                .began(pointerLocation(of: touch), time: touch.timestamp),
+                isContentScrolling: isBarScrolling)
             return interaction.isTracking
         }
 
@@ -136,21 +226,29 @@
 
         /// What the pointer machines read with each event: what the control shows and holds
         /// now.
-        var interactionContext: InteractionMachine.Context {
-            InteractionMachine.Context(
+        ///
+        /// - Parameter isContentScrolling: Whether the bar was still scrolling when the touch
+        ///   came down (read with a touch-down only).
+        func interactionContext(isContentScrolling: Bool = false) -> InteractionMachine.Context {
+            var context = InteractionMachine.Context(
                 arrangement: arrangement, selection: selection, isEnabled: isEnabled,
                 isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
+            context.isContentScrolling = isContentScrolling
+            return context
         }
 
         /// Feeds the machine one event with the control's context and carries out its
         /// effects in order.
-        private func feedInteraction(_ event: InteractionMachine.Event) {
-            let effects = interaction.handle(event, in: interactionContext) {
+        private func feedInteraction(
+            _ event: InteractionMachine.Event, isContentScrolling: Bool = false
+        ) {
+            let context = interactionContext(isContentScrolling: isContentScrolling)
+            let effects = interaction.handle(event, in: context) {
                 [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
             for effect in effects { perform(effect) }
-            feedLens(event)
+            feedLens(event, isContentScrolling: isContentScrolling)
         }
 
         private func perform(_ effect: InteractionMachine.Effect) {

@@ -406,6 +406,71 @@ struct InteractionMachineTests {
         #expect(machine.yieldsScroll(dx: 30, dy: 0))
     }
 
+    // MARK: A press that stops a scroll
+
+    @Test("a tap that stops a scrolling bar selects nothing; the next tap selects")
+    func pressStopsScroll() {
+        var machine = Self.machine()
+        #expect(!machine.context.isContentScrolling)  // the default
+        machine.context.isContentScrolling = true
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [])
+        #expect(!machine.isTracking)
+        #expect(machine.handle(.moved(Self.at(152), time: 0.05)) == [])
+        #expect(machine.handle(.ended(Self.at(152), time: 0.1)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+        // The scroll has stopped: the next tap is a tap.
+        machine.context.isContentScrolling = false
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 1.1))
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
+    }
+
+    @Test(
+        "a press that stops a scrolling bar grabs no indicator, reselects nothing and reports no momentary tap"
+    )
+    func pressStopsScrollOnSelection() {
+        var machine = Self.machine()
+        machine.context.isContentScrolling = true
+        #expect(machine.handle(.began(Self.at(50), time: 0)) == [])  // Home, the selection
+        #expect(!machine.isHoldingIndicator)
+        #expect(machine.yieldsScroll(dx: 30, dy: 0))
+        #expect(machine.handle(.moved(Self.at(150), time: 0.05)) == [])
+        #expect(machine.handle(.ended(Self.at(150), time: 0.1)) == [])
+        #expect(machine.handle(.began(Self.at(50), time: 1)) == [])
+        #expect(machine.handle(.ended(Self.at(50), time: 1.1)) == [])  // no reselect
+        var momentary = Self.machine(selected: nil, isMomentary: true)
+        momentary.context.isContentScrolling = true
+        #expect(momentary.handle(.began(Self.at(150), time: 0)) == [])
+        #expect(momentary.handle(.ended(Self.at(150), time: 0.1)) == [])
+    }
+
+    @Test("the scrolling flag is read when a press begins: a press already tracked is kept")
+    func pressStopsScrollReadAtBegin() {
+        var machine = Self.machine()
+        #expect(machine.handle(.began(Self.at(150), time: 0)) == [.highlight(index: Self.trending)])
+        machine.context.isContentScrolling = true
+        #expect(
+            machine.handle(.moved(Self.at(250), time: 0.05))
+                == [.highlight(index: Self.subscriptions)])
+        #expect(
+            machine.handle(.ended(Self.at(250), time: 0.1))
+                == [
+                    .highlight(index: nil), .select(index: Self.subscriptions),
+                    .playSelectionHaptic,
+                ])
+        // A second press while one is tracked cancels the first, and starts nothing itself.
+        machine.context.isContentScrolling = false
+        #expect(machine.handle(.began(Self.at(150), time: 1)) == [.highlight(index: Self.trending)])
+        machine.context.isContentScrolling = true
+        #expect(
+            machine.handle(.began(Self.at(50), time: 1.1))
+                == [.highlight(index: nil), .restoreIndicator])
+        #expect(!machine.isTracking)
+        #expect(machine.handle(.ended(Self.at(50), time: 1.2)) == [])
+        #expect(machine.selection.selectedIndex == Self.subscriptions)
+    }
+
     // MARK: Scrolled
 
     static func origin(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }

@@ -23,6 +23,12 @@ extension InteractionMachine {
         /// for front-ends inside a vertical scroll that sends no cancel of its own. Read when
         /// the pointer first leaves the tap slop.
         public var yieldsVerticalDrags: Bool
+        /// Whether the content under the pointer is still scrolling (decelerating after a
+        /// fling, or dragged by another finger) when a press begins. Such a touch is for
+        /// stopping the scroll, as a touch on a moving scroll view is (the front-end stops
+        /// it), so the press starts nothing and its release selects nothing. Read only by
+        /// ``InteractionMachine/Event/began(_:time:)``; the default is `false`.
+        public var isContentScrolling: Bool
 
         /// Creates a context.
         ///
@@ -37,15 +43,19 @@ extension InteractionMachine {
         ///   - isEnabled: Whether presses are accepted.
         ///   - isMomentary: Whether selections last.
         ///   - yieldsVerticalDrags: Whether a mostly vertical first movement cancels the press.
+        ///   - isContentScrolling: Whether the content is still scrolling, so that a press
+        ///     only stops it.
         public init(
             arrangement: Arrangement, selection: SelectionModel, isEnabled: Bool = true,
-            isMomentary: Bool = false, yieldsVerticalDrags: Bool = false
+            isMomentary: Bool = false, yieldsVerticalDrags: Bool = false,
+            isContentScrolling: Bool = false
         ) {
             self.arrangement = arrangement
             self.selection = selection
             self.isEnabled = isEnabled
             self.isMomentary = isMomentary
             self.yieldsVerticalDrags = yieldsVerticalDrags
+            self.isContentScrolling = isContentScrolling
         }
     }
 }

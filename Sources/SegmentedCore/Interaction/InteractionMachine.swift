@@ -36,6 +36,14 @@
 ///   says, and the front-end stops the bar's own scrolling while ``isHoldingIndicator`` is
 ///   true. A front-end that cannot observe the platform's scroll taking the pointer away
 ///   reports the origin instead, and the rule needs nothing else from it.
+/// - **A press that stops a scroll.** With ``Context/isContentScrolling`` on when a press
+///   begins (the bar or the view around it is still decelerating after a fling), the press
+///   starts nothing: no highlight, no indicator grab, and its release selects nothing. The
+///   touch only stops the scroll, as a touch on a moving `UIScrollView` does: a tap that
+///   stops a decelerating table or collection view selects no row. (Observed, not
+///   documented; nicklockwood/iCarousel issue 602 reports a carousel that selected on such a
+///   tap, and its users point to the table and collection views as the behaviour to match.)
+///   The next press selects as usual.
 /// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:in:shouldSelect:)`` can
 ///   refuse a selection at release; a refused release ends like a cancel, with no haptic.
 /// - **Momentary.** With ``Context/isMomentary`` on, a release reports
@@ -196,7 +204,8 @@ public struct InteractionMachine: Sendable, Hashable {
 
     private mutating func begin(at point: Point, in context: Context) -> [Effect] {
         let arrangement = context.arrangement
-        guard context.isEnabled, point.isFinite, let index = arrangement.segmentIndex(at: point)
+        guard context.isEnabled, !context.isContentScrolling, point.isFinite,
+            let index = arrangement.segmentIndex(at: point)
         else {
             return []
         }

@@ -166,4 +166,25 @@ func scrollContractChecks() {
         expect(fixture.control.position > 0, "the indicator moved")
         fixture.finger.up()
     }
+
+    check(
+        "stand-in: a tap on a decelerating scroll view stops it, and a button in it gets none of it"
+    ) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let feed = UIScrollView(frame: window.bounds)
+        feed.contentSize = CGSize(width: 390, height: 3000)
+        window.addSubview(feed)
+        let button = UIButton(frame: CGRect(x: 0, y: 1000, width: 390, height: 44))
+        feed.addSubview(button)
+        feed._harnessBeginDecelerating(toward: CGPoint(x: 0, y: 1500))
+        feed._harnessDecelerate(to: CGPoint(x: 0, y: 900))
+        let finger = _HarnessFinger(window: window)
+        finger.tap(at: CGPoint(x: 195, y: 122))  // on the button, as the feed shows it now
+        expect(!feed.isDecelerating, "the touch stopped the feed")
+        expectEqual(feed.contentOffset.y, 900, "where it was")
+        expectEqual(button._harnessSentEvents, [], "the button heard nothing of that touch")
+        // At rest, the next tap reaches the button.
+        finger.tap(at: CGPoint(x: 195, y: 122))
+        expectEqual(button._harnessSentEvents, [.touchDown, .touchUpInside])
+    }
 }

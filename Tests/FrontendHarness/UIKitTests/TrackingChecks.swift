@@ -136,4 +136,41 @@ func trackingChecks() {
         expectEqual(fixture.control.selectedIndex, 0)
         expectEqual(fixture.recorder.count, 0)
     }
+
+    check("a tap on a decelerating bar selects nothing") {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = Fixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        // A fling: the bar goes on moving after the finger lifted.
+        bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
+        bar._harnessDecelerate(to: CGPoint(x: 120, y: 0))
+        // Segment 3 where the bar shows it now.
+        var point = fixture.windowPoint(ofSegment: 3)
+        point.x -= bar.contentOffset.x
+        expect(point.x > 0 && point.x < 390, "segment 3 is on screen")
+        fixture.finger.tap(at: point)
+        expectEqual(fixture.control.selectedIndex, 0, "the tap only stopped the bar")
+        expectEqual(fixture.recorder.count, 0)
+        expect(!bar.isDecelerating, "the bar stopped")
+        bar._harnessFinishDecelerating()
+        expectEqual(bar.contentOffset.x, 120, "where it was when the finger came down")
+        // At rest, the next tap selects.
+        fixture.finger.tap(at: point)
+        expectEqual(fixture.control.selectedIndex, 3)
+        expectEqual(fixture.recorder.selections, [3])
+    }
+
+    check("a press on the selected segment of a decelerating bar does not drag the indicator") {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = Fixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
+        let start = fixture.windowPoint(ofSegment: 0)
+        fixture.finger.down(at: start)
+        expect(!fixture.control.interaction.isHoldingIndicator, "no indicator grabbed")
+        fixture.finger.up(after: 0.05)
+        expectEqual(fixture.control.selectedIndex, 0)
+        expectEqual(fixture.recorder.count, 0)
+        expect(!bar.isDecelerating, "the bar stopped")
+    }
 }

@@ -85,6 +85,27 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
+/// `struct UIRectEdge: OptionSet` with the SDK's raw values (UIGeometry.h).
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Harness: whether this run answers as at least an iOS major version. Scripts/frontend-harness.sh
+/// sets HARNESS_IOS_VERSION (16.0 for its iOS 16 run); unset, the run is the newest OS.
+/// Stand-in behaviour that UIKit has only from some version on asks it.
+func _harnessRunsAtLeastIOS(_ major: Int) -> Bool {
+    guard let version = ProcessInfo.processInfo.environment["HARNESS_IOS_VERSION"],
+        let first = version.split(separator: ".").first, let running = Int(first)
+    else { return true }
+    return running >= major
+}
+
 /// `struct UIEdgeInsets`
 public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat

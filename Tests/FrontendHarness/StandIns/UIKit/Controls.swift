@@ -218,6 +218,25 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 }
 
+// The system controls that handle a one-finger single tap before a tap recognizer of a view
+// around them ("Attaching gesture recognizers to UIKit controls"; see
+// UITapGestureRecognizer in Touches.swift). Only the classes are declared: the checks use
+// them as the touched view, nothing more.
+
+/// `class UIButton: UIControl`
+@MainActor open class UIButton: UIControl {}
+
+/// `class UISwitch: UIControl` (unavailable on tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UISwitch: UIControl {}
+
+/// `class UIStepper: UIControl` (unavailable on tvOS)
+@available(tvOS, unavailable)
+@MainActor open class UIStepper: UIControl {}
+
+/// `class UIPageControl: UIControl`
+@MainActor open class UIPageControl: UIControl {}
+
 /// `protocol UIScrollViewDelegate` (optional methods; defaults do nothing).
 @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// `func scrollViewDidScroll(_ scrollView: UIScrollView)`
@@ -352,7 +371,9 @@ public struct _HarnessScrollAnimation {
     /// `var isDragging: Bool { get }`: "A Boolean value that indicates whether the user has
     /// begun scrolling the content."
     public internal(set) var isDragging = false
-    /// `var isDecelerating: Bool { get }`
+    /// `var isDecelerating: Bool { get }`: "A Boolean value that indicates whether the content
+    /// is moving in the scroll view after the user lifted their finger." The harness
+    /// decelerates only when a check asks (`_harnessBeginDecelerating(toward:)`).
     public internal(set) var isDecelerating = false
     /// `var isTracking: Bool { get }`
     public internal(set) var isTracking = false
@@ -383,7 +404,14 @@ public struct _HarnessScrollAnimation {
     /// change with the frames of the content's subviews as it starts
     /// (`_harnessScrollAnimations`), so a check can tell which content the animation
     /// passes.
+    ///
+    /// An unanimated call stops a deceleration in progress, even to the offset the content is
+    /// at; the `contentOffset` setter and an animated call do not. Apple does not document
+    /// this; it is observed and reported (rdar://16724593, mirrored as
+    /// lionheart/openradar-mirror#3680), and apps stop a scroll view with
+    /// `setContentOffset(contentOffset, animated: false)`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if !animated { _harnessStopDecelerating() }
         guard contentOffset != self.contentOffset else { return }
         if animated {
             _harnessScrollAnimations.append(
@@ -393,6 +421,44 @@ public struct _HarnessScrollAnimation {
         }
         self.contentOffset = contentOffset
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Harness: where a deceleration is heading, while the content decelerates.
+    private var _harnessDecelerationTarget: CGPoint?
+
+    /// Harness: the content goes on moving toward `target` after the finger lifted, as after
+    /// a fling (`isDecelerating` is true). How a deceleration slows is not documented: the
+    /// content moves only when a check calls `_harnessDecelerate(to:)` or
+    /// `_harnessFinishDecelerating()`.
+    public func _harnessBeginDecelerating(toward target: CGPoint) {
+        _harnessDecelerationTarget = target
+        isDecelerating = true
+    }
+
+    /// Harness: a decelerating scroll view's content moves on to `offset` (the delegate hears
+    /// `scrollViewDidScroll(_:)`). Does nothing once the deceleration has stopped.
+    public func _harnessDecelerate(to offset: CGPoint) {
+        guard isDecelerating else { return }
+        contentOffset = offset
+    }
+
+    /// Harness: a deceleration that was not stopped reaches its target and ends
+    /// (`scrollViewDidEndDecelerating(_:)`: "The scroll view calls this method when the
+    /// scrolling movement comes to a halt").
+    public func _harnessFinishDecelerating() {
+        guard isDecelerating, let target = _harnessDecelerationTarget else { return }
+        contentOffset = target
+        _harnessDecelerationTarget = nil
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// Harness: stops a deceleration where the content is now. Whether the delegate hears
+    /// `scrollViewDidEndDecelerating(_:)` then is not documented, so the stand-in calls nothing.
+    func _harnessStopDecelerating() {
+        guard _harnessDecelerationTarget != nil else { return }
+        _harnessDecelerationTarget = nil
+        isDecelerating = false
     }
 
     /// Harness: the animated offset changes made, oldest first.

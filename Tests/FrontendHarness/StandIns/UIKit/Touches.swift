@@ -372,14 +372,117 @@ extension UIGestureRecognizerDelegate {
     }
 }
 
+/// `class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer` (unavailable on tvOS and
+/// visionOS): "A continuous gesture recognizer that interprets panning gestures that start
+/// near an edge of the screen. ... The system uses screen edge gestures in some cases to
+/// initiate view controller transitions"; the header: it "only recognizes if the user slides
+/// their finger in from the bezel on the specified edge". How near the edge a touch must
+/// start is not documented: the stand-in takes 20 pt from the window's edge (the harness's
+/// screen), and a first movement inward, mostly across that edge; checks start 4 pt from the
+/// edge or far from it.
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// `var edges: UIRectEdge`: "The acceptable starting edges for the gesture."
+    open var edges: UIRectEdge = []
+
+    /// Harness: how near a screen edge a touch must start (not documented).
+    public static let _harnessEdgeWidth: CGFloat = 20
+
+    private var startEdges: UIRectEdge = []
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        startEdges = []
+        guard let touch = touches.first, let screen = touch.window?.bounds else { return }
+        let point = touch.location(in: nil)
+        let width = Self._harnessEdgeWidth
+        if point.x - screen.minX <= width { startEdges.insert(.left) }
+        if screen.maxX - point.x <= width { startEdges.insert(.right) }
+        if point.y - screen.minY <= width { startEdges.insert(.top) }
+        if screen.maxY - point.y <= width { startEdges.insert(.bottom) }
+    }
+
+    override func _harnessCanBegin(translation: CGPoint) -> Bool {
+        let horizontal = abs(translation.x) >= abs(translation.y)
+        let inward: UIRectEdge =
+            horizontal
+            ? (translation.x > 0 ? .left : .right) : (translation.y > 0 ? .top : .bottom)
+        return edges.intersection(startEdges).contains(inward)
+    }
+}
+
+/// Harness: the navigation controller's iOS 26 back swipe from its content
+/// (`interactiveContentPopGestureRecognizer`): "The gesture recognizer that handles
+/// interactively popping the top view controller off the navigation stack when a person pans
+/// horizontally in the view. ... when a person initially pans horizontally in a leading to
+/// trailing direction in the view. It recognizes a gesture on the entire content area of the
+/// navigation controller in cases that are not covered by interactivePopGestureRecognizer".
+/// Apple declares it only as a `UIGestureRecognizer`, so the stand-in's is not a
+/// `UIPanGestureRecognizer`: nothing may rely on its class. It begins once the finger has
+/// moved the stand-in's pan distance, mostly horizontally and left to right (the harness's
+/// navigation is left to right); the edge recognizer, installed first, wins where both could.
+@MainActor final class _HarnessContentPopGestureRecognizer: UIGestureRecognizer {
+    private var start = CGPoint.zero
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        start = touches.first?.location(in: nil) ?? .zero
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let point = touches.first?.location(in: nil) else { return }
+        switch state {
+        case .possible:
+            let dx = point.x - start.x
+            let dy = point.y - start.y
+            guard hypot(dx, dy) >= UIPanGestureRecognizer._harnessPanDistance else { return }
+            if dx > 0, abs(dx) >= abs(dy) {
+                _harnessRecognize()
+            } else {
+                state = .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+}
+
 /// `class UITapGestureRecognizer: UIGestureRecognizer`: "Tap gestures are discrete. ... The
 /// gesture is recognized when the specified number of fingers tap the view the specified
 /// number of times" — recognized as the finger lifts. How far a tap may move is not
 /// documented; the stand-in fails it beyond 10 pt, and tests stay well inside or outside.
+///
+/// A tap recognizer on a view around a control ("Attaching gesture recognizers to UIKit
+/// controls", UIKit's event-handling documentation):
+/// - the system controls named there handle a one-finger single tap first: "Events
+///   occurring within the bounds of a control are handled by the control first ...
+///   Specifically, UIKit controls call their action method in the following situations: A
+///   single finger single tap occurs on a UIButton, UISwitch, UIStepper, UISegmentedControl,
+///   or UIPageControl object." "To handle any of the preceding gestures before the control
+///   calls its action method, install your gesture recognizer on the control itself." So
+///   such a recognizer fails when the touched view is one of those five and the recognizer
+///   is not the control's own;
+/// - every other control, a custom `UIControl` subclass included, has no such priority: the
+///   recognizer recognizes as the finger lifts and, with `cancelsTouchesInView`, the control's
+///   touch is cancelled, so it never sees the touch end (reported for custom controls in
+///   loregr/LGButton#37 and leboncoin/spark-ios#821), unless a view asked
+///   `gestureRecognizerShouldBegin(_:)` (the recognizer's and the touched view, see
+///   `_harnessRecognize`) returns false.
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// `var numberOfTapsRequired: Int`; default 1.
     open var numberOfTapsRequired = 1
-    /// `var numberOfTouchesRequired: Int`; default 1.
+    /// `var numberOfTouchesRequired: Int` (unavailable on tvOS); default 1.
+    @available(tvOS, unavailable)
     open var numberOfTouchesRequired = 1
 
     private var start = CGPoint.zero
@@ -395,11 +498,21 @@ extension UIGestureRecognizerDelegate {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if numberOfTapsRequired == 1 {
+        if numberOfTapsRequired == 1, !_harnessSystemControlHandlesTapFirst {
             _harnessRecognize(.ended)
         } else {
             state = .failed
         }
+    }
+
+    /// Whether the touched view is one of the five system controls that handle a
+    /// one-finger single tap before this recognizer (see the type's comment).
+    var _harnessSystemControlHandlesTapFirst: Bool {
+        guard numberOfTapsRequired == 1, numberOfTouchesRequired == 1,
+            let touched = _harnessFinger?.hitView, touched !== view
+        else { return false }
+        return touched is UIButton || touched is UISwitch || touched is UIStepper
+            || touched is UISegmentedControl || touched is UIPageControl
     }
 }
 
@@ -497,10 +610,31 @@ extension UIGestureRecognizerDelegate {
             if let scrollView = current as? UIScrollView { contentScrollViews.append(scrollView) }
             ancestor = current.superview
         }
+        stopDeceleratingScrollViews()
         for recognizer in active() { recognizer.touchesBegan([touch], with: event) }
         // "If the value is false, the scroll view immediately calls
         // touchesShouldBegin(_:with:in:)"; true delays the touch-down.
         if !contentScrollViews.contains(where: \.delaysContentTouches) { deliverTouchDown() }
+    }
+
+    /// A touch that lands on a decelerating scroll view, or on a view in its content, stops
+    /// it where it is, and the scroll view keeps that touch: the view in its content gets
+    /// none of it (a tap that stops a fling selects no table row). Apple does not document
+    /// this; it is observed: flowkey/UIKit-cross-platform#307 logs it on iOS (the stopping
+    /// touch ends as a drag of the scroll view), and nicklockwood/iCarousel#602 reports a
+    /// carousel that selected on such a tap, unlike the table and collection views. The
+    /// stand-in applies it only to the scroll views around the touched view (and the touched
+    /// view itself), the ones the touch lands on.
+    private func stopDeceleratingScrollViews() {
+        var touched = contentScrollViews
+        if let scrollView = touch.view as? UIScrollView { touched.insert(scrollView, at: 0) }
+        var stoppedAround = false
+        for scrollView in touched where scrollView.isDecelerating {
+            scrollView._harnessStopDecelerating()
+            if scrollView !== touch.view { stoppedAround = true }
+        }
+        // Not delivered yet: the touched view never hears of this touch.
+        if stoppedAround { viewTouchesCancelled = true }
     }
 
     /// Whether the touched view inside a scroll view's content has begun tracking the touch.

@@ -862,6 +862,17 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
     /// `var title: String?`
     open var title: String?
 
+    /// `var navigationController: UINavigationController? { get }`: "The nearest ancestor in
+    /// the view controller hierarchy that is a navigation controller."
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     /// `var navigationItem: UINavigationItem { get }`
     public private(set) lazy var navigationItem = UINavigationItem()
 
@@ -902,4 +913,90 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
             viewDidDisappear(false)
         }
     }
+}
+
+/// `class UINavigationController: UIViewController`: "A container view controller that
+/// defines a stack-based scheme for navigating hierarchical content." The stand-in shows the
+/// top view controller's view filling its own (it draws no bars) and installs the back-swipe
+/// recognizers on its view, as their documentation says; the transitions they start are not
+/// modelled (a check adds its own target to see one begin).
+@MainActor open class UINavigationController: UIViewController {
+    private let edgePop: UIScreenEdgePanGestureRecognizer
+    private let contentPop: UIGestureRecognizer?
+
+    /// `var viewControllers: [UIViewController]` (settable in the SDK; read here).
+    public private(set) var viewControllers: [UIViewController] = []
+
+    /// `var topViewController: UIViewController? { get }`
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// `init(rootViewController: UIViewController)`
+    public init(rootViewController: UIViewController) {
+        edgePop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        edgePop.edges = .left
+        // iOS 26 adds the content back swipe; the iOS 16 run has none.
+        contentPop =
+            _harnessRunsAtLeastIOS(26)
+            ? _HarnessContentPopGestureRecognizer(target: nil, action: nil) : nil
+        super.init()
+        push(rootViewController)
+    }
+
+    /// `init?(coder aDecoder: NSCoder)`
+    public required init?(coder: NSCoder) {
+        edgePop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        edgePop.edges = .left
+        contentPop =
+            _harnessRunsAtLeastIOS(26)
+            ? _HarnessContentPopGestureRecognizer(target: nil, action: nil) : nil
+        super.init(coder: coder)
+    }
+
+    /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`: the
+    /// stand-in shows the new view controller at once.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        push(viewController)
+    }
+
+    private func push(_ controller: UIViewController) {
+        addChild(controller)
+        viewControllers.append(controller)
+        if let view = viewIfLoaded { show(controller, in: view) }
+        controller.didMove(toParent: self)
+    }
+
+    private func show(_ controller: UIViewController, in view: UIView) {
+        for child in viewControllers where child !== controller {
+            child.viewIfLoaded?.removeFromSuperview()
+        }
+        controller.view.frame = view.bounds
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(controller.view)
+    }
+
+    /// The navigation controller's view, with the back-swipe recognizers ("The navigation
+    /// controller installs this gesture recognizer on its view"), showing the top view
+    /// controller.
+    open override func loadView() {
+        let view = UIView()
+        view.addGestureRecognizer(edgePop)
+        if let contentPop { view.addGestureRecognizer(contentPop) }
+        self.view = view
+        if let top = topViewController { show(top, in: view) }
+    }
+
+    /// `var interactivePopGestureRecognizer: UIGestureRecognizer? { get }` (unavailable on
+    /// tvOS): "The gesture recognizer that handles interactively popping the top view
+    /// controller off the navigation stack when a person swipes from the leading screen edge."
+    /// The stand-in's is a `UIScreenEdgePanGestureRecognizer` on the left edge, the class
+    /// UIKit documents for the system's edge swipes that start view controller transitions.
+    @available(tvOS, unavailable)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePop }
+
+    /// `var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { get }` (iOS 26,
+    /// Mac Catalyst 26, visionOS 26; unavailable on tvOS; see
+    /// `_HarnessContentPopGestureRecognizer`). `nil` in the harness's iOS 16 run.
+    @available(iOS 26.0, *)
+    @available(tvOS, unavailable)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPop }
 }
