@@ -191,7 +191,7 @@ plant swiftui-pointer-ignores-rtl "$pointer" \
     'x: layoutDirection == .rightToLeft ? region.maxX - x : region.minX + x,' \
     'x: region.minX + x,'
 plant swiftui-scroll-origin-local "$pointer" \
-    "$swiftui:sideways, then up in a vertical scroll view: the scroll carries the bar, nothing selected" \
+    "$swiftui:content the app scrolls under a held press: the release selects nothing" \
     'let origin = proxy.frame(in: CoordinateSpace.global).origin' \
     'let origin = proxy.frame(in: CoordinateSpace.local).origin'
 plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
@@ -200,12 +200,8 @@ plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedContro
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
     "$swiftui:the platform cancelling the touch puts the indicator back and selects nothing" \
-    $'placed.isInDrag = false\n            feed(.cancelled(time: now))' \
+    $'placed.isInDrag = false\n            feed(.cancelled(time: now), cancelsTheTouch: true)' \
     'placed.isInDrag = false'
-plant swiftui-vertical-drag-kept "$pointer" \
-    "$swiftui:a vertical drag that starts on the bar selects nothing (no scroll view around)" \
-    $'isEnabled: isEnabled,\n                yieldsVerticalDrags: true)' \
-    $'isEnabled: isEnabled,\n                yieldsVerticalDrags: false)'
 # Touches the system arbitrates (issue 32).
 plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:no gesture over the whole bar: only the selected segment's region has one" \
@@ -213,12 +209,24 @@ plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedCont
     'holdsIndicator: holdsIndicator'
 plant swiftui-indicator-pan-any-direction "$pointer" \
     "$swiftui:a vertical swipe starting on the bar inside a List scrolls the list, nothing selected" \
-    'return !machine.yieldsScroll(dx: dx, dy: dy)' \
-    'return true'
+    'guard abs(dx) > abs(dy) else { return false }' \
+    'guard abs(dx) >= 0 else { return false }'
+plant swiftui-tap-after-drag-lost "$pointer" \
+    "$swiftui:after dragging the indicator, a quick tap on another segment selects it" \
+    $'placed.dragEnded = true\n            placed.forgetTouchSoon()' \
+    'placed.dragEnded = true'
+plant swiftui-action-after-cancel "$pointer" \
+    "$swiftui:content the app scrolls under a held press: the release selects nothing" \
+    'guard !placed.isInDrag, !placed.dragEnded, !placed.pressCancelled,' \
+    'guard !placed.isInDrag, !placed.dragEnded,'
+plant swiftui-quick-drag-needs-hold "$pointer" \
+    "$swiftui:a bar that fits, in a List: a quick sideways drag from the selected segment moves it" \
+    'return !barScrolls || (placed.interaction?.isHoldingIndicator ?? false)' \
+    'return placed.interaction?.isHoldingIndicator ?? false'
 plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/DefaultSegmentLabel.swift \
     "$swiftui:touch-down dims the pressed segment; lifting selects it and un-dims it" \
-    '.opacity(configuration.isPressed ? SegmentedDesign.pressedLabelOpacity : 1)' \
-    '.opacity(1)'
+    '? SegmentedDesign.pressedLabelOpacity : 1)' \
+    '? 1 : 1)'
 plant swiftui-press-end-ignored "$pointer" \
     "$swiftui:in a List: a held press dims the segment, and the list scrolling un-dims it" \
     '} else if !placed.isInDrag {' \

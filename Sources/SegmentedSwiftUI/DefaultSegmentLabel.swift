@@ -45,8 +45,11 @@
                 title.foregroundStyle(roles.disabledLabel)
             } else {
                 enabledTitle(title, roles: roles, design: design, emphasis: emphasis)
-                    // The pressed state, as the system control dims a segment under a finger.
-                    .opacity(configuration.isPressed ? SegmentedDesign.pressedLabelOpacity : 1)
+                    // The pressed state, as the system control dims a segment under a finger
+                    // (pressed, the selected segment holds the indicator instead).
+                    .opacity(
+                        configuration.isPressed && !configuration.isSelected
+                            ? SegmentedDesign.pressedLabelOpacity : 1)
             }
         }
 

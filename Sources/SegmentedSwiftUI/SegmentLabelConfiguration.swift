@@ -37,8 +37,11 @@
         /// Whether a finger (or the mouse) is down on this segment and a release there would
         /// select it: the pressed state `UISegmentedControl` and `Picker(.segmented)` show.
         /// It turns on at touch-down (inside a scroll view, once the touch is a press rather
-        /// than a scroll) and off when the touch lifts, leaves, or becomes a scroll. The
-        /// built-in styles dim the label to ``SegmentedDesign/pressedLabelOpacity``.
+        /// than a scroll) and off when the touch lifts, leaves, or becomes a scroll; a quick tap
+        /// inside a scroll view may never show it (pressed and released in one update). The
+        /// built-in styles dim an unselected segment's label to
+        /// ``SegmentedDesign/pressedLabelOpacity`` (pressed, the selected one holds the
+        /// indicator instead).
         ///
         /// ```swift
         /// configuration.label.opacity(configuration.isPressed ? 0.5 : 1)

@@ -56,6 +56,7 @@
         private var storedInteraction: InteractionMachine?
         private var storedIsInDrag = false
         private var storedDragEnded = false
+        private var storedPressCancelled = false
 
         /// The arrangement, or `nil` before the bar was first placed.
         var arrangement: Arrangement? { locked { storedArrangement } }
@@ -78,6 +79,26 @@
         var dragEnded: Bool {
             get { locked { storedDragEnded } }
             set { locked { storedDragEnded = newValue } }
+        }
+        /// Whether the machine cancelled this touch's press (the bar's content moved with a
+        /// scroll, the indicator's recognizer was taken away, the drag turned vertical): a
+        /// button action that follows in the same touch selects nothing.
+        var pressCancelled: Bool {
+            get { locked { storedPressCancelled } }
+            set { locked { storedPressCancelled = newValue } }
+        }
+
+        /// Forgets what this touch did once the main queue turns: the button action of the
+        /// same touch comes in the same turn as the recognizer's end or the scroll's cancel,
+        /// and a later touch must not inherit them (its press may never be reported: a quick
+        /// tap in a scroll view presses and releases in one update).
+        func forgetTouchSoon() {
+            DispatchQueue.main.async { [self] in
+                locked {
+                    storedDragEnded = false
+                    storedPressCancelled = false
+                }
+            }
         }
 
         /// Records what `placeSubviews` placed.
@@ -119,6 +140,8 @@
         let selection: SelectionModel
         /// Whether the control accepts touches.
         let isEnabled: Bool
+        /// Whether the bar sits in its own horizontal scroll view (it does not fit).
+        let barScrolls: Bool
         /// How the indicator travels back or on to a segment after a drag.
         let animation: Animation?
         let layoutDirection: SwiftUI.LayoutDirection
@@ -135,6 +158,7 @@
         func pressChanged(_ index: Int, isPressed: Bool) {
             if isPressed {
                 placed.dragEnded = false
+                placed.pressCancelled = false
                 guard let centre = centre(of: index) else { return }
                 feed(.began(centre, time: now))
             } else if !placed.isInDrag {
@@ -147,23 +171,23 @@
         /// A segment button's action: the release of a tap on it.
         @MainActor
         func activated(_ index: Int) {
-            guard !placed.isInDrag, !placed.dragEnded, let centre = centre(of: index) else {
-                return
-            }
+            guard !placed.isInDrag, !placed.dragEnded, !placed.pressCancelled,
+                let centre = centre(of: index)
+            else { return }
             // The press may already have ended (the order of the action and the pressed
             // state's change is not documented): a release needs a press.
             if !(placed.interaction?.isTracking ?? false) { feed(.began(centre, time: now)) }
             feed(.ended(centre, time: now))
         }
 
-        /// Whether the indicator's recognizer may begin with this velocity: only while the
-        /// machine holds the indicator and the movement runs along the bar.
+        /// Whether the indicator's recognizer may begin with this movement: it must run along
+        /// the bar (a mostly vertical one is an enclosing scroll's, as the core's
+        /// `yieldsScroll(dx:dy:)` says of a held indicator); on a bar in its own scroll view
+        /// the indicator must be held too (the press showed), so a quick swipe scrolls the bar.
         @MainActor
         func indicatorDragMayBegin(dx: Double, dy: Double) -> Bool {
-            guard let machine = placed.interaction, machine.isHoldingIndicator else {
-                return false
-            }
-            return !machine.yieldsScroll(dx: dx, dy: dy)
+            guard abs(dx) > abs(dy) else { return false }
+            return !barScrolls || (placed.interaction?.isHoldingIndicator ?? false)
         }
 
         /// The indicator's recognizer began: the press starts again where the finger went
@@ -173,7 +197,12 @@
         func indicatorDragChanged(_ index: Int, start: CGPoint, location: CGPoint) {
             guard let current = leading(location, in: index) else { return }
             if !placed.isInDrag {
-                guard let origin = leading(start, in: index) else { return }
+                // The `DragGesture` has no delegate to ask: the same rule decides here.
+                guard
+                    indicatorDragMayBegin(
+                        dx: Double(location.x - start.x), dy: Double(location.y - start.y)),
+                    let origin = leading(start, in: index)
+                else { return }
                 placed.isInDrag = true
                 feed(.began(origin, time: now))
             }
@@ -186,6 +215,7 @@
             guard placed.isInDrag else { return }
             placed.isInDrag = false
             placed.dragEnded = true
+            placed.forgetTouchSoon()
             feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: now))
         }
 
@@ -194,7 +224,7 @@
         func indicatorDragCancelled() {
             guard placed.isInDrag else { return }
             placed.isInDrag = false
-            feed(.cancelled(time: now))
+            feed(.cancelled(time: now), cancelsTheTouch: true)
         }
 
         /// The bar's origin in the global space moved (or was first read).
@@ -226,15 +256,22 @@
         /// Seconds on a monotonic clock; the machine only keeps times ordered.
         private var now: Double { ProcessInfo.processInfo.systemUptime }
 
+        /// Feeds one event; `cancelsTheTouch` marks a cancel the platform sent for the whole
+        /// touch (not a segment button's own end of its press).
         @MainActor
-        private func feed(_ event: InteractionMachine.Event) {
+        private func feed(_ event: InteractionMachine.Event, cancelsTheTouch: Bool = false) {
             let arrangement = placed.arrangement ?? .empty
             var machine = placed.interaction ?? InteractionMachine()
             let context = InteractionMachine.Context(
                 arrangement: arrangement, selection: selection, isEnabled: isEnabled,
                 yieldsVerticalDrags: true)
+            let wasTracking = machine.isTracking
             let effects = machine.handle(event, in: context)
             placed.interaction = machine
+            if wasTracking, !machine.isTracking, cancelsTheTouch || !event.isCancelOrRelease {
+                placed.pressCancelled = true
+                placed.forgetTouchSoon()
+            }
             // Only glass designs keep a lens; others write no state for it. The bar's origin
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
             // there (then it may cancel it).
@@ -279,6 +316,15 @@
         /// Whether this is a report of the bar's origin rather than of the pointer.
         fileprivate var isContentMove: Bool {
             if case .contentMoved = self { true } else { false }
+        }
+
+        /// Whether this is a release or a cancel (rather than a move of the pointer or of
+        /// the content, after which a press that ends was cancelled by the machine's rules).
+        fileprivate var isCancelOrRelease: Bool {
+            switch self {
+            case .ended, .cancelled: true
+            default: false
+            }
         }
     }
 
@@ -329,6 +375,10 @@
                         pointer.pressChanged(index, isPressed: isPressed)
                     }
                 )
+                #if os(macOS)
+                    // Not a keyboard focus stop: the labels are the control's buttons there.
+                    .focusable(false)
+                #endif
                 .modifier(
                     SegmentIndicatorDrag(index: index, pointer: pointer, isActive: holdsIndicator))
             #endif
@@ -424,7 +474,10 @@
             let index: Int
             let pointer: SegmentPointer
 
-            /// Answers the pan's `gestureRecognizerShouldBegin(_:)` from the machine.
+            /// Answers the pan's delegate questions: whether it begins (from its translation,
+            /// which unlike the velocity is not noisy on a slow start), and that it runs
+            /// alongside every recognizer but a scroll view's pan (the segment's button, so its
+            /// press is not lost; Apple's reply on FB14688465 prescribes deciding here).
             final class Coordinator: NSObject, UIGestureRecognizerDelegate {
                 var mayBegin: @MainActor (CGPoint) -> Bool = { _ in false }
 
@@ -434,7 +487,14 @@
                     guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
                         return false
                     }
-                    return mayBegin(pan.velocity(in: nil))
+                    return mayBegin(pan.translation(in: nil))
+                }
+
+                func gestureRecognizer(
+                    _ gestureRecognizer: UIGestureRecognizer,
+                    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+                ) -> Bool {
+                    !(otherGestureRecognizer.view is UIScrollView)
                 }
             }
 
@@ -453,8 +513,9 @@
                 _ recognizer: UIPanGestureRecognizer, context: Context
             ) {
                 let pointer = pointer
-                context.coordinator.mayBegin = { velocity in
-                    pointer.indicatorDragMayBegin(dx: Double(velocity.x), dy: Double(velocity.y))
+                context.coordinator.mayBegin = { translation in
+                    pointer.indicatorDragMayBegin(
+                        dx: Double(translation.x), dy: Double(translation.y))
                 }
             }
 

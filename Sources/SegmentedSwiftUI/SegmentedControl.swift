@@ -251,7 +251,8 @@
         {
             SegmentPointer(
                 state: $pointer, placed: placed, selection: model,
-                isEnabled: isEnabled, animation: animation, layoutDirection: layoutDirection,
+                isEnabled: isEnabled, barScrolls: placed === scrollingBar, animation: animation,
+                layoutDirection: layoutDirection,
                 reduceMotion: reduceMotion, glass: style.design.glass,
                 commit: { index in select(index) },
                 reselect: { index in

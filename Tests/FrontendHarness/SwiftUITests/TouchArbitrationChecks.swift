@@ -9,6 +9,7 @@
 
 import SegmentedCore
 import SwiftUI
+import UIKit
 
 @testable import SegmentedSwiftUI
 
@@ -39,6 +40,34 @@ private func inList(_ store: Store<Int>, titles: [String] = ["A", "B", "C"]) -> 
     List {
         SegmentedControl(titles, selection: store.binding)
             .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+    }
+}
+
+/// A pan hosted with `UIGestureRecognizerRepresentable`, simultaneous with others or not.
+@available(iOS 18, *)
+private struct StandInPan: UIGestureRecognizerRepresentable {
+    let simultaneous: Bool
+    let changed: @MainActor (UIGestureRecognizer.State) -> Void
+
+    final class Coordinator: NSObject, UIGestureRecognizerDelegate {
+        var simultaneous = false
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool { simultaneous }
+    }
+
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
+
+    func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+        let pan = UIPanGestureRecognizer(target: nil, action: nil)
+        context.coordinator.simultaneous = simultaneous
+        pan.delegate = context.coordinator
+        return pan
+    }
+
+    func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+        changed(recognizer.state)
     }
 }
 
@@ -102,6 +131,28 @@ func touchArbitrationChecks() {
                 on: view, in: tall, at: CGPoint(x: 100, y: 10), iOSMajor: major)
             tap.lift()
             expectEqual(actions, 1, "iOS \(major): a quick tap acts")
+        }
+    }
+
+    check("stand-in: a hosted pan not simultaneous with a pressed Button cannot begin") {
+        if #available(iOS 18, *) {
+            for simultaneous in [false, true] {
+                let renderer = Renderer()
+                var began = 0
+                let view = Button {
+                } label: {
+                    Text(row)
+                }
+                .buttonStyle(RecordingStyle { _ in })
+                .gesture(
+                    StandInPan(simultaneous: simultaneous) { state in
+                        if state == .began { began += 1 }
+                    })
+                let finger = renderer.finger(on: view, in: tall, at: CGPoint(x: 100, y: 10))
+                finger.move(to: CGPoint(x: 160, y: 10))
+                finger.lift()
+                expectEqual(began, simultaneous ? 1 : 0, "simultaneous: \(simultaneous)")
+            }
         }
     }
 
@@ -222,5 +273,44 @@ func touchArbitrationChecks() {
             expectEqual(finger.scrolled, .zero, "iOS \(major)")
             expectEqual(store.writes, [2], "iOS \(major)")
         }
+    }
+
+    check("after dragging the indicator, a quick tap on another segment selects it") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let list = inList(store)
+        let geometry = PillGeometry(barWidth: 300, count: 3)
+        let drag = renderer.finger(on: list, in: tall, at: geometry.centre(0))
+        drag.hold()
+        drag.move(to: geometry.centre(2))
+        drag.lift()
+        expectEqual(store.writes, [2], "the drag selected (precondition)")
+        // A quick tap in a scroll view: pressed and released in one update.
+        renderer.finger(on: list, in: tall, at: geometry.centre(1)).lift()
+        expectEqual(store.writes, [2, 1])
+    }
+
+    check("a bar that fits, in a List: a quick sideways drag from the selected segment moves it") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let list = inList(store)
+        let geometry = PillGeometry(barWidth: 300, count: 3)
+        let finger = renderer.finger(on: list, in: tall, at: geometry.centre(0))
+        finger.move(to: geometry.centre(2))
+        finger.lift()
+        expectEqual(finger.scrolled, .zero)
+        expectEqual(store.writes, [2])
+    }
+
+    check("content the app scrolls under a held press: the release selects nothing") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let list = inList(store)
+        let point = PillGeometry(barWidth: 300, count: 3).centre(2)
+        let finger = renderer.finger(on: list, in: tall, at: point)
+        finger.hold()
+        finger.appScrolls(dy: 30)
+        finger.lift()
+        expectEqual(store.writes, [])
     }
 }

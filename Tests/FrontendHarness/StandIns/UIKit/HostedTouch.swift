@@ -14,8 +14,15 @@
     private let event = UIEvent()
 
     /// Puts the finger down at `point` at `time`: the recognizer's `touchesBegan(_:with:)`.
-    public init(recognizer: UIGestureRecognizer, at point: CGPoint, time: TimeInterval) {
+    /// It competes with `competitors` as UIKit's recognizers compete: it cannot begin while
+    /// one that is not simultaneous with it recognizes, and when it begins, those still
+    /// possible fail.
+    public init(
+        recognizer: UIGestureRecognizer, at point: CGPoint, time: TimeInterval,
+        competitors: [UIGestureRecognizer] = []
+    ) {
         self.recognizer = recognizer
+        recognizer._harnessHostedCompetitors = competitors
         touch.windowLocation = point
         touch.previousWindowLocation = point
         touch.phase = .began
@@ -60,8 +67,26 @@
     }
 
     private func finish() {
+        recognizer._harnessHostedCompetitors = []
         recognizer.touches = []
         recognizer.reset()
         recognizer.state = .possible
     }
+}
+
+/// Harness: the recognizer a SwiftUI `Button` tracks its press with, as the UIKit recognizers
+/// around it see it (SwiftUI's gestures are recognizers in UIKit's arbitration): it
+/// recognizes while the button shows pressed, and fails when a recognizer that is not
+/// simultaneous with it begins first.
+@MainActor public final class _HarnessButtonRecognizer: UIGestureRecognizer {
+    public init() { super.init(target: nil, action: nil) }
+
+    /// Whether the button shows pressed (the recognizer has begun).
+    public var isPressing: Bool {
+        get { state == .began || state == .changed }
+        set { state = newValue ? .began : .possible }
+    }
+
+    /// Whether another recognizer's beginning made it fail.
+    public var hasFailed: Bool { state == .failed }
 }

@@ -121,6 +121,8 @@ extension UIGestureRecognizerDelegate {
     private var targets: [(target: AnyObject?, action: Selector)] = []
     var touches: [UITouch] = []
     weak var _harnessFinger: _HarnessFinger?
+    /// The other recognizers a hosted recognizer competes with (see HostedTouch.swift).
+    var _harnessHostedCompetitors: [UIGestureRecognizer] = []
 
     /// `init(target: Any?, action: Selector?)`
     public init(target: Any?, action: Selector?) {
@@ -210,7 +212,8 @@ extension UIGestureRecognizerDelegate {
             state = .failed
             return false
         }
-        let others = _harnessFinger?.recognizers.filter { $0 !== self } ?? []
+        let others =
+            _harnessFinger?.recognizers.filter { $0 !== self } ?? _harnessHostedCompetitors
         let blocked = others.contains { other in
             (other.state == .began || other.state == .changed)
                 && !Self.simultaneous(self, other)

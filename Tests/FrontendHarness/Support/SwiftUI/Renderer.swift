@@ -1263,19 +1263,23 @@ final class Renderer {
 ///   scrolls (the same report: "on iOS 17.5 the same code scrolled"), and the content's
 ///   gestures are cancelled when it starts, as a `UIScrollView`'s pan with
 ///   `cancelsTouchesInView` cancels the touches of the views under it.
-/// - **A `Button`** runs its action when the finger lifts on it, and shows pressed
-///   (`ButtonStyleConfiguration.isPressed`) while the finger is on it. Inside a scroll view
-///   the press shows only once the finger has stayed (`hold()`: the scroll view's
-///   `delaysContentTouches` timer) or at the lift of a quick tap, and a scroll that starts
-///   cancels it: no action, no longer pressed (pans win, taps land; NativePHP/mobile-air
+/// - **A `Button`** runs its action when the finger lifts on it or within `buttonMargin` of
+///   it, and shows pressed (`ButtonStyleConfiguration.isPressed`) while the finger is there.
+///   Inside a scroll view the press shows only once the finger has stayed (`hold()`: the
+///   scroll view's `delaysContentTouches` timer); a quick tap presses and releases in one
+///   update, so the style never sees it pressed, but the action runs. A scroll that starts
+///   cancels the press: no action, no longer pressed (pans win, taps land; NativePHP/mobile-air
 ///   #374 moved to `Button` for exactly this). The action runs before the pressed state is
-///   cleared; a disabled button neither presses nor acts.
+///   cleared; a disabled button neither presses nor acts. A new touch comes in a later turn
+///   of the main queue than the last one ended in.
 /// - **A recognizer hosted with `UIGestureRecognizerRepresentable` (iOS 18)** takes part in
 ///   UIKit's arbitration: it sees the touch first ("A window delivers touch events to a
 ///   gesture recognizer before it delivers them to the hit-tested view"), it begins only if
-///   its delegate's `gestureRecognizerShouldBegin(_:)` allows it, and once it has begun the
-///   scroll views around do not scroll and a button under it is cancelled
-///   (`cancelsTouchesInView`); one that has not begun when a scroll starts is cancelled.
+///   its delegate's `gestureRecognizerShouldBegin(_:)` allows it; it competes with the
+///   button's own recognizer (`_HarnessButtonRecognizer`): it cannot begin while a pressed
+///   button's recognizer is not simultaneous with it, and beginning first it makes that one
+///   fail. Once it has begun the scroll views around do not scroll; one that has not begun
+///   when a scroll starts is cancelled.
 /// - `cancel()`: the platform takes the touch away from everything.
 @MainActor
 final class Finger {
@@ -1333,6 +1337,13 @@ final class Finger {
     private var hasMoved = false
     private var isHeld = false
     private var time: TimeInterval = 1000
+    /// The recognizer the touched button tracks its press with, as UIKit sees it.
+    private let buttonRecognizer = _HarnessButtonRecognizer()
+    /// How far outside a button a finger may lift and still activate it: UIKit keeps a
+    /// control's touch inside for about 70 points beyond its bounds (observed, not
+    /// documented; the core's `InteractionMachine.defaultReleaseMargin` cites it), and
+    /// SwiftUI's buttons are seen to do the same.
+    static let buttonMargin: CGFloat = 70
 
     /// Puts a finger down at `point` (in the root's space) on `view`, drawn in `frame`.
     init(
@@ -1346,6 +1357,8 @@ final class Finger {
         self.iOSMajor = iOSMajor ?? harnessIOSMajor ?? 26
         start = point
         location = point
+        // A new touch comes in a later turn of the main queue than the last one ended in.
+        RunLoop.main.run(until: Date())
         root = renderer.render(view, in: frame)
         hitTest()
         updatePress()
@@ -1391,14 +1404,9 @@ final class Finger {
         }
         deliver(ended: true)
         if var current = press, !current.isCancelled {
-            if isOnButton(current) {
-                if !renderer.pressedButtons.contains(current.path) {
-                    // The delayed touch-down is delivered at the lift of a quick tap.
-                    renderer.pressedButtons.insert(current.path)
-                    root = renderer.render(view, in: frame)
-                }
-                current.action()
-            }
+            // A quick tap in a scroll view presses and releases in one update: the style
+            // never sees it pressed, and the action runs.
+            if isOnButton(current) { current.action() }
             current.isCancelled = true
             press = current
         }
@@ -1418,6 +1426,17 @@ final class Finger {
         root = renderer.render(view, in: frame)
     }
 
+    /// The app scrolls the outermost scroll view under the finger by `dy` points (a
+    /// `scrollTo`, a pager moving) while the finger stays down: nothing cancels the touch.
+    func appScrolls(dy: CGFloat) {
+        guard let scroll = scrolls.first else { return }
+        var offset = renderer.scrollOffset(at: scroll.path)
+        offset.y += dy
+        renderer.setScrollOffset(offset, at: scroll.path)
+        root = renderer.render(view, in: frame)
+        root = renderer.render(view, in: frame)
+    }
+
     /// How far the scroll views under the finger have scrolled since it went down.
     var scrolled: CGPoint {
         scrolls.reduce(.zero) { sum, scroll in
@@ -1432,18 +1451,15 @@ final class Finger {
         location = point
         hasMoved = true
         time += 1.0 / 60
-        // Recognizers see the touch first.
+        // Recognizers see the touch first. One that begins and is not simultaneous with the
+        // button's makes it fail, as UIKit's arbitration does.
         var hostedHoldsTouch = false
         for index in hosted.indices where !hosted[index].isCancelled {
             hosted[index].box.origin = origin(of: hosted[index].path)
-            let wasBegun = hosted[index].touch.hasBegun
             hosted[index].touch.move(to: point, time: time)
-            if hosted[index].touch.hasBegun {
-                hostedHoldsTouch = true
-                // `cancelsTouchesInView`: the button under it lets go.
-                if !wasBegun { cancelPress() }
-            }
+            if hosted[index].touch.hasBegun { hostedHoldsTouch = true }
         }
+        if buttonRecognizer.hasFailed { cancelPress() }
         let dx = point.x - start.x
         let dy = point.y - start.y
         for index in scrolls.indices {
@@ -1503,6 +1519,7 @@ final class Finger {
         current.isCancelled = true
         press = current
         renderer.pressedButtons.remove(current.path)
+        buttonRecognizer.isPressing = false
     }
 
     private func cancelHosted(_ index: Int) {
@@ -1516,6 +1533,7 @@ final class Finger {
         guard let current = press, !current.isCancelled else { return }
         if (!current.isDelayed || isHeld) && isOnButton(current) {
             renderer.pressedButtons.insert(current.path)
+            buttonRecognizer.isPressing = true
         } else {
             renderer.pressedButtons.remove(current.path)
         }
@@ -1523,7 +1541,8 @@ final class Finger {
 
     private func isOnButton(_ press: Press) -> Bool {
         guard let button = node(at: press.path), button.environment.isEnabled else { return false }
-        return button.frame.contains(location)
+        let margin = Self.buttonMargin
+        return button.frame.insetBy(dx: -margin, dy: -margin).contains(location)
     }
 
     private func origin(of path: String) -> CGPoint { node(at: path)?.frame.origin ?? .zero }
@@ -1561,6 +1580,7 @@ final class Finger {
         }
         visit(root)
         var found: [Target] = []
+        var hostedNodes: [(node: RenderedView, depth: Int)] = []
         for (depth, node) in best.enumerated() {
             switch node.kind {
             case .modifier(.gesture(let gesture?, let composition)):
@@ -1568,14 +1588,7 @@ final class Finger {
                     Target(
                         path: node.path, gesture: gesture, composition: composition, depth: depth))
             case .modifier(.hostedGesture):
-                if let box = renderer.hostedGestures[node.path], let recognizer = box.recognizer {
-                    box.origin = node.frame.origin
-                    hosted.append(
-                        Hosted(
-                            path: node.path, depth: depth, box: box,
-                            touch: _HarnessHostedTouch(
-                                recognizer: recognizer, at: start, time: time)))
-                }
+                hostedNodes.append((node, depth))
             case .scroll(let axes):
                 scrolls.append(
                     Scroll(
@@ -1587,6 +1600,17 @@ final class Finger {
             default:
                 break
             }
+        }
+        for (node, depth) in hostedNodes {
+            guard let box = renderer.hostedGestures[node.path], let recognizer = box.recognizer
+            else { continue }
+            box.origin = node.frame.origin
+            hosted.append(
+                Hosted(
+                    path: node.path, depth: depth, box: box,
+                    touch: _HarnessHostedTouch(
+                        recognizer: recognizer, at: start, time: time,
+                        competitors: press == nil ? [] : [buttonRecognizer])))
         }
         // Precedence: high-priority gestures (outermost first), then the rest, deepest first.
         let high = found.filter { $0.composition == .highPriority }.sorted { $0.depth < $1.depth }
