@@ -277,7 +277,7 @@
 
         /// Scrolls a segment VoiceOver focused into view, leaving a visible one where it is.
         private func revealSegment(_ index: Int) {
-            let width = Double(bounds.width)
+            let width = viewportWidth
             guard index >= 0, index < arrangement.count, arrangement.scrolls(in: width),
                 !scrollView.isDragging, !scrollView.isDecelerating
             else { return }
