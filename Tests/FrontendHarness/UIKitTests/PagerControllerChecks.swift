@@ -554,6 +554,122 @@ struct PushedPagerFixture {
 
 @MainActor
 func pagerControllerPlatformChecks() {
+    check("pager: the first page gets viewWillAppear before it is shown, also during a push") {
+        // Shown by a container that forwards appearance and lays the pager out before its
+        // first frame (beginAppearanceTransition, layout, first frame, end).
+        let source = TimelinePageSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let pager = SegmentedPagerController()
+        pager.dataSource = source
+        pager.view.frame = window.bounds
+        window.addSubview(pager.view)
+        pager.beginAppearanceTransition(true, animated: false)
+        pager.view.layoutIfNeeded()
+        source.timeline.note("shown")
+        pager.endAppearanceTransition()
+        expectEqual(source.timeline.entries, ["A willAppear", "shown", "A didAppear"])
+        // Pushed: viewWillAppear comes before the pager's view is in a window or laid out.
+        let pushed = PushedPagerFixture()
+        expectEqual(
+            pushed.source.timeline.entries, ["A willAppear", "shown", "A didAppear"],
+            "A hears viewWillAppear before the push's first frame shows it")
+    }
+
+    check("pager: the appearance order during a push") {
+        let fixture = PushedPagerFixture()
+        let timeline = fixture.source.timeline
+        expectEqual(fixture.source.built, [0, 1], "the first page and its neighbour built")
+        expectEqual(timeline.calls(of: "A"), ["willAppear", "didAppear"])
+        expectEqual(timeline.calls(of: "B"), [], "the neighbour, off screen, hears nothing")
+        expectEqual(
+            timeline.entries.firstIndex(of: "shown"), 1, "the first frame between A's two calls")
+        // After the push, the pages appear as they are swiped in.
+        fixture.swipe(to: 390)
+        expectEqual(
+            Array(timeline.entries.dropFirst(3)),
+            ["B willAppear", "A willDisappear", "A didDisappear", "B didAppear"])
+        expectEqual(fixture.source.selections, [1])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+        // The root view controller the pager covered went the usual way.
+        expect(fixture.root.view.superview == nil, "the covered view left the hierarchy")
+    }
+
+    check("pager: contentScrollView(for: .top) is the selected page's") {
+        let fixture = PushedPagerFixture()
+        let pager = fixture.pager
+        guard let a = fixture.source.pages["A"] else { return fail("page A not built") }
+        expect(pager.contentScrollView(for: .top) === a.view, "A's view is its scroll view")
+        expect(pager.contentScrollView(for: .bottom) === a.view, "and the bottom bar's")
+        fixture.swipe(to: 390)
+        guard let b = fixture.source.pages["B"] else { return fail("page B not built") }
+        expect(
+            pager.contentScrollView(for: .top) === b.inner,
+            "B's own scroll view, once B is selected")
+        expect(pager.contentScrollView(for: .bottom) === b.inner)
+        fixture.swipe(to: 780)
+        expect(pager.contentScrollView(for: .top) == nil, "C has none: no scroll view at all")
+        expect(
+            pager.contentScrollView(for: .top) !== pager.scrollView,
+            "never the horizontal paging scroll view")
+    }
+
+    check("pager: off-screen pages are hidden from VoiceOver") {
+        let fixture = PushedPagerFixture()
+        let window = fixture.window
+        expectEqual(fixture.source.built, [0, 1], "B is loaded, off screen")
+        let pages = { window._harnessVoiceOverLabels.filter { $0.hasPrefix("page ") } }
+        expectEqual(pages(), ["page A"], "at rest only the page shown")
+        expect(window._harnessVoiceOverLabels.contains("A"), "the header's titles stay")
+        // Mid-swipe both pages are on screen, and both are reachable.
+        let scrollView = fixture.pager.scrollView
+        fixture.pager.scrollViewWillBeginDragging(scrollView)
+        scrollView.contentOffset.x = 200
+        fixture.pager.scrollViewDidScroll(scrollView)
+        expectEqual(pages(), ["page A", "page B"], "mid-swipe")
+        var target = CGPoint(x: 390, y: 0)
+        fixture.pager.scrollViewWillEndDragging(
+            scrollView, withVelocity: CGPoint(x: 0.5, y: 0), targetContentOffset: &target)
+        scrollView.contentOffset.x = 390
+        fixture.pager.scrollViewDidScroll(scrollView)
+        fixture.pager.scrollViewDidEndDecelerating(scrollView)
+        expectEqual(fixture.source.built, [0, 1, 2], "C loaded, off screen")
+        expectEqual(pages(), ["page B"], "settled on B: A and C are hidden")
+    }
+
+    check("pager: a VoiceOver scroll by page turns one page through the core") {
+        let fixture = PushedPagerFixture()
+        let pager = fixture.pager
+        guard let a = fixture.source.pages["A"] else { return fail("page A not built") }
+        // VoiceOver's focus is on page A's element; a three-finger swipe left.
+        expect(a.element._harnessAccessibilityScroll(.left), "a page turned")
+        expectEqual(pager.selectedIndex, 1)
+        expectEqual(fixture.source.selections, [1], "reported once, as a swipe's page")
+        expectEqual(pager.header.selectedIndex, 1)
+        expectEqual(pager.header.position, 1, "the header on B's title, not between")
+        expectEqual(pager.scrollView.contentOffset.x, 390)
+        let spoken = UIAccessibility._harnessPosts.filter { $0.notification == .pageScrolled }
+            .compactMap { $0.argument as? String }
+        expectEqual(spoken.count, 1, "VoiceOver hears the new page")
+        expect(spoken.first?.hasPrefix("B") ?? false, "it names the page: \(spoken)")
+        expectEqual(fixture.source.timeline.calls(of: "B"), ["willAppear", "didAppear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+        // Up and down are the pages' own; past the last page nothing turns.
+        guard let b = fixture.source.pages["B"] else { return fail("page B not built") }
+        expect(!b.element._harnessAccessibilityScroll(.down), "a scroll down turns nothing")
+        expect(b.element._harnessAccessibilityScroll(.next))
+        guard let c = fixture.source.pages["C"] else { return fail("page C not built") }
+        expect(!c.element._harnessAccessibilityScroll(.left), "no page after the last")
+        expectEqual(pager.selectedIndex, 2)
+        expectEqual(fixture.source.selections, [1, 2])
+        // Right to left, a scroll to the left goes back a page.
+        let mirrored = PushedPagerFixture(rightToLeft: true)
+        mirrored.pager.setSelectedIndex(1, animated: false)
+        guard let mb = mirrored.source.pages["B"] else { return fail("page B not built") }
+        expect(mb.element._harnessAccessibilityScroll(.left))
+        expectEqual(mirrored.pager.selectedIndex, 0)
+        expectEqual(mirrored.pager.scrollView.contentOffset.x, 2 * 390)
+    }
+
     check("pager: the header honours the safe-area insets in landscape") {
         // An iPhone in landscape: the sensor housing and the rounded corners take 47 pt on
         // either side, the home indicator 21 pt at the bottom.
