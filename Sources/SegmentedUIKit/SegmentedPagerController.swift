@@ -215,7 +215,7 @@
         /// - Parameter animated: Whether the appearance is animated.
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            perform(appearance.handle(.containerWillAppear(animated: animated)))
+            perform(appearance.handle(.containerBeganAppearing(animated: animated)))
         }
 
         /// Lays the pager out now, so the pages on screen are built, and have heard
@@ -235,7 +235,7 @@
         /// - Parameter animated: Whether the appearance was animated.
         public override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            perform(appearance.handle(.containerDidAppear))
+            perform(appearance.handle(.containerAppeared))
         }
 
         /// Begins the disappearance of the pages on screen.
@@ -243,7 +243,7 @@
         /// - Parameter animated: Whether the disappearance is animated.
         public override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            perform(appearance.handle(.containerWillDisappear(animated: animated)))
+            perform(appearance.handle(.containerBeganDisappearing(animated: animated)))
         }
 
         /// Ends the disappearance of the pages on screen.
@@ -251,7 +251,7 @@
         /// - Parameter animated: Whether the disappearance was animated.
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            perform(appearance.handle(.containerDidDisappear))
+            perform(appearance.handle(.containerDisappeared))
         }
 
         /// The selected page's scroll view, which navigation bars, toolbars and tab bars

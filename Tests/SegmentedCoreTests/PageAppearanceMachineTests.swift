@@ -19,9 +19,9 @@ struct PageAppearanceMachineTests {
         _ = run(
             &machine,
             [
-                .containerWillAppear(animated: false),
+                .containerBeganAppearing(animated: false),
                 .pagesChanged(visible: [page], isResting: true),
-                .containerDidAppear,
+                .containerAppeared,
             ])
         return machine
     }
@@ -35,9 +35,9 @@ struct PageAppearanceMachineTests {
         let effects = run(
             &machine,
             [
-                .containerWillAppear(animated: true),
+                .containerBeganAppearing(animated: true),
                 .pagesChanged(visible: ["A"], isResting: true),
-                .containerDidAppear,
+                .containerAppeared,
             ])
         #expect(
             effects == [
@@ -55,7 +55,7 @@ struct PageAppearanceMachineTests {
             &machine,
             [
                 .pagesChanged(visible: ["A"], isResting: true),
-                .containerWillAppear(animated: false), .containerDidAppear,
+                .containerBeganAppearing(animated: false), .containerAppeared,
             ])
         #expect(
             effects == [
@@ -112,8 +112,8 @@ struct PageAppearanceMachineTests {
         let effects = run(
             &machine,
             [
-                .containerWillAppear(animated: true),
-                .pagesChanged(visible: ["A", "B"], isResting: false), .containerDidAppear,
+                .containerBeganAppearing(animated: true),
+                .pagesChanged(visible: ["A", "B"], isResting: false), .containerAppeared,
                 .pagesChanged(visible: ["B"], isResting: true),
             ])
         #expect(
@@ -138,11 +138,11 @@ struct PageAppearanceMachineTests {
         #expect(machine.handle(.pagesChanged(visible: ["B"], isResting: true)) == [])
         machine = shown()
         #expect(
-            machine.handle(.containerWillDisappear(animated: true)) == [
+            machine.handle(.containerBeganDisappearing(animated: true)) == [
                 .beginAppearance(id: "A", isAppearing: false, animated: true)
             ])
         #expect(machine.handle(.pagesChanged(visible: ["B"], isResting: true)) == [])
-        #expect(machine.handle(.containerDidDisappear) == [.endAppearance(id: "A")])
+        #expect(machine.handle(.containerDisappeared) == [.endAppearance(id: "A")])
         #expect(machine.phase(of: "A") == .disappeared && machine.phase(of: "B") == .disappeared)
     }
 
@@ -150,7 +150,7 @@ struct PageAppearanceMachineTests {
     func disappearedWithoutWill() {
         var machine = shown()
         #expect(
-            machine.handle(.containerDidDisappear) == [
+            machine.handle(.containerDisappeared) == [
                 .beginAppearance(id: "A", isAppearing: false, animated: false),
                 .endAppearance(id: "A"),
             ])
@@ -162,8 +162,9 @@ struct PageAppearanceMachineTests {
         let effects = run(
             &machine,
             [
-                .containerWillDisappear(animated: true), .containerWillAppear(animated: true),
-                .containerDidAppear,
+                .containerBeganDisappearing(animated: true),
+                .containerBeganAppearing(animated: true),
+                .containerAppeared,
             ])
         #expect(
             effects == [

@@ -20,10 +20,10 @@
 ///
 /// ```swift
 /// var appearance = PageAppearanceMachine<String>()
-/// appearance.handle(.containerWillAppear(animated: true))          // []
+/// appearance.handle(.containerBeganAppearing(animated: true))          // []
 /// appearance.handle(.pagesChanged(visible: ["A"], isResting: true))
 /// // [.beginAppearance(id: "A", isAppearing: true, animated: true)]
-/// appearance.handle(.containerDidAppear)                           // [.endAppearance(id: "A")]
+/// appearance.handle(.containerAppeared)                           // [.endAppearance(id: "A")]
 /// ```
 public struct PageAppearanceMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Where the container (or a page) is in its appearance.
@@ -41,13 +41,13 @@ public struct PageAppearanceMachine<ID: Hashable & Sendable>: Sendable, Hashable
     /// What the front-end reports.
     public enum Event: Sendable, Hashable {
         /// The container begins to appear (its `viewWillAppear(_:)`).
-        case containerWillAppear(animated: Bool)
+        case containerBeganAppearing(animated: Bool)
         /// The container has appeared (its `viewDidAppear(_:)`).
-        case containerDidAppear
+        case containerAppeared
         /// The container begins to disappear (its `viewWillDisappear(_:)`).
-        case containerWillDisappear(animated: Bool)
+        case containerBeganDisappearing(animated: Bool)
         /// The container has disappeared (its `viewDidDisappear(_:)`).
-        case containerDidDisappear
+        case containerDisappeared
         /// The loaded pages on screen changed, or the pages came to rest or began to move:
         /// `visible` are the loaded pages on screen now, `isResting` whether the pages are
         /// still on one page. Reporting the same again changes nothing.
@@ -114,7 +114,7 @@ public struct PageAppearanceMachine<ID: Hashable & Sendable>: Sendable, Hashable
     /// Handles one event and returns what the front-end must do.
     ///
     /// ```swift
-    /// for effect in appearance.handle(.containerDidAppear) { apply(effect) }
+    /// for effect in appearance.handle(.containerAppeared) { apply(effect) }
     /// ```
     ///
     /// - Parameter event: What happened.
@@ -124,21 +124,21 @@ public struct PageAppearanceMachine<ID: Hashable & Sendable>: Sendable, Hashable
     public mutating func handle(_ event: Event) -> [Effect] {
         var effects: [Effect] = []
         switch event {
-        case .containerWillAppear(let animated):
+        case .containerBeganAppearing(let animated):
             container = .appearing
             isAnimated = animated
             showVisiblePages(&effects)
-        case .containerDidAppear:
+        case .containerAppeared:
             container = .appeared
             isAnimated = false
             if isResting { endTransitions(&effects) }
-        case .containerWillDisappear(let animated):
+        case .containerBeganDisappearing(let animated):
             container = .disappearing
             isAnimated = animated
             for entry in entries where entry.phase != .disappearing {
                 begin(entry.id, appearing: false, animated: animated, &effects)
             }
-        case .containerDidDisappear:
+        case .containerDisappeared:
             // Pages that appear without the container's viewWillDisappear having been
             // reported still leave with it, so every transition ends.
             for entry in entries where entry.phase != .disappearing {
