@@ -258,8 +258,8 @@ plant pager-target-offset-write "$pager_controller" \
     'if isPaging || !isPaging {'
 plant pager-appear-before-rest "$pager_controller" \
     "$uikit:pager: a cancelled swipe reports no finished appearance" \
-    'if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {' \
-    'if turn == nil {'
+    'let isResting = pager.phase == .idle && pager.visibleIndices.count <= 1 && turn == nil' \
+    'let isResting = turn == nil'
 plant pager-distant-turn-animated Sources/SegmentedCore/Paging/PagingGeometry+Turn.swift \
     "$uikit:pager: a distant tap builds only the target page" \
     'guard abs(toSlot - fromSlot) > 1 else { return nil }' \
@@ -268,6 +268,33 @@ plant pager-ids-by-title "$pager_controller" \
     "$uikit:pager: duplicate titles show every page" \
     'let ids = Self.pageIDs(items.map(\.id))' \
     'let ids = items.map(\.id)'
+# The UIKit pager on the platform (issue 34): appearance order, the bars' scroll view,
+# VoiceOver, the safe area.
+page_appearance=Sources/SegmentedCore/Paging/PageAppearanceMachine.swift
+plant pager-pages-appear-only-once-shown "$page_appearance" \
+    "$uikit:pager: the first page gets viewWillAppear before it is shown, also during a push" \
+    'guard container == .appearing || container == .appeared else { return }' \
+    'guard container == .appeared else { return }'
+plant pager-did-appear-before-push-ends "$page_appearance" \
+    "$uikit:pager: the appearance order during a push" \
+    'if container == .appeared, isResting { endTransitions(&effects) }' \
+    'if container != .disappeared, isResting { endTransitions(&effects) }'
+plant pager-bars-watch-first-page "$pager_controller" \
+    "$uikit:pager: contentScrollView(for: .top) is the selected page's" \
+    'guard let id = pager.selectedID, let page = loadedViewControllers[id] else {' \
+    'guard let id = pager.ids.first, let page = loadedViewControllers[id] else {'
+plant pager-offscreen-pages-in-voiceover "$pager_controller" \
+    "$uikit:pager: off-screen pages are hidden from VoiceOver" \
+    'page.view.accessibilityElementsHidden = !visible.contains(id)' \
+    'page.view.accessibilityElementsHidden = false'
+plant pager-voiceover-scroll-ignores-rtl Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$uikit:pager: a VoiceOver scroll by page turns one page through the core" \
+    'case .left: forward = geometry.layoutDirection == .leftToRight' \
+    'case .left: forward = true'
+plant header-ignores-safe-area Sources/SegmentedUIKit/SegmentedTabControl+SafeArea.swift \
+    "$uikit:pager: the header honours the safe-area insets in landscape" \
+    'let sides = UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)' \
+    'let sides = UIEdgeInsets.zero'
 plant pager-page-built-while-loaded "$pager_view" \
     "$swiftui:a page's state survives being unloaded and coming back" \
     'if builtIDs.contains(item.id) {' \

@@ -15,10 +15,21 @@
     /// - Containment is proper: `addChild`/`didMove(toParent:)` and
     ///   `willMove(toParent:)`/`removeFromParent`, and with
     ///   `shouldAutomaticallyForwardAppearanceMethods` off, pages get appearance calls as
-    ///   `UIPageViewController`'s do: a page coming on screen hears `viewWillAppear` at
-    ///   once and `viewDidAppear` only when the pages come to rest with it shown; a swipe
-    ///   cancelled before that gives it `viewWillDisappear` and `viewDidDisappear` instead,
-    ///   never `viewDidAppear`. Every `beginAppearanceTransition` is ended.
+    ///   `UIPageViewController`'s do, in the order the core's `PageAppearanceMachine` gives:
+    ///   a page coming on screen hears `viewWillAppear` at once, before it is seen (the
+    ///   first page too, also during a navigation push: it is built by the layout that
+    ///   `viewIsAppearing` forces), and `viewDidAppear` only when the pager has appeared and
+    ///   the pages come to rest with it shown; a swipe cancelled before that gives it
+    ///   `viewWillDisappear` and `viewDidDisappear` instead, never `viewDidAppear`. Every
+    ///   `beginAppearanceTransition` is ended.
+    /// - Bars watch the selected page: ``contentScrollView(for:)`` is the selected page's
+    ///   scroll view (the one it set with `setContentScrollView(_:for:)`, or its view when
+    ///   that is a scroll view), `nil` for a page without one, never the horizontal paging
+    ///   scroll view; the pager calls `setContentScrollView(_:for:)` whenever it changes.
+    /// - VoiceOver reaches only the pages on screen (the others' views have
+    ///   `accessibilityElementsHidden`), and its scroll by page (a three-finger swipe) turns
+    ///   one page through the core, as a committed swipe, with the header on the new title.
+    /// - The header's titles keep out of the safe area's sides (a landscape sensor housing).
     /// - A tap on a distant title builds only the pages around its target: as
     ///   `UIPageViewController` turns to a page that is not adjacent, the page shown is
     ///   moved next to the target, the pages jump there without animation, and only the
@@ -63,8 +74,9 @@
         /// items come from the data source, and the pager owns its `onReselect` (use
         /// ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)``).
         public let header: SegmentedTabControl
-        /// The paging scroll view holding the pages. Its delegate is the pager.
-        public let scrollView = UIScrollView()
+        /// The paging scroll view holding the pages. Its delegate is the pager, which also
+        /// answers VoiceOver's scroll by page on it.
+        public let scrollView: UIScrollView = PagesScrollView()
         /// Supplies the pages; set it before the view loads, or call ``reloadData()``.
         public weak var dataSource: SegmentedPagerControllerDataSource?
         /// Hears selections and reselections.
@@ -82,12 +94,11 @@
         public private(set) var loadedViewControllers: [String: UIViewController] = [:]
 
         private var pager: PagerMachine<String>
-        /// Where each loaded page is in its appearance, by id: absent pages have
-        /// disappeared (or never appeared).
-        private var appearance: [String: PageAppearance] = [:]
-        /// Whether this controller is between `viewDidAppear` and `viewWillDisappear`: only
-        /// then do pages appear and disappear as they scroll.
-        private var isOnScreen = false
+        /// When each page appears and disappears (the core decides; see `updatePages()`).
+        private var appearance = PageAppearanceMachine<String>()
+        /// The scroll views last told to the bars with `setContentScrollView(_:for:)`.
+        private weak var toldTopScrollView: UIScrollView?
+        private weak var toldBottomScrollView: UIScrollView?
         /// Set while the controller lays out or moves the pages itself, so the scroll view's
         /// echoes are not events.
         private var isLayingOut = false
@@ -156,6 +167,9 @@
             scrollView.alwaysBounceVertical = false
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.delegate = self
+            (scrollView as? PagesScrollView)?.onAccessibilityScroll = { [weak self] direction in
+                self?.accessibilityScrolled(direction) ?? false
+            }
             view.addSubview(scrollView)
             switch headerPlacement {
             case .top: view.addSubview(header)
@@ -195,25 +209,33 @@
             layoutPages()
         }
 
-        /// Begins the appearance of the pages on screen.
+        /// Begins the appearance of the pages on screen; pages built from now on, while the
+        /// pager appears, begin theirs as they are built.
         ///
         /// - Parameter animated: Whether the appearance is animated.
         public override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            for id in visibleIDs where loadedViewControllers[id] != nil {
-                begin(id, appearing: true, animated: animated)
-            }
+            perform(appearance.handle(.containerBeganAppearing(animated: animated)))
         }
 
-        /// Ends the appearance of the pages on screen, and lets pages that loaded meanwhile
-        /// appear too.
+        /// Lays the pager out now, so the pages on screen are built, and have heard
+        /// `viewWillAppear`, before the first frame shows them: UIKit calls this after it
+        /// adds the view to the hierarchy and sizes it, in the same transaction as
+        /// `viewWillAppear` ("changes you make in either method become visible to the user at
+        /// the same time").
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        public override func viewIsAppearing(_ animated: Bool) {
+            super.viewIsAppearing(animated)
+            view.layoutIfNeeded()
+        }
+
+        /// Ends the appearance of the pages on screen once they rest.
         ///
         /// - Parameter animated: Whether the appearance was animated.
         public override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            isOnScreen = true
-            updateAppearance()
-            endTransitions()
+            perform(appearance.handle(.containerAppeared))
         }
 
         /// Begins the disappearance of the pages on screen.
@@ -221,10 +243,7 @@
         /// - Parameter animated: Whether the disappearance is animated.
         public override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            isOnScreen = false
-            for (id, state) in appearance where state != .disappearing {
-                begin(id, appearing: false, animated: animated)
-            }
+            perform(appearance.handle(.containerBeganDisappearing(animated: animated)))
         }
 
         /// Ends the disappearance of the pages on screen.
@@ -232,7 +251,23 @@
         /// - Parameter animated: Whether the disappearance was animated.
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            endTransitions()
+            perform(appearance.handle(.containerDisappeared))
+        }
+
+        /// The selected page's scroll view, which navigation bars, toolbars and tab bars
+        /// watch to change their look at the edge of its content: the one the page set with
+        /// `setContentScrollView(_:for:)`, else its view when that is a scroll view; `nil`
+        /// for a page without one, so no bar watches the horizontal paging scroll view
+        /// (`nil` from this method turns the bar's edge look off; unset, UIKit would pick a
+        /// scroll view itself).
+        ///
+        /// - Parameter edge: `.top` or `.bottom`.
+        /// - Returns: The scroll view the bars at that edge watch.
+        public override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+            guard let id = pager.selectedID, let page = loadedViewControllers[id] else {
+                return nil
+            }
+            return page.contentScrollView(for: edge) ?? (page.viewIfLoaded as? UIScrollView)
         }
 
         // MARK: - Public API
@@ -434,7 +469,65 @@
             for scroll in scrolls {
                 self.scroll(toOffset: scroll.offset, animated: scroll.animated)
             }
-            updateAppearance()
+            updatePages()
+        }
+
+        /// Tells the core which loaded pages are on screen and whether they rest, hides the
+        /// others from VoiceOver, and tells the bars when the selected page's scroll view
+        /// changed.
+        private func updatePages() {
+            let visible = visibleIDs.filter { loadedViewControllers[$0] != nil }
+            let isResting = pager.phase == .idle && pager.visibleIndices.count <= 1 && turn == nil
+            perform(appearance.handle(.pagesChanged(visible: visible, isResting: isResting)))
+            for (id, page) in loadedViewControllers {
+                page.view.accessibilityElementsHidden = !visible.contains(id)
+            }
+            let top = contentScrollView(for: .top)
+            if top !== toldTopScrollView {
+                toldTopScrollView = top
+                setContentScrollView(top, for: .top)
+            }
+            let bottom = contentScrollView(for: .bottom)
+            if bottom !== toldBottomScrollView {
+                toldBottomScrollView = bottom
+                setContentScrollView(bottom, for: .bottom)
+            }
+        }
+
+        /// Carries out the core's appearance effects on the pages.
+        private func perform(_ effects: [PageAppearanceMachine<String>.Effect]) {
+            for effect in effects {
+                switch effect {
+                case .beginAppearance(let id, let isAppearing, let animated):
+                    loadedViewControllers[id]?.beginAppearanceTransition(
+                        isAppearing, animated: animated)
+                case .endAppearance(let id):
+                    loadedViewControllers[id]?.endAppearanceTransition()
+                }
+            }
+        }
+
+        /// VoiceOver's scroll by page on the pages: the core turns it into a committed page,
+        /// which VoiceOver then hears about. Up and down are left to the page's own scroll
+        /// views (returning `false` passes them on).
+        private func accessibilityScrolled(_ direction: UIAccessibilityScrollDirection) -> Bool {
+            let turn: PageScrollDirection
+            switch direction {
+            case .left: turn = .left
+            case .right: turn = .right
+            case .next: turn = .next
+            case .previous: turn = .previous
+            default: return false
+            }
+            let effects = pager.handle(.accessibilityScrolled(turn))
+            let selected = effects.lazy.compactMap { effect -> Int? in
+                if case .select(let index, _) = effect { return index }
+                return nil
+            }
+            guard let index = selected.first else { return false }
+            apply(effects)
+            header.announcePageScrolled(to: index)
+            return true
         }
 
         private func loadPage(at index: Int) {
@@ -450,20 +543,19 @@
         }
 
         private func unloadPage(_ id: String) {
-            guard let child = loadedViewControllers.removeValue(forKey: id) else { return }
+            guard let child = loadedViewControllers[id] else { return }
             child.willMove(toParent: nil)
-            // A page leaving mid-appearance disappears first, so every transition ends.
-            switch appearance.removeValue(forKey: id) {
-            case .appearing?, .appeared?:
-                child.beginAppearanceTransition(false, animated: false)
-                child.view.removeFromSuperview()
-                child.endAppearanceTransition()
-            case .disappearing?:
-                child.view.removeFromSuperview()
-                child.endAppearanceTransition()
-            case nil:
-                child.view.removeFromSuperview()
+            // A page leaving mid-appearance disappears first, so every transition ends: the
+            // view goes between the begin and the end.
+            let effects = appearance.handle(.pageRemoved(id))
+            let begins = effects.filter { effect in
+                if case .beginAppearance = effect { return true }
+                return false
             }
+            perform(begins)
+            child.view.removeFromSuperview()
+            perform(effects.filter { !begins.contains($0) })
+            loadedViewControllers[id] = nil
             child.removeFromParent()
             if turn?.id == id { turn = nil }
         }
@@ -498,48 +590,6 @@
 
         /// The ids of the pages on screen, by the core's position.
         private var visibleIDs: [String] { pager.visibleIndices.map { pager.ids[$0] } }
-
-        /// Begins a page's appearance or disappearance.
-        private func begin(_ id: String, appearing: Bool, animated: Bool) {
-            guard let child = loadedViewControllers[id] else { return }
-            appearance[id] = appearing ? .appearing : .disappearing
-            child.beginAppearanceTransition(appearing, animated: animated)
-        }
-
-        /// Ends every transition begun: appearing pages have appeared, disappearing ones
-        /// have disappeared.
-        private func endTransitions() {
-            for (id, state) in appearance {
-                switch state {
-                case .appearing:
-                    appearance[id] = .appeared
-                    loadedViewControllers[id]?.endAppearanceTransition()
-                case .disappearing:
-                    appearance[id] = nil
-                    loadedViewControllers[id]?.endAppearanceTransition()
-                case .appeared:
-                    break
-                }
-            }
-        }
-
-        /// While this controller is on screen: pages coming on screen begin to appear,
-        /// pages leaving it begin to disappear (an appearance not finished is reversed, so
-        /// it never reports `viewDidAppear`), and when the pages rest on a page every
-        /// transition ends.
-        private func updateAppearance() {
-            guard isOnScreen else { return }
-            let visible = Set(visibleIDs)
-            for (id, state) in appearance where state != .disappearing && !visible.contains(id) {
-                begin(id, appearing: false, animated: true)
-            }
-            for id in visibleIDs where appearance[id] == nil || appearance[id] == .disappearing {
-                begin(id, appearing: true, animated: true)
-            }
-            if pager.phase == .idle, pager.visibleIndices.count <= 1, turn == nil {
-                endTransitions()
-            }
-        }
 
         /// Unique page identities from item ids: an id that an earlier item already has
         /// becomes `"<id>#2"`, `"<id>#3"`…, skipping ids that are taken.
@@ -581,16 +631,6 @@
                 x: CGFloat(pager.geometry.offset(forPosition: Double(index))), y: 0,
                 width: scrollView.bounds.width, height: scrollView.bounds.height)
         }
-    }
-
-    /// Where a page is in its appearance.
-    private enum PageAppearance {
-        /// `beginAppearanceTransition(true, …)` called, not yet ended.
-        case appearing
-        /// On screen, its appearance ended.
-        case appeared
-        /// `beginAppearanceTransition(false, …)` called, not yet ended.
-        case disappearing
     }
 
 #endif

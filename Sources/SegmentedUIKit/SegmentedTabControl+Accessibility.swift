@@ -275,9 +275,22 @@
             }
         }
 
+        /// Tells VoiceOver that a scroll by page (a three-finger swipe on the pages this
+        /// control heads) reached the segment's page: the notification UIKit asks for when
+        /// `accessibilityScroll(_:)` succeeds, with what VoiceOver should say ("Likes, 2 of
+        /// 3", the core's announcement for the segment).
+        ///
+        /// - Parameter index: The segment of the page now shown.
+        func announcePageScrolled(to index: Int) {
+            let elements = accessibilityModel.elements
+            guard elements.indices.contains(index) else { return }
+            UIAccessibility.post(
+                notification: .pageScrolled, argument: elements[index].announcement)
+        }
+
         /// Scrolls a segment VoiceOver focused into view, leaving a visible one where it is.
         private func revealSegment(_ index: Int) {
-            let width = Double(bounds.width)
+            let width = viewportWidth
             guard index >= 0, index < arrangement.count, arrangement.scrolls(in: width),
                 !scrollView.isDragging, !scrollView.isDecelerating
             else { return }

@@ -73,9 +73,9 @@
         func updateFocusEffect() {
             #if !os(tvOS)
                 if #available(iOS 15.0, *) {
-                    let radius = configuration.trackCornerRadius(fitting: bounds.size)
+                    let radius = configuration.trackCornerRadius(fitting: barFrame.size)
                     focusEffect = UIFocusHaloEffect(
-                        roundedRect: bounds, cornerRadius: radius, curve: .continuous)
+                        roundedRect: barFrame, cornerRadius: radius, curve: .continuous)
                 }
             #endif
         }

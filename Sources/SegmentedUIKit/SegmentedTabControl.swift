@@ -512,19 +512,20 @@
             intrinsicContentSize
         }
 
-        /// Lays everything out from the core's arrangement for the current bounds.
+        /// Lays everything out from the core's arrangement for the current bounds, inside
+        /// the safe area's sides.
         public override func layoutSubviews() {
             super.layoutSubviews()
-            scrollView.frame = bounds
+            scrollView.frame = barFrame
             let previous = arrangement
-            arrangement = arrangeWithBadges(in: Size(bounds.size))
+            arrangement = arrangeWithBadges(in: Size(barFrame.size))
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
             // The bar scrolls only sideways: content taller than the control is clipped, not
             // scrolled, so vertical drags stay with an enclosing scroll view.
             scrollView.contentSize = CGSize(
                 width: contentSize.width, height: min(contentSize.height, bounds.height))
-            scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: Double(bounds.width))
+            scrollView.alwaysBounceHorizontal = arrangement.scrolls(in: viewportWidth)
             trackView.frame = contentView.bounds
             // Clamped by the core: `.infinity` is a capsule, never an infinite layer radius.
             trackView.layer.cornerRadius = configuration.trackCornerRadius(
@@ -554,6 +555,13 @@
             updateFocusEffect()
             updateAccessibilityFrames()
             layoutGlassIndicator()
+        }
+
+        /// Lays the bar out again when the safe area's sides move (rotation, a sensor
+        /// housing coming into the control's frame).
+        public override func safeAreaInsetsDidChange() {
+            super.safeAreaInsetsDidChange()
+            setNeedsLayout()
         }
 
         // MARK: Showing a position
@@ -611,7 +619,7 @@
 
         /// Scrolls the bar so the position is in view, unless the user is scrolling it.
         private func reveal(_ position: Double) {
-            guard arrangement.scrolls(in: Double(bounds.width)),
+            guard arrangement.scrolls(in: viewportWidth),
                 !scrollView.isDragging, !scrollView.isDecelerating
             else { return }
             let current = Double(scrollView.contentOffset.x)
@@ -619,7 +627,7 @@
                 configuration.selectionScrolling == .center
                 ? .center : .minimal(currentOffset: current)
             let offset = arrangement.scrollOffset(
-                revealing: position, viewportWidth: Double(bounds.width), alignment: alignment)
+                revealing: position, viewportWidth: viewportWidth, alignment: alignment)
             if offset != current {
                 scrollView.contentOffset.x = offset
             }

@@ -14,6 +14,9 @@
 ///   settles or when an offset reaches its page, whichever comes first.
 /// - A selection the app requests (``Event/selectionRequested(index:animated:)``) scrolls,
 ///   animated or not, and reports nothing (the app knows).
+/// - A scroll by page from an assistive technology (``Event/accessibilityScrolled(_:)``)
+///   turns one page as a swipe would, committing it once, but jumps there: the header never
+///   rests between titles.
 /// - A page-width or direction change keeps the page; new items keep the selection by id.
 /// - Which pages are loaded: the visible ones and the selected one, each with
 ///   ``preloadDistance`` neighbours either side.
@@ -69,6 +72,12 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case itemsChanged([ID])
         /// The layout direction changed.
         case layoutDirectionChanged(LayoutDirection)
+        /// An assistive technology scrolls the pages by one page (VoiceOver's three-finger
+        /// swipe, UIKit's `accessibilityScroll(_:)`): the selected page's neighbour that way
+        /// is selected (reported, as a swipe's page is) and the pages jump there without
+        /// animation. Past the first or last page nothing happens: no effect is the sign
+        /// that the scroll failed.
+        case accessibilityScrolled(PageScrollDirection)
     }
 
     /// What the front-end should do, in the order given.
@@ -229,6 +238,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             keepPage(&effects)
         case .itemsChanged(let newIDs):
             handleItemsChanged(newIDs, &effects)
+        case .accessibilityScrolled(let direction):
+            handleAccessibilityScroll(direction, &effects)
         }
         updateLoadedPages(previouslyLoaded: oldIDs, &effects)
         return effects
@@ -311,6 +322,26 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             effects.append(.select(index: index, id: ids[index]))
         }
         scroll(to: index, animated: true, &effects)
+    }
+
+    private mutating func handleAccessibilityScroll(
+        _ direction: PageScrollDirection, _ effects: inout [Effect]
+    ) {
+        guard let selected = selectedIndex else { return }
+        // Physical directions follow the content: a scroll to the left shows the page to
+        // the right, which is the next one left to right and the previous one right to left.
+        let forward: Bool
+        switch direction {
+        case .next: forward = true
+        case .previous: forward = false
+        case .left: forward = geometry.layoutDirection == .leftToRight
+        case .right: forward = geometry.layoutDirection == .rightToLeft
+        }
+        let target = forward ? selected + 1 : selected - 1
+        guard ids.indices.contains(target) else { return }
+        selectedIndex = target
+        effects.append(.select(index: target, id: ids[target]))
+        scroll(to: target, animated: false, &effects)
     }
 
     private mutating func handleItemsChanged(_ newIDs: [ID], _ effects: inout [Effect]) {

@@ -400,3 +400,309 @@ func pagerControllerContractChecks() {
         expect(CADisplayLink._harnessActiveLinks.isEmpty, "no display link left running")
     }
 }
+
+/// What the pages of the platform checks below did and when, in one order: their
+/// appearance calls ("A willAppear"), and what the checks note about the screen ("shown").
+@MainActor
+final class AppearanceTimeline {
+    private(set) var entries: [String] = []
+    func note(_ entry: String) { entries.append(entry) }
+    /// The entries about one page, without its name ("willAppear", …).
+    func calls(of page: String) -> [String] {
+        entries.compactMap { entry in
+            entry.hasPrefix(page + " ") ? String(entry.dropFirst(page.count + 1)) : nil
+        }
+    }
+}
+
+/// A page that notes its appearance calls in a timeline and offers VoiceOver one element
+/// labelled "page <name>". Its scroll view for the bars is chosen by `scrolling`.
+@MainActor
+final class TimelinePage: UIViewController {
+    enum Scrolling {
+        /// The page's view is a scroll view (as a table view controller's is).
+        case view
+        /// A scroll view inside the page, set with `setContentScrollView(_:for:)`.
+        case inner
+        /// No scroll view.
+        case none
+    }
+
+    let name: String
+    let timeline: AppearanceTimeline
+    let scrolling: Scrolling
+    let element = UIView()
+    let inner = UIScrollView()
+
+    init(name: String, timeline: AppearanceTimeline, scrolling: Scrolling) {
+        self.name = name
+        self.timeline = timeline
+        self.scrolling = scrolling
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+        view = scrolling == .view ? UIScrollView() : UIView()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        element.isAccessibilityElement = true
+        element.accessibilityLabel = "page \(name)"
+        element.frame = CGRect(x: 20, y: 20, width: 200, height: 40)
+        view.addSubview(element)
+        if scrolling == .inner {
+            view.addSubview(inner)
+            setContentScrollView(inner, for: .all)
+        }
+    }
+
+    override func viewWillAppear(_ animated: Bool) { timeline.note("\(name) willAppear") }
+    override func viewDidAppear(_ animated: Bool) { timeline.note("\(name) didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { timeline.note("\(name) willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { timeline.note("\(name) didDisappear") }
+}
+
+/// Pages "A", "B", "C" (more with `titles`) as `TimelinePage`s: A's view is a scroll view,
+/// B has one inside, the others none.
+@MainActor
+final class TimelinePageSource: SegmentedPagerControllerDataSource,
+    SegmentedPagerControllerDelegate
+{
+    let titles: [String]
+    let timeline = AppearanceTimeline()
+    private(set) var pages: [String: TimelinePage] = [:]
+    private(set) var built: [Int] = []
+    private(set) var selections: [Int] = []
+
+    init(titles: [String] = ["A", "B", "C"]) { self.titles = titles }
+
+    func numberOfPages(in pager: SegmentedPagerController) -> Int { titles.count }
+    func pager(_ pager: SegmentedPagerController, itemAt index: Int) -> SegmentedTabControl.Item {
+        SegmentedTabControl.Item(title: titles[index])
+    }
+    func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int) -> UIViewController {
+        built.append(index)
+        let scrolling: TimelinePage.Scrolling = [.view, .inner][safe: index] ?? .none
+        let page = TimelinePage(name: titles[index], timeline: timeline, scrolling: scrolling)
+        pages[titles[index]] = page
+        return page
+    }
+    func pager(_ pager: SegmentedPagerController, didSelectPageAt index: Int) {
+        selections.append(index)
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` outside the array.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
+
+/// A pager pushed onto a navigation controller in a 390 × 844 window, as an app shows one;
+/// the timeline notes "shown" when the push's first frame is on screen.
+@MainActor
+struct PushedPagerFixture {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let root = UIViewController()
+    let navigation: UINavigationController
+    let pager: SegmentedPagerController
+    let source: TimelinePageSource
+
+    init(titles: [String] = ["A", "B", "C"], rightToLeft: Bool = false) {
+        source = TimelinePageSource(titles: titles)
+        navigation = UINavigationController(rootViewController: root)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        pager = SegmentedPagerController()
+        pager.dataSource = source
+        pager.delegate = source
+        if rightToLeft { pager.view.semanticContentAttribute = .forceRightToLeft }
+        let timeline = source.timeline
+        navigation._harnessFirstFrameShown = { _ in timeline.note("shown") }
+        navigation.pushViewController(pager, animated: true)
+        UIAccessibility._harnessPosts = []
+    }
+
+    /// A swipe from the page shown to `offset`, as UIKit reports it (drag, offsets, release
+    /// with the target, deceleration ended).
+    func swipe(to offset: CGFloat) {
+        let scrollView = pager.scrollView
+        pager.scrollViewWillBeginDragging(scrollView)
+        let start = scrollView.contentOffset.x
+        for x in [start + (offset - start) / 3, start + 2 * (offset - start) / 3] {
+            scrollView.contentOffset.x = x
+            pager.scrollViewDidScroll(scrollView)
+        }
+        var target = CGPoint(x: offset, y: 0)
+        pager.scrollViewWillEndDragging(
+            scrollView, withVelocity: CGPoint(x: offset > start ? 0.5 : -0.5, y: 0),
+            targetContentOffset: &target)
+        scrollView.contentOffset.x = target.x
+        pager.scrollViewDidScroll(scrollView)
+        pager.scrollViewDidEndDecelerating(scrollView)
+    }
+
+    /// Every page built has ended as many appearance transitions as it began.
+    var appearanceIsBalanced: Bool {
+        source.pages.values.allSatisfy { $0._harnessOpenAppearanceTransitions == 0 }
+    }
+}
+
+@MainActor
+func pagerControllerPlatformChecks() {
+    check("pager: the first page gets viewWillAppear before it is shown, also during a push") {
+        // Shown by a container that forwards appearance and lays the pager out before its
+        // first frame (beginAppearanceTransition, layout, first frame, end).
+        let source = TimelinePageSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let pager = SegmentedPagerController()
+        pager.dataSource = source
+        pager.view.frame = window.bounds
+        window.addSubview(pager.view)
+        pager.beginAppearanceTransition(true, animated: false)
+        pager.view.layoutIfNeeded()
+        source.timeline.note("shown")
+        pager.endAppearanceTransition()
+        expectEqual(source.timeline.entries, ["A willAppear", "shown", "A didAppear"])
+        // Pushed: viewWillAppear comes before the pager's view is in a window or laid out.
+        let pushed = PushedPagerFixture()
+        expectEqual(
+            pushed.source.timeline.entries, ["A willAppear", "shown", "A didAppear"],
+            "A hears viewWillAppear before the push's first frame shows it")
+    }
+
+    check("pager: the appearance order during a push") {
+        let fixture = PushedPagerFixture()
+        let timeline = fixture.source.timeline
+        expectEqual(fixture.source.built, [0, 1], "the first page and its neighbour built")
+        expectEqual(timeline.calls(of: "A"), ["willAppear", "didAppear"])
+        expectEqual(timeline.calls(of: "B"), [], "the neighbour, off screen, hears nothing")
+        expectEqual(
+            timeline.entries.firstIndex(of: "shown"), 1, "the first frame between A's two calls")
+        // After the push, the pages appear as they are swiped in.
+        fixture.swipe(to: 390)
+        expectEqual(
+            Array(timeline.entries.dropFirst(3)),
+            ["B willAppear", "A willDisappear", "A didDisappear", "B didAppear"])
+        expectEqual(fixture.source.selections, [1])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+        // The root view controller the pager covered went the usual way.
+        expect(fixture.root.view.superview == nil, "the covered view left the hierarchy")
+    }
+
+    check("pager: contentScrollView(for: .top) is the selected page's") {
+        let fixture = PushedPagerFixture()
+        let pager = fixture.pager
+        guard let a = fixture.source.pages["A"] else { return fail("page A not built") }
+        expect(pager.contentScrollView(for: .top) === a.view, "A's view is its scroll view")
+        expect(pager.contentScrollView(for: .bottom) === a.view, "and the bottom bar's")
+        fixture.swipe(to: 390)
+        guard let b = fixture.source.pages["B"] else { return fail("page B not built") }
+        expect(
+            pager.contentScrollView(for: .top) === b.inner,
+            "B's own scroll view, once B is selected")
+        expect(pager.contentScrollView(for: .bottom) === b.inner)
+        fixture.swipe(to: 780)
+        expect(pager.contentScrollView(for: .top) == nil, "C has none: no scroll view at all")
+        expect(
+            pager.contentScrollView(for: .top) !== pager.scrollView,
+            "never the horizontal paging scroll view")
+    }
+
+    check("pager: off-screen pages are hidden from VoiceOver") {
+        let fixture = PushedPagerFixture()
+        let window = fixture.window
+        expectEqual(fixture.source.built, [0, 1], "B is loaded, off screen")
+        let pages = { window._harnessVoiceOverLabels.filter { $0.hasPrefix("page ") } }
+        expectEqual(pages(), ["page A"], "at rest only the page shown")
+        expect(window._harnessVoiceOverLabels.contains("A"), "the header's titles stay")
+        // Mid-swipe both pages are on screen, and both are reachable.
+        let scrollView = fixture.pager.scrollView
+        fixture.pager.scrollViewWillBeginDragging(scrollView)
+        scrollView.contentOffset.x = 200
+        fixture.pager.scrollViewDidScroll(scrollView)
+        expectEqual(pages(), ["page A", "page B"], "mid-swipe")
+        var target = CGPoint(x: 390, y: 0)
+        fixture.pager.scrollViewWillEndDragging(
+            scrollView, withVelocity: CGPoint(x: 0.5, y: 0), targetContentOffset: &target)
+        scrollView.contentOffset.x = 390
+        fixture.pager.scrollViewDidScroll(scrollView)
+        fixture.pager.scrollViewDidEndDecelerating(scrollView)
+        expectEqual(fixture.source.built, [0, 1, 2], "C loaded, off screen")
+        expectEqual(pages(), ["page B"], "settled on B: A and C are hidden")
+    }
+
+    check("pager: a VoiceOver scroll by page turns one page through the core") {
+        let fixture = PushedPagerFixture()
+        let pager = fixture.pager
+        guard let a = fixture.source.pages["A"] else { return fail("page A not built") }
+        // VoiceOver's focus is on page A's element; a three-finger swipe left.
+        expect(a.element._harnessAccessibilityScroll(.left), "a page turned")
+        expectEqual(pager.selectedIndex, 1)
+        expectEqual(fixture.source.selections, [1], "reported once, as a swipe's page")
+        expectEqual(pager.header.selectedIndex, 1)
+        expectEqual(pager.header.position, 1, "the header on B's title, not between")
+        expectEqual(pager.scrollView.contentOffset.x, 390)
+        let spoken = UIAccessibility._harnessPosts.filter { $0.notification == .pageScrolled }
+            .compactMap { $0.argument as? String }
+        expectEqual(spoken.count, 1, "VoiceOver hears the new page")
+        expect(spoken.first?.hasPrefix("B") ?? false, "it names the page: \(spoken)")
+        expectEqual(fixture.source.timeline.calls(of: "B"), ["willAppear", "didAppear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+        // Up and down are the pages' own; past the last page nothing turns.
+        guard let b = fixture.source.pages["B"] else { return fail("page B not built") }
+        expect(!b.element._harnessAccessibilityScroll(.down), "a scroll down turns nothing")
+        expect(b.element._harnessAccessibilityScroll(.next))
+        guard let c = fixture.source.pages["C"] else { return fail("page C not built") }
+        expect(!c.element._harnessAccessibilityScroll(.left), "no page after the last")
+        expectEqual(pager.selectedIndex, 2)
+        expectEqual(fixture.source.selections, [1, 2])
+        // Right to left, a scroll to the left goes back a page.
+        let mirrored = PushedPagerFixture(rightToLeft: true)
+        mirrored.pager.setSelectedIndex(1, animated: false)
+        guard let mb = mirrored.source.pages["B"] else { return fail("page B not built") }
+        expect(mb.element._harnessAccessibilityScroll(.left))
+        expectEqual(mirrored.pager.selectedIndex, 0)
+        expectEqual(mirrored.pager.scrollView.contentOffset.x, 2 * 390)
+    }
+
+    check("pager: the header honours the safe-area insets in landscape") {
+        // An iPhone in landscape: the sensor housing and the rounded corners take 47 pt on
+        // either side, the home indicator 21 pt at the bottom.
+        let source = TimelinePageSource()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 844, height: 390))
+        window._harnessSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let pager = SegmentedPagerController(configuration: .pagedHeader)
+        pager.dataSource = source
+        pager.view.frame = window.bounds
+        window.addSubview(pager.view)
+        pager.beginAppearanceTransition(true, animated: false)
+        pager.view.layoutIfNeeded()
+        pager.endAppearanceTransition()
+        let header = pager.header
+        let safe = CGRect(x: 47, y: 0, width: 844 - 94, height: 390 - 21)
+        for index in 0..<3 {
+            let title = header.contentView.convert(
+                CGRect(header.arrangement.contentFrames[index]), to: nil)
+            expect(
+                safe.minX <= title.minX && title.maxX <= safe.maxX,
+                "title \(index) at \(title) lies in the safe area's sides")
+        }
+        let indicator = header.indicatorView.convert(header.indicatorView.bounds, to: nil)
+        expect(
+            safe.minX <= indicator.minX && indicator.maxX <= safe.maxX,
+            "the indicator at \(indicator) too")
+        // The last title sits at the safe area's trailing edge, as in portrait at the screen's.
+        let last = header.contentView.convert(
+            CGRect(header.arrangement.contentFrames[2]), to: nil)
+        expectClose(Double(last.maxX), Double(safe.maxX), "the last title at the safe edge")
+        // A tap on it lands on it.
+        let finger = _HarnessFinger(window: window)
+        finger.tap(at: CGPoint(x: last.midX, y: last.midY))
+        expectEqual(pager.selectedIndex, 2)
+    }
+}

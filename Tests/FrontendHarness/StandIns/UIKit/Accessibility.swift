@@ -27,6 +27,22 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
 }
 
+/// `enum UIAccessibilityScrollDirection: Int`: "The direction of a scrolling action."
+public enum UIAccessibilityScrollDirection: Int, Sendable {
+    /// "The user is scrolling to the right."
+    case right = 1
+    /// "The user is scrolling to the left."
+    case left = 2
+    /// "The user is scrolling up."
+    case up = 3
+    /// "The user is scrolling down."
+    case down = 4
+    /// "The user is scrolling to the next view in an ordered set of views."
+    case next = 5
+    /// "The user is scrolling to the previous view in an ordered set of views."
+    case previous = 6
+}
+
 /// `enum UIAccessibilityContainerType: Int`
 public enum UIAccessibilityContainerType: Int, Sendable {
     case none = 0
@@ -189,4 +205,47 @@ extension UILargeContentViewerInteractionDelegate {
 
     open func willMove(to view: UIView?) {}
     open func didMove(to view: UIView?) { self.view = view }
+}
+
+extension UIView {
+    /// Harness: what VoiceOver can reach from this view, in order: a view with
+    /// `accessibilityElements` offers those (views among them are searched in turn), a view
+    /// that `isAccessibilityElement` is one, any other view offers its subviews' elements.
+    /// Hidden views are skipped, and so is everything inside a view whose
+    /// `accessibilityElementsHidden` is set ("A Boolean value indicating whether the
+    /// accessibility elements contained within this accessibility element are hidden").
+    public var _harnessVoiceOverElements: [AnyObject] {
+        guard !isHidden, alpha >= 0.01 else { return [] }
+        if isAccessibilityElement { return [self] }
+        guard !accessibilityElementsHidden else { return [] }
+        if let elements = accessibilityElements {
+            return elements.flatMap { element -> [AnyObject] in
+                if let view = element as? UIView { return view._harnessVoiceOverElements }
+                return [element as AnyObject]
+            }
+        }
+        return subviews.flatMap(\._harnessVoiceOverElements)
+    }
+
+    /// Harness: the labels of `_harnessVoiceOverElements` (empty for an element without one).
+    public var _harnessVoiceOverLabels: [String] {
+        _harnessVoiceOverElements.map { element in
+            (element as? UIView)?.accessibilityLabel
+                ?? (element as? UIAccessibilityElement)?.accessibilityLabel ?? ""
+        }
+    }
+
+    /// Harness: VoiceOver's scroll by page (a three-finger swipe) with focus on this view:
+    /// `accessibilityScroll(_:)` is asked of the focused view and then of each view above it
+    /// until one returns true ("Implement this method if a view in the view hierarchy
+    /// supports a scroll by page action"). Returns whether one did.
+    @discardableResult
+    public func _harnessAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.accessibilityScroll(direction) { return true }
+            view = current.superview
+        }
+        return false
+    }
 }

@@ -123,6 +123,16 @@ public struct UIEdgeInsets: Equatable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+extension CGRect {
+    /// `func inset(by insets: UIEdgeInsets) -> CGRect`: "Adjusts a rectangle by the given edge
+    /// insets" (each edge moves inward by its inset).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
 /// `struct UILayoutPriority: RawRepresentable`
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public var rawValue: Float

@@ -581,9 +581,40 @@ extension UIView {
     /// `var focusEffect: UIFocusEffect?`
     open var focusEffect: UIFocusEffect?
 
-    /// `var safeAreaInsets: UIEdgeInsets { get }`: the harness has no bars or notches, so
-    /// zero.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `var safeAreaInsets: UIEdgeInsets { get }`: "For the view controller's root view, the
+    /// insets account for the status bar, other visible bars, and any additional insets that
+    /// you specified ... For other views in the view hierarchy, the insets reflect only the
+    /// portion of the view that is covered by those bars and other content. For example, if a
+    /// view is entirely within the safe area of its superview, the edge insets in this
+    /// property are 0." The harness has no bars: the window's `_harnessSafeAreaInsets` (a
+    /// sensor housing, the home indicator) cover the window's edges, and a view's insets are
+    /// the part of it they cover; zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        let window = (self as? UIWindow) ?? self.window
+        guard let window else { return .zero }
+        return _harnessSafeAreaInsets(coveredBy: window._harnessSafeAreaInsets, in: window)
+    }
+
+    /// The part of this view that insets of the window's edges cover.
+    func _harnessSafeAreaInsets(coveredBy unsafe: UIEdgeInsets, in window: UIWindow)
+        -> UIEdgeInsets
+    {
+        let frame = convert(bounds, to: nil)
+        func covered(_ length: CGFloat, within limit: CGFloat) -> CGFloat {
+            min(max(length, 0), max(limit, 0))
+        }
+        return UIEdgeInsets(
+            top: covered(unsafe.top - frame.minY, within: frame.height),
+            left: covered(unsafe.left - frame.minX, within: frame.width),
+            bottom: covered(
+                frame.maxY - (window.bounds.height - unsafe.bottom), within: frame.height),
+            right: covered(frame.maxX - (window.bounds.width - unsafe.right), within: frame.width))
+    }
+
+    /// `func safeAreaInsetsDidChange()`: "Called when the safe area of the view changes." The
+    /// stand-in calls it when the window's `_harnessSafeAreaInsets` change the view's insets
+    /// (not when the view moves: checks set the insets, then lay out).
+    open func safeAreaInsetsDidChange() {}
 
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
@@ -647,6 +678,15 @@ extension UIView {
     nonisolated open func accessibilityDecrement() {}
     /// `func accessibilityActivate() -> Bool`: default false.
     nonisolated open func accessibilityActivate() -> Bool { false }
+    /// `func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool`:
+    /// "Scrolls screen content in an application-specific way and returns the success or
+    /// failure of the action ... By default, this method returns NO." "Implement this method
+    /// if a view in the view hierarchy supports a scroll by page action." What a plain
+    /// `UIScrollView` does with it Apple does not document: the stand-in's does nothing, so a
+    /// check passes only when our own code turns the page.
+    nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        false
+    }
     /// `func accessibilityElementDidBecomeFocused()`
     nonisolated open func accessibilityElementDidBecomeFocused() {}
     /// `func accessibilityElementDidLoseFocus()`
@@ -754,6 +794,24 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
         didSet { _harnessNotifyTraitChanges() }
     }
 
+    /// Harness: the insets of the window's edges that are not safe, as a device's sensor
+    /// housing and home indicator make them (an iPhone in landscape: 47 pt left and right,
+    /// 21 pt at the bottom). Every view whose `safeAreaInsets` they change hears
+    /// `safeAreaInsetsDidChange()`.
+    public var _harnessSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            func visit(_ view: UIView) {
+                if view._harnessSafeAreaInsets(coveredBy: oldValue, in: self)
+                    != view._harnessSafeAreaInsets(coveredBy: _harnessSafeAreaInsets, in: self)
+                {
+                    view.safeAreaInsetsDidChange()
+                }
+                for subview in view.subviews { visit(subview) }
+            }
+            visit(self)
+        }
+    }
+
     /// `var rootViewController: UIViewController?`
     open var rootViewController: UIViewController? {
         didSet {
@@ -823,6 +881,16 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
     open func viewWillDisappear(_ animated: Bool) {}
     /// `func viewDidDisappear(_ animated: Bool)`
     open func viewDidDisappear(_ animated: Bool) {}
+    /// `func viewIsAppearing(_ animated: Bool)` (iOS 13 and later): "The system calls this
+    /// method once each time a view controller's view appears after the viewWillAppear(_:)
+    /// call. In contrast to viewWillAppear(_:), the system calls this method after it adds
+    /// the view controller's view to the view hierarchy, and the superview lays out the view
+    /// controller's view"; "both callbacks occur within the same CATransaction. This means
+    /// that changes you make in either method become visible to the user at the same time."
+    /// The stand-in's containers call it (`UINavigationController`'s push);
+    /// `beginAppearanceTransition(_:animated:)`, whose reference does not mention it, does
+    /// not.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// `func viewWillLayoutSubviews()`
     open func viewWillLayoutSubviews() {}
     /// `func viewDidLayoutSubviews()`
@@ -875,6 +943,31 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
 
     /// `var navigationItem: UINavigationItem { get }`
     public private(set) lazy var navigationItem = UINavigationItem()
+
+    private var contentScrollViews: [NSDirectionalRectEdge: _HarnessWeakScrollView] = [:]
+
+    /// `func setContentScrollView(_ scrollView: UIScrollView?, for edge:
+    /// NSDirectionalRectEdge)` (iOS 15 and later): "Sets the scroll view that bars observe for
+    /// the specified edge." "Pass top or bottom to set the scroll view for a specific edge, or
+    /// pass all to set the scroll view for all edges"; `nil`: "the view controller determines
+    /// a scroll view automatically" (how, Apple does not say: the stand-in determines none).
+    /// Whether UIKit keeps the scroll view strongly is not documented; the stand-in does not.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        for single in [NSDirectionalRectEdge.top, .bottom] where edge.contains(single) {
+            contentScrollViews[single] = scrollView.map(_HarnessWeakScrollView.init)
+        }
+    }
+
+    /// `func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?`: "Returns
+    /// the scroll view the view controller observes for the specified edge", "top or bottom.
+    /// Passing any other value raises an exception" (a precondition here). "If you want to
+    /// disable this behavior for one or more edges, override this method and return nil for
+    /// the appropriate edge. If you don't set a scroll view with setContentScrollView(_:for:)
+    /// or setContentScrollView(_:), the default implementation of this method returns nil."
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        precondition(edge == .top || edge == .bottom, "contentScrollView(for:) takes one edge")
+        return contentScrollViews[edge]?.scrollView
+    }
 
     /// `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }`; default true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
