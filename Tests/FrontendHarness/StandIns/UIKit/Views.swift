@@ -1045,10 +1045,50 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
         super.init(coder: coder)
     }
 
-    /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`: the
-    /// stand-in shows the new view controller at once.
+    /// Harness: called when the first frame of a push's transition is on screen, with the
+    /// pushed view controller: what the user first sees of it.
+    public var _harnessFirstFrameShown: ((UIViewController) -> Void)?
+
+    /// `func pushViewController(_ viewController: UIViewController, animated: Bool)`: pushes
+    /// the view controller and shows it, in this order:
+    /// 1. `viewWillAppear(_:)` (through `beginAppearanceTransition(true, animated:)`): "called
+    ///    before the view controller's view is about to be added to a view hierarchy and before
+    ///    any animations are configured"; the view controller leaving hears
+    ///    `viewWillDisappear(_:)`.
+    /// 2. The view is added to the hierarchy and sized by its superview; then
+    ///    `viewIsAppearing(_:)`: "after it adds the view controller's view to the view
+    ///    hierarchy, and the superview lays out the view controller's view"; "both callbacks
+    ///    occur within the same CATransaction".
+    /// 3. That transaction's layout pass (`layoutIfNeeded()` on the window: Core Animation
+    ///    lays out before it renders), then its first frame is on screen
+    ///    (`_harnessFirstFrameShown`).
+    /// 4. The transition animates (here at once); then, in a later transaction,
+    ///    `viewDidAppear(_:)` and the leaving view controller's `viewDidDisappear(_:)`
+    ///    (through `endAppearanceTransition()`), and `didMove(toParent:)`.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        push(viewController)
+        guard let view = viewIfLoaded else {
+            push(viewController)
+            return
+        }
+        let leaving = topViewController
+        addChild(viewController)
+        leaving?.beginAppearanceTransition(false, animated: animated)
+        viewController.beginAppearanceTransition(true, animated: animated)
+        viewController.view.frame = view.bounds
+        viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(viewController.view)
+        viewController.viewIsAppearing(animated)
+        if let window = view.window {
+            window.layoutIfNeeded()
+        } else {
+            view.layoutIfNeeded()
+        }
+        _harnessFirstFrameShown?(viewController)
+        leaving?.view.removeFromSuperview()
+        leaving?.endAppearanceTransition()
+        viewController.endAppearanceTransition()
+        viewController.didMove(toParent: self)
+        viewControllers.append(viewController)
     }
 
     private func push(_ controller: UIViewController) {
