@@ -203,6 +203,25 @@ struct AccessibilityLocalizationTests {
         #expect(morocco.elements[1].value == "2 من 3", "Morocco writes Latin digits (CLDR)")
     }
 
+    @Test("docs/core.md's table of place phrases")
+    func coreGuideTable() {
+        for (identifier, value, tabBar) in [
+            ("de", "2 von 3", "ausgewählt, Week, Tab, 2 von 3"),
+            ("ja", "全3個中2個目", "選択中、Week、タブ、全3個中2個目"),
+            ("ar-SA", "٢ من ٣", "محدد، Week، علامة تبويب، ٢ من ٣"),
+        ] {
+            let templates = Templates.localized(for: Locale(identifier: identifier))
+            #expect(Self.dayWeekMonth(templates).elements[1].value == value)
+            #expect(
+                Self.dayWeekMonth(templates, container: .tabBar).elements[1].spokenText == tabBar)
+        }
+        let arabic = Templates.localized(for: Locale(identifier: "ar-MA"))
+        #expect(arabic.place(index: 1, count: 3) == "2 من 3")
+        let russian = Templates.localized(for: Locale(identifier: "ru"))
+        #expect(SegmentBadge.count(1).spokenText(templates: russian) == "1 новое")
+        #expect(SegmentBadge.count(5).spokenText(templates: russian) == "5 новых")
+    }
+
     @Test("Arabic badges take the form of the count's plural category")
     func arabicBadges() {
         let arabic = Templates.localized(for: Locale(identifier: "ar-SA"))
