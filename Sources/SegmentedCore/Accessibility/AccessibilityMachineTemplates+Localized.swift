@@ -197,14 +197,33 @@ extension AccessibilityMachineTemplates {
     // MARK: Loading
 
     /// SegmentedCore's resource bundle, or `nil` in a build without SwiftPM (the front-end
-    /// harness, the fuzzer and the Apple type-check compile the sources directly).
-    static var resourceBundle: Bundle? {
+    /// harness, the fuzzer and the Apple type-check compile the sources directly) and where the
+    /// bundle is missing; then the words are English.
+    ///
+    /// On Apple platforms it is `Bundle.module` (Xcode embeds the bundle in the app). Elsewhere
+    /// SwiftPM's `Bundle.module` stops the program when its folder is not beside the
+    /// executable (a binary copied without it), so the folder is looked for first, where that
+    /// accessor looks: beside the main bundle, and beside the executable.
+    static let resourceBundle: Bundle? = {
         #if SWIFT_PACKAGE
-            Bundle.module
+            #if canImport(Darwin)
+                return Bundle.module
+            #else
+                let name = "SegmentedKit_SegmentedCore.resources"
+                let places = [
+                    Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent(),
+                ]
+                for case let place? in places {
+                    if let bundle = Bundle(url: place.appendingPathComponent(name)) {
+                        return bundle
+                    }
+                }
+                return nil
+            #endif
         #else
-            nil
+            return nil
         #endif
-    }
+    }()
 
     /// The words of one shipped localization, as its `Localizable.strings` has them; empty
     /// when the bundle or the file is missing.
