@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "SegmentedKit",
+    // The language of the words the package ships (VoiceOver's phrases in SegmentedCore), and
+    // the one a lookup falls back to.
+    defaultLocalization: "en",
     platforms: [
         .iOS(.v16), .macOS(.v13), .tvOS(.v16),
     ],
@@ -18,8 +21,14 @@ let package = Package(
     ],
     targets: [
         // The platform-independent engine: layout, indicator, motion, selection, paging,
-        // accessibility. Imports no UI framework.
-        .target(name: "SegmentedCore"),
+        // accessibility. Imports no UI framework. Its resources are VoiceOver's words, one
+        // `<language>.lproj/Localizable.strings` per language, read through `Bundle.module`
+        // (SwiftPM copies them on Linux as on Apple platforms; a String Catalog would need
+        // Apple's compiler).
+        .target(
+            name: "SegmentedCore",
+            resources: [.process("Accessibility/Localizations")]
+        ),
         // Apple front-ends: every file is wrapped whole in `#if canImport(...)`.
         .target(name: "SegmentedSwiftUI", dependencies: ["SegmentedCore"]),
         .target(name: "SegmentedUIKit", dependencies: ["SegmentedCore"]),

@@ -103,7 +103,9 @@
 
             /// How a bar that scrolls keeps the selection in view.
             public var selectionScrolling: SelectionScrolling
-            /// The words VoiceOver uses ("2 of 5", "Segment 3"), for localisation.
+            /// The words VoiceOver uses ("2 of 5", "Segment 3"): the app's language by default
+            /// (`AccessibilityMachine.Templates.system`, from the package's localized
+            /// resources); set other templates to override them.
             public var accessibilityTemplates: AccessibilityMachine.Templates
             /// The glass design whose indicator the control draws (the Liquid Glass lens:
             /// SegmentedTabControl+Glass.swift), or `nil` for a plain indicator. Set from
@@ -157,7 +159,7 @@
                 badgeFont = .systemFont(ofSize: 11, weight: .semibold)
                 dotBadgeDiameter = BadgeMetrics.dotDiameter
                 selectionScrolling = .center
-                accessibilityTemplates = .english
+                accessibilityTemplates = .system
                 if design.glass != nil {
                     glassDesign = design
                     indicatorColor = .clear

@@ -18,7 +18,8 @@ struct AccessibilityMachineTests {
     static func dayWeekMonth(selected: Int? = 0, disabled: Set<Int> = []) -> Machine {
         Machine(
             segments: segments(["Day", "Week", "Month"]),
-            selection: SelectionModel(count: 3, selectedIndex: selected, disabledIndices: disabled))
+            selection: SelectionModel(count: 3, selectedIndex: selected, disabledIndices: disabled),
+            templates: .english)
     }
 
     static func inPlace(_ count: Int, updated: [Int]) -> Machine.Effect {
@@ -47,7 +48,8 @@ struct AccessibilityMachineTests {
     func notAdjustable() {
         var machine = Machine(
             segments: Self.segments(["Day", "Week", "Month"]),
-            selection: SelectionModel(count: 3, selectedIndex: 0), isAdjustable: false)
+            selection: SelectionModel(count: 3, selectedIndex: 0), templates: .english,
+            isAdjustable: false)
         #expect(machine.elements[0].traits == [.button, .selected])
         #expect(machine.elements[1].spokenText == "Week, 2 of 3, button")
         let effects = machine.handle(.adjustableChanged(true))
@@ -60,7 +62,7 @@ struct AccessibilityMachineTests {
     func tabBar() {
         let machine = Machine(
             segments: Self.segments(["Inbox", "Sent"], badges: [0: .count(3)]),
-            selection: SelectionModel(count: 2), container: .tabBar)
+            selection: SelectionModel(count: 2), templates: .english, container: .tabBar)
         #expect(machine.elements[0].value == "3 new")
         #expect(machine.elements[1].value == "")
         #expect(machine.elements[0].spokenText == "selected, Inbox, 3 new, tab, 1 of 2, adjustable")
@@ -72,7 +74,7 @@ struct AccessibilityMachineTests {
         let machine = Machine(
             segments: Self.segments(
                 ["Inbox", "Sent", "Drafts"], badges: [0: .count(120), 2: .dot]),
-            selection: SelectionModel(count: 3, selectedIndex: 1))
+            selection: SelectionModel(count: 3, selectedIndex: 1), templates: .english)
         #expect(machine.elements[0].value == "1 of 3, more than 99 new")
         #expect(machine.elements[2].value == "3 of 3, new")
         #expect(machine.elements[0].announcement == "Inbox, 1 of 3, more than 99 new")
@@ -80,18 +82,18 @@ struct AccessibilityMachineTests {
 
     @Test("badge phrases: counts, the 99+ cap, dots, texts, nothing for empty or zero")
     func badgePhrases() {
-        #expect(SegmentBadge.count(1).spokenText() == "1 new")
-        #expect(SegmentBadge.count(99).spokenText() == "99 new")
-        #expect(SegmentBadge.count(100).spokenText() == "more than 99 new")
-        #expect(SegmentBadge.count(Int.max).spokenText() == "more than 99 new")
-        #expect(SegmentBadge.count(0).spokenText() == nil)
-        #expect(SegmentBadge.count(Int.min).spokenText() == nil)
-        #expect(SegmentBadge.dot.spokenText() == "new")
-        #expect(SegmentBadge.text("7").spokenText() == "7 new")
-        #expect(SegmentBadge.text("99+").spokenText() == "more than 99 new")
-        #expect(SegmentBadge.text("Beta").spokenText() == "Beta")
-        #expect(SegmentBadge.text(" \u{0}\n ").spokenText() == nil)
-        #expect(SegmentBadge.text("+").spokenText() == "+")
+        #expect(SegmentBadge.count(1).spokenText(templates: .english) == "1 new")
+        #expect(SegmentBadge.count(99).spokenText(templates: .english) == "99 new")
+        #expect(SegmentBadge.count(100).spokenText(templates: .english) == "more than 99 new")
+        #expect(SegmentBadge.count(Int.max).spokenText(templates: .english) == "more than 99 new")
+        #expect(SegmentBadge.count(0).spokenText(templates: .english) == nil)
+        #expect(SegmentBadge.count(Int.min).spokenText(templates: .english) == nil)
+        #expect(SegmentBadge.dot.spokenText(templates: .english) == "new")
+        #expect(SegmentBadge.text("7").spokenText(templates: .english) == "7 new")
+        #expect(SegmentBadge.text("99+").spokenText(templates: .english) == "more than 99 new")
+        #expect(SegmentBadge.text("Beta").spokenText(templates: .english) == "Beta")
+        #expect(SegmentBadge.text(" \u{0}\n ").spokenText(templates: .english) == nil)
+        #expect(SegmentBadge.text("+").spokenText(templates: .english) == "+")
         let german = Machine.Templates(
             badge: "{badge} neu", badgeOverflow: "über {badge} neu", badgeDot: "neu")
         #expect(SegmentBadge.count(3).spokenText(templates: german) == "3 neu")
@@ -167,7 +169,7 @@ struct AccessibilityMachineTests {
     func badgeChangeInPlace() {
         var machine = Machine(
             segments: Self.segments(["Inbox", "Sent"], badges: [0: .count(3)]),
-            selection: SelectionModel(count: 2))
+            selection: SelectionModel(count: 2), templates: .english)
         _ = machine.handle(.focused(index: 0))
         let effects = machine.handle(
             .itemsChanged(
@@ -288,7 +290,8 @@ struct AccessibilityMachineTests {
             ])
         let uiKit = Machine(
             segments: Self.segments(["Day", "Week", "Month"], badges: [0: .text("3")]),
-            selection: SelectionModel(count: 3, selectedIndex: 1, disabledIndices: [2]))
+            selection: SelectionModel(count: 3, selectedIndex: 1, disabledIndices: [2]),
+            templates: .english)
         #expect(uiKit.elements.map(\.value) == ["1 of 3, 3 new", "2 of 3", "3 of 3"])
         #expect(uiKit.elements[0].spokenText == "Day, 1 of 3, 3 new, button, adjustable")
         var adjusted = uiKit

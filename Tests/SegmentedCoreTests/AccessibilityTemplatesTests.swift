@@ -95,7 +95,7 @@ struct CoreGuideAccessibilityExampleTests {
         let titles = ["Home", "Trending", "Library", "Shorts", "You"]
         let voiceOver = AccessibilityMachine(
             segments: titles.map { .init(id: $0, label: $0) }, selection: selection,
-            isAdjustable: false)
+            templates: .english, isAdjustable: false)
         #expect(voiceOver.elements[2].spokenText == "selected, Library, 3 of 5, button")
         #expect(voiceOver.elements[1].spokenText == "Trending, 2 of 5, dimmed, button")
         #expect(selection.target(for: .left, layoutDirection: .rightToLeft) == 3)

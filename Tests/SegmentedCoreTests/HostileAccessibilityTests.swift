@@ -11,7 +11,7 @@ struct HostileAccessibilityTests {
                 segments: [
                     .init(id: 0, label: "A"), .init(id: 1, label: raw), .init(id: 2, label: "C"),
                 ],
-                selection: SelectionModel(count: 3, selectedIndex: 1)
+                selection: SelectionModel(count: 3, selectedIndex: 1), templates: .english
             ).elements[1].label
         }
         #expect(label("\u{1B}[2JHome\u{7}") == "[2JHome")

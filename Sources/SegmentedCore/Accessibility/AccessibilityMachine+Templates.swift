@@ -1,48 +1,77 @@
+import Foundation
+
 extension AccessibilityMachine {
     /// The words the machine speaks, for localisation (see ``AccessibilityMachineTemplates``).
     ///
     /// ```swift
-    /// control.configuration.accessibilityTemplates = .init(position: "{index} von {count}")
+    /// control.configuration.accessibilityTemplates = .localized(for: Locale(identifier: "de"))
     /// ```
     public typealias Templates = AccessibilityMachineTemplates
 }
 
 /// The words of ``AccessibilityMachine``, for localisation: what VoiceOver says for a
-/// segment's place, role and state, and for a badge. `{index}` is the 1-based position and
-/// `{count}` the number of segments.
+/// segment's place, role and state, and for a badge. `{index}` is the 1-based position,
+/// `{count}` the number of segments and `{badge}` a badge's count.
+///
+/// The package ships the words in the languages iOS ships (``localizations``);
+/// ``system`` picks the app's language as the system does for its own controls, and is what
+/// the machines and controls use unless given other templates. ``english`` is English
+/// whatever the language; templates an app makes itself override the shipped words.
 ///
 /// Write it as `AccessibilityMachine.Templates`: one type for every `ID` (Swift cannot name a
 /// type nested in a generic type without its argument, so the machine names this one).
 ///
 /// ```swift
-/// let german: AccessibilityMachine.Templates = .init(
+/// AccessibilityMachine.Templates.localized(for: Locale(identifier: "de")).position
+/// // "{index} von {count}"
+/// let own: AccessibilityMachine.Templates = .init(
 ///     position: "{index} von {count}", unnamed: "Segment {index}",
-///     role: "Tab", selected: "ausgewählt", disabled: "deaktiviert")
+///     role: "Tab", selected: "ausgewählt", disabled: "deaktiviert",
+///     locale: Locale(identifier: "de"))
 /// ```
 public struct AccessibilityMachineTemplates: Sendable, Hashable {
-    /// The place of a segment; "{index} of {count}" by default.
+    /// The place of a segment; "{index} of {count}" in English.
     public var position: String
-    /// The label of a segment whose label is empty; "Segment {index}" by default.
+    /// The label of a segment whose label is empty; "Segment {index}" in English.
     public var unnamed: String
-    /// The role VoiceOver speaks for a segment in a tab bar; "tab" by default (the word
+    /// The role VoiceOver speaks for a segment in a tab bar; "tab" in English (the word
     /// VoiceOver says there, before the place).
     public var role: String
-    /// The word for the selected state; "selected" by default.
+    /// The word for the selected state; "selected" in English.
     public var selected: String
-    /// The word for a disabled segment; "dimmed" by default (as VoiceOver says).
+    /// The word for a disabled segment; "dimmed" in English (as VoiceOver says).
     public var disabled: String
-    /// The role VoiceOver speaks for a segment outside a tab bar; "button" by default (the
+    /// The role VoiceOver speaks for a segment outside a tab bar; "button" in English (the
     /// word VoiceOver says for the `.button` trait).
     public var button: String
-    /// The word VoiceOver says for the `.adjustable` trait; "adjustable" by default.
+    /// The word VoiceOver says for the `.adjustable` trait; "adjustable" in English.
     public var adjustable: String
-    /// A count badge; `{badge}` is the count, "{badge} new" by default ("3 new").
+    /// A count badge; `{badge}` is the count, "{badge} new" in English ("3 new"). It is the
+    /// form for the plural category `other`; ``badgeForms`` holds the others.
     public var badge: String
     /// A count badge above 99, which shows "99+"; `{badge}` is 99, "more than {badge} new"
-    /// by default.
+    /// in English. It is the form for the plural category `other`; ``badgeOverflowForms``
+    /// holds the others.
     public var badgeOverflow: String
-    /// A dot badge; "new" by default.
+    /// A dot badge; "new" in English.
     public var badgeDot: String
+    /// What goes between the parts of a value or an announcement ("2 of 3, 3 new"); ", " in
+    /// English, "، " in Arabic, "、" in Japanese.
+    public var separator: String
+    /// The forms of ``badge`` for a count whose plural category, in ``locale``'s language, is
+    /// not `other`: `[.one: "{badge} новое"]` in Russian, where 2 to 4 and 5 or more take
+    /// ``badge``'s "{badge} новых". A category without a form uses ``badge``.
+    public var badgeForms: [PluralCategory: String]
+    /// The forms of ``badgeOverflow`` by plural category, as ``badgeForms`` are for ``badge``.
+    public var badgeOverflowForms: [PluralCategory: String]
+    /// The locale the words are written for: its language and region choose the plural
+    /// category of a count (CLDR's rules, see ``PluralCategory``), and its numbering system
+    /// the digits of every number ("٢ من ٣" with Arabic-Indic digits). English by default.
+    public var locale: Locale {
+        didSet { numbers = Numbers(locale) }
+    }
+    /// The digits and plural rule ``locale`` gives, worked out once.
+    private var numbers: Numbers
 
     /// Creates templates; every parameter has the English default.
     ///
@@ -61,12 +90,20 @@ public struct AccessibilityMachineTemplates: Sendable, Hashable {
     ///   - badge: A count badge, with `{badge}` for the count.
     ///   - badgeOverflow: A count badge above 99, with `{badge}` for 99.
     ///   - badgeDot: A dot badge.
+    ///   - separator: What goes between the parts of a value or an announcement.
+    ///   - badgeForms: ``badge``'s forms for plural categories other than `other`.
+    ///   - badgeOverflowForms: ``badgeOverflow``'s forms for plural categories other than
+    ///     `other`.
+    ///   - locale: The locale the words are for: plural rules and digits.
     public init(
         position: String = "{index} of {count}", unnamed: String = "Segment {index}",
         role: String = "tab", selected: String = "selected", disabled: String = "dimmed",
         button: String = "button", adjustable: String = "adjustable",
         badge: String = "{badge} new", badgeOverflow: String = "more than {badge} new",
-        badgeDot: String = "new"
+        badgeDot: String = "new", separator: String = ", ",
+        badgeForms: [PluralCategory: String] = [:],
+        badgeOverflowForms: [PluralCategory: String] = [:],
+        locale: Locale = Locale(identifier: "en")
     ) {
         self.position = position
         self.unnamed = unnamed
@@ -78,18 +115,45 @@ public struct AccessibilityMachineTemplates: Sendable, Hashable {
         self.badge = badge
         self.badgeOverflow = badgeOverflow
         self.badgeDot = badgeDot
+        self.separator = separator
+        self.badgeForms = badgeForms
+        self.badgeOverflowForms = badgeOverflowForms
+        self.locale = locale
+        self.numbers = Numbers(locale)
     }
 
-    /// English.
+    /// English, whatever the user's language: the words of the initialiser's defaults.
     public static let english = AccessibilityMachineTemplates()
 
     /// The template with `{index}` replaced by `index + 1` (computed without overflow, so
-    /// `Int.max` gives 9223372036854775808) and `{count}` by `count`.
+    /// `Int.max` gives 9223372036854775808) and `{count}` by `count`, in the locale's digits.
     func fill(_ template: String, index: Int, count: Int) -> String {
         let (next, overflow) = index.addingReportingOverflow(1)
         let position = overflow ? String(UInt(index) + 1) : String(next)
-        return template.replacingAll("{index}", with: position)
-            .replacingAll("{count}", with: String(count))
+        return template.replacingAll("{index}", with: numbers.digits(position))
+            .replacingAll("{count}", with: numbers.digits(String(count)))
+    }
+
+    /// A count badge's phrase: the form of ``badge`` for the count's plural category, with
+    /// the count (as shown, "3") in the locale's digits.
+    func badgePhrase(_ shown: String) -> String {
+        fillBadge(badge, forms: badgeForms, shown: shown)
+    }
+
+    /// A capped badge's phrase ("more than 99 new"): the form of ``badgeOverflow`` for the
+    /// floor's plural category.
+    func badgeOverflowPhrase(_ floor: String) -> String {
+        fillBadge(badgeOverflow, forms: badgeOverflowForms, shown: floor)
+    }
+
+    private func fillBadge(
+        _ other: String, forms: [PluralCategory: String], shown: String
+    ) -> String {
+        let template =
+            Int(shown).flatMap { count in
+                forms[PluralCategory(count, rule: numbers.pluralRule)]
+            } ?? other
+        return template.replacingAll("{badge}", with: numbers.digits(shown))
     }
 }
 

@@ -6,11 +6,14 @@
 /// and carry out its effects, and never decide what is spoken. For a one-off description,
 /// make a machine and read its ``elements``.
 ///
+/// It speaks the app's language (``AccessibilityMachineTemplates/system``) unless given other
+/// templates; this example asks for English.
+///
 /// ```swift
 /// var machine = AccessibilityMachine(
 ///     segments: [.init(id: "d", label: "Day"), .init(id: "w", label: "Week"),
 ///                .init(id: "m", label: "Month")],
-///     selection: SelectionModel(count: 3, selectedIndex: 0))
+///     selection: SelectionModel(count: 3, selectedIndex: 0), templates: .english)
 /// machine.elements[0].spokenText   // "selected, Day, 1 of 3, button, adjustable"
 /// machine.handle(.adjusted(.increment))
 /// // [.select(index: 1), .updateElements(…updated: [0, 1]),
@@ -136,7 +139,9 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
     ///   - selection: The selection; when its count differs from the segments', the
     ///     selection is rebuilt for the segments' count (its index clamped as
     ///     ``SelectionModel/init(count:selectedIndex:disabledIndices:)`` does).
-    ///   - templates: The words.
+    ///   - templates: The words; the app's language by default
+    ///     (``AccessibilityMachineTemplates/system``), `.english` for English whatever the
+    ///     language.
     ///   - container: The container's role.
     ///   - isEnabled: Whether the whole control is enabled.
     ///   - isAdjustable: Whether enabled segments carry the adjustable trait (see
@@ -144,7 +149,7 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
     /// - Complexity: O(n) in the number of segments.
     public init(
         segments: [Segment], selection: SelectionModel,
-        templates: Templates = .english, container: Container = .segmentedControl,
+        templates: Templates = .system, container: Container = .segmentedControl,
         isEnabled: Bool = true,
         isAdjustable: Bool = true
     ) {
@@ -309,7 +314,7 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
             let value: String
             switch container {
             case .segmentedControl:
-                value = [place, badge].compactMap { $0 }.joined(separator: ", ")
+                value = [place, badge].compactMap { $0 }.joined(separator: templates.separator)
             case .tabBar: value = badge ?? ""
             }
             var spoken: [String] = []
@@ -323,10 +328,11 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
             }
             if traits.contains(.adjustable) { spoken.append(templates.adjustable) }
             let announcement = ([label, place] + (badge.map { [$0] } ?? []))
-                .joined(separator: ", ")
+                .joined(separator: templates.separator)
             return SegmentAccessibilityElement(
                 id: segment.id, index: index, label: label, value: value, traits: traits,
-                spokenText: spoken.joined(separator: ", "), announcement: announcement)
+                spokenText: spoken.joined(separator: templates.separator),
+                announcement: announcement)
         }
     }
 }

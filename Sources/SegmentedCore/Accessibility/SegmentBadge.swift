@@ -3,10 +3,10 @@
 /// "more than 99 new" rather than "99 plus".
 ///
 /// ```swift
-/// SegmentBadge.count(3).spokenText()     // "3 new"
-/// SegmentBadge.count(120).spokenText()   // "more than 99 new"
-/// SegmentBadge.dot.spokenText()          // "new"
-/// SegmentBadge.text("Beta").spokenText() // "Beta"
+/// SegmentBadge.count(3).spokenText(templates: .english)     // "3 new"
+/// SegmentBadge.count(120).spokenText(templates: .english)   // "more than 99 new"
+/// SegmentBadge.dot.spokenText(templates: .english)          // "new"
+/// SegmentBadge.text("Beta").spokenText(templates: .english) // "Beta"
 /// ```
 public enum SegmentBadge: Sendable, Hashable {
     /// A plain dot, for "something new".
@@ -20,16 +20,18 @@ public enum SegmentBadge: Sendable, Hashable {
     /// What VoiceOver says for the badge, or `nil` when it shows nothing.
     ///
     /// ```swift
-    /// let german: AccessibilityMachine.Templates = .init(badge: "{badge} neu", badgeDot: "neu")
-    /// SegmentBadge.count(3).spokenText(templates: german)  // "3 neu"
+    /// let russian = AccessibilityMachine.Templates.localized(for: Locale(identifier: "ru"))
+    /// SegmentBadge.count(1).spokenText(templates: russian)  // "1 новое"
+    /// SegmentBadge.count(5).spokenText(templates: russian)  // "5 новых"
     /// ```
     ///
-    /// - Parameter templates: The words to use; ``AccessibilityMachineTemplates/badge``,
-    ///   ``AccessibilityMachineTemplates/badgeOverflow`` and
-    ///   ``AccessibilityMachineTemplates/badgeDot``.
+    /// - Parameter templates: The words to use, the app's language by default;
+    ///   ``AccessibilityMachineTemplates/badge``,
+    ///   ``AccessibilityMachineTemplates/badgeOverflow`` (in the form for the count's plural
+    ///   category) and ``AccessibilityMachineTemplates/badgeDot``.
     /// - Returns: The phrase, or `nil` for a count of 0 or less, or an empty text.
     /// - Complexity: O(k) in the length of a text badge.
-    public func spokenText(templates: AccessibilityMachine.Templates = .english) -> String? {
+    public func spokenText(templates: AccessibilityMachine.Templates = .system) -> String? {
         switch self {
         case .dot:
             return templates.badgeDot
@@ -42,7 +44,7 @@ public enum SegmentBadge: Sendable, Hashable {
                 return Self.spokenCount(count, templates: templates)
             }
             if text.hasSuffix("+"), let floor = Int(text.dropLast()), floor > 0 {
-                return templates.badgeOverflow.replacingAll("{badge}", with: String(floor))
+                return templates.badgeOverflowPhrase(String(floor))
             }
             return text
         }
@@ -54,8 +56,8 @@ public enum SegmentBadge: Sendable, Hashable {
     {
         guard let shown = BadgeMetrics.countText(count) else { return nil }
         if shown.hasSuffix("+") {
-            return templates.badgeOverflow.replacingAll("{badge}", with: String(shown.dropLast()))
+            return templates.badgeOverflowPhrase(String(shown.dropLast()))
         }
-        return templates.badge.replacingAll("{badge}", with: shown)
+        return templates.badgePhrase(shown)
     }
 }
