@@ -148,8 +148,20 @@ plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracki
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !interaction.isHoldingIndicator && super'
 plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:a tap on a decelerating bar selects nothing" \
-    'let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging' \
-    'let isBarScrolling = scrollView.isDragging'
+    'scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging' \
+    'scrollView.isDecelerating || scrollView.isDragging'
+plant uikit-bounce-not-clamped Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:a tap on a bar bouncing back past its start stops it at its start, selecting nothing" \
+    'x: min(max(scrollView.contentOffset.x, range.lowerBound), range.upperBound),' \
+    'x: scrollView.contentOffset.x,'
+plant uikit-content-pop-takes-bar-scroll Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:iOS 26: on a bar scrolled away from its start, the back swipe from the content scrolls the bar" \
+    'return !interaction.isHoldingIndicator && !barCanScrollWithBackSwipe' \
+    'return !interaction.isHoldingIndicator'
+plant uikit-tap-refusal-ignores-cancels Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:a parent tap recognizer that leaves touches to the views recognizes beside a segment tap" \
+    $'tap.numberOfTouchesRequired == 1,\n                    tap.cancelsTouchesInView' \
+    'tap.numberOfTouchesRequired == 1'
 plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
     $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \

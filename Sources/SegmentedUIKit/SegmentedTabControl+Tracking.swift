@@ -50,6 +50,14 @@
             guard isUserInteractionEnabled, !isHidden, alpha > 0.01,
                 self.point(inside: point, with: event)
             else { return nil }
+            // Recognizers see the touch before `beginTracking`, and the bar's pan (moved onto
+            // the control) may stop a fling first: remember whether the bar was moving when
+            // the touch arrived.
+            if let event {
+                scrollingAtHitTest = (
+                    event.timestamp, scrollView.isDecelerating || scrollView.isDragging
+                )
+            }
             return self
         }
 
@@ -87,9 +95,12 @@
             _ gestureRecognizer: UIGestureRecognizer
         ) -> Bool {
             #if !os(tvOS)
-                // tvOS has no touches on the control: a tap there is the remote's press.
+                // tvOS has no touches on the control: a tap there is the remote's press. A
+                // recognizer that leaves the touch to the control (`cancelsTouchesInView`
+                // off) takes nothing from it, so it may recognize alongside.
                 if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-                    tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+                    tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+                    tap.cancelsTouchesInView
                 {
                     return false
                 }
@@ -98,7 +109,7 @@
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             if isContentBackSwipe(gestureRecognizer) {
-                return !interaction.isHoldingIndicator
+                return !interaction.isHoldingIndicator && !barCanScrollWithBackSwipe
                     && super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
@@ -120,11 +131,31 @@
             #endif
         }
 
+        /// Whether the bar's own scroll view can still move the way a back swipe drags it
+        /// (toward its leading edge): then the swipe scrolls the bar, as a horizontal scroll
+        /// view keeps the content back swipe from starting on it.
+        private var barCanScrollWithBackSwipe: Bool {
+            let range = barOffsetRange
+            let offset = scrollView.contentOffset.x
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? offset < range.upperBound - 0.5 : offset > range.lowerBound + 0.5
+        }
+
+        /// The horizontal offsets the bar's scroll view rests within (its content, with the
+        /// adjusted insets).
+        private var barOffsetRange: ClosedRange<CGFloat> {
+            let insets = scrollView.adjustedContentInset
+            let minimum = -insets.left
+            return
+                minimum...max(
+                    minimum, scrollView.contentSize.width - scrollView.bounds.width + insets.right)
+        }
+
         /// Whether a recogniser is the enclosing navigation controller's back swipe from its
         /// content (iOS 26 and later; the iOS 26 SDK declares it, and ships SwiftUI 7).
         private func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
             #if !os(tvOS) && canImport(SwiftUI, _version: 7.0)
-                if #available(iOS 26.0, *) {
+                if #available(iOS 26.0, visionOS 26.0, *) {
                     return recognizer
                         === enclosingNavigationController?.interactiveContentPopGestureRecognizer
                 }
@@ -159,9 +190,19 @@
             // A touch on the bar while it still scrolls (decelerating after a fling) stops it
             // where it is, as a touch on any scroll view does; an unanimated offset is what
             // stops a deceleration. Such a touch selects nothing: the core starts no press.
-            let isBarScrolling = scrollView.isDecelerating || scrollView.isDragging
+            let scrolledAtHitTest =
+                scrollingAtHitTest.map { $0.isScrolling && $0.time == event?.timestamp } ?? false
+            scrollingAtHitTest = nil
+            let isBarScrolling =
+                scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging
             if isBarScrolling {
-                scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+                // Stopped within the content: a bar caught bouncing past an end would stay
+                // there (a tap starts no pan to spring it back).
+                let range = barOffsetRange
+                let offset = CGPoint(
+                    x: min(max(scrollView.contentOffset.x, range.lowerBound), range.upperBound),
+                    y: scrollView.contentOffset.y)
+                scrollView.setContentOffset(offset, animated: false)
             }
             feedInteraction(
                 .began(pointerLocation(of: touch), time: touch.timestamp),

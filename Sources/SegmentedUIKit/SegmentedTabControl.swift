@@ -76,6 +76,9 @@
         var lastFrameTime: CFTimeInterval = 0
         /// The segment under a finger that has not lifted yet.
         var highlightedIndex: Int?
+        /// Whether the bar was scrolling when UIKit hit-tested the touch now beginning, with
+        /// that event's time (see `beginTracking` in SegmentedTabControl+Tracking.swift).
+        var scrollingAtHitTest: (time: TimeInterval, isScrolling: Bool)?
         /// The emphasis span the titles were last coloured for; `nil` when every title must
         /// be coloured again.
         var appliedSpan: EmphasisSpan?

@@ -86,6 +86,16 @@ func gestureArbitrationChecks() {
         expectEqual(fixture.tapRecorder.states, [.ended])
     }
 
+    check(
+        "a parent tap recognizer that leaves touches to the views recognizes beside a segment tap"
+    ) {
+        let fixture = ParentTapFixture(SegmentedTabControl(titles: ["Day", "Week", "Month"]))
+        fixture.tap.cancelsTouchesInView = false
+        fixture.finger.tap(at: fixture.point(x: 325))
+        expectEqual(fixture.control.selectedIndex, 2, "the segment was selected")
+        expect(fixture.tapRecorder.recognized, "and the parent's recognizer recognized too")
+    }
+
     check("a UIKit control under a parent UITapGestureRecognizer: a tap selects") {
         let fixture = ParentTapFixture(SegmentedTabControl(titles: ["Day", "Week", "Month"]))
         let recorder = ValueChangedRecorder()
@@ -145,14 +155,13 @@ private struct NavigationFixture {
     let contentSwipe = GestureRecorder()
     let finger: _HarnessFinger
 
-    init(selectedIndex: Int = 0) {
+    init(selectedIndex: Int = 0, titles: [String] = ["Day", "Week", "Month"]) {
         CADisplayLink._harnessInvalidateAll()
         navigation = UINavigationController(rootViewController: UIViewController())
         let screen = UIViewController()
         navigation.pushViewController(screen, animated: false)
         window.rootViewController = navigation
-        control = SegmentedTabControl(
-            titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex)
+        control = SegmentedTabControl(titles: titles, selectedIndex: selectedIndex)
         control.frame = CGRect(x: 0, y: 100, width: 390, height: 44)
         screen.view.addSubview(control)
         control.layoutIfNeeded()
@@ -203,6 +212,22 @@ func backSwipeChecks() {
         fixture.finger.up()
         expectEqual(fixture.control.selectedIndex, 2)
         expectEqual(fixture.recorder.selections, [2])
+    }
+
+    check(
+        "iOS 26: on a bar scrolled away from its start, the back swipe from the content scrolls the bar",
+        minimumIOS: 26
+    ) {
+        let fixture = NavigationFixture(
+            selectedIndex: 0, titles: (1...12).map { "Category \($0)" })
+        let bar = fixture.control.scrollView
+        bar.contentOffset = CGPoint(x: 200, y: 0)
+        fixture.finger.down(at: CGPoint(x: 195, y: 122))
+        fixture.finger.drag(to: CGPoint(x: 305, y: 122), steps: 11)
+        expect(fixture.contentSwipe.states.isEmpty, "the content back swipe did not begin")
+        expect(bar.contentOffset.x < 150, "the bar scrolled back: \(bar.contentOffset.x)")
+        fixture.finger.up()
+        expectEqual(fixture.recorder.count, 0)
     }
 
     check(

@@ -160,6 +160,19 @@ func trackingChecks() {
         expectEqual(fixture.recorder.selections, [3])
     }
 
+    check("a tap on a bar bouncing back past its start stops it at its start, selecting nothing") {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = Fixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        // A fling that ran past the start: the bar bounces back (still decelerating).
+        bar._harnessBeginDecelerating(toward: .zero)
+        bar._harnessDecelerate(to: CGPoint(x: -30, y: 0))
+        fixture.finger.tap(at: fixture.windowPoint(ofSegment: 2))
+        expectEqual(bar.contentOffset.x, 0, "stopped within the content, not past its edge")
+        expectEqual(fixture.control.selectedIndex, 0)
+        expectEqual(fixture.recorder.count, 0)
+    }
+
     check("a press on the selected segment of a decelerating bar does not drag the indicator") {
         let titles = (1...12).map { "Category \($0)" }
         let fixture = Fixture(titles: titles, configuration: .materialUnderline)

@@ -585,9 +585,10 @@ extension UIGestureRecognizerDelegate {
         touch.phase = .began
         touch.timestamp = _harnessMediaTime
         touch.window = window
+        // The event carries the touch's time when the window hit-tests it.
+        event.timestamp = touch.timestamp
         touch.view = window.hitTest(point, with: event)
         event.touches = [touch]
-        event.timestamp = touch.timestamp
         var found: [UIGestureRecognizer] = []
         var view = touch.view
         while let current = view {
@@ -638,6 +639,17 @@ extension UIGestureRecognizerDelegate {
         }
         // Not delivered yet: the touched view never hears of this touch.
         if stoppedAround { viewTouchesCancelled = true }
+        // A scroll view's pan recognizer moved onto another view (as the control moves its
+        // bar's) sees the touch before that view's `touchesBegan`: which of the two stops the
+        // fling is not documented, so the stand-in takes the order a view that reads
+        // `isDecelerating` in its own tracking can get wrong: the pan stops it first.
+        for case let pan as _HarnessScrollPanGestureRecognizer in recognizers {
+            if let scrollView = pan.scrollView, !touched.contains(where: { $0 === scrollView }),
+                scrollView.isDecelerating
+            {
+                scrollView._harnessStopDecelerating()
+            }
+        }
     }
 
     /// Whether the touched view inside a scroll view's content has begun tracking the touch.
