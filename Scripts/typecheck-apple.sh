@@ -341,7 +341,7 @@ if [[ $prove_failure -eq 1 ]]; then
         printf '%s\n' "$bad" >"$bad_file"
         echo
         echo "== --prove-failure ($name): the corrected file must type-check"
-        if ! "$swiftc" -emit-sil -o /dev/null -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
+        if ! "$swiftc" -emit-sil -o "$work/discarded.sil" -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
             "$good_file"; then
             echo "FAIL: the control file was rejected; the set-up is broken, so no proof is possible" >&2
             status=1
@@ -350,7 +350,7 @@ if [[ $prove_failure -eq 1 ]]; then
         echo "   ok"
         echo "== --prove-failure ($name): the wrong line must be rejected"
         local log="$work/prove-$name.log"
-        if "$swiftc" -emit-sil -o /dev/null -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
+        if "$swiftc" -emit-sil -o "$work/discarded.sil" -module-name "Prove$name" "${common[@]}" -I "$work/modules" \
             "$bad_file" >"$log" 2>&1; then
             cat "$log"
             echo "FAIL: the deliberately wrong line was NOT rejected; this check proves nothing" >&2
@@ -426,7 +426,9 @@ for pair in "${pairs[@]}"; do
     # definite initialisation (self used before super.init), missing returns and exclusivity
     # are diagnosed; no machine code is made.
     # The module itself is kept (-emit-module-path) for the showcase app's check below.
-    if "$swiftc" -wmo -emit-sil -o /dev/null -module-name "$module" "${common[@]}" \
+    # The SIL goes to a file in $work, never to /dev/null: the compiler writes its output by
+    # renaming a temporary file onto the path, which replaces the null device with a file.
+    if "$swiftc" -wmo -emit-sil -o "$work/discarded.sil" -module-name "$module" "${common[@]}" \
         -emit-module-path "$work/modules/$module.swiftmodule" \
         -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
         cat "$log"
@@ -458,7 +460,7 @@ if [[ -d "$showcase" && ${#failed[@]} -eq 0 ]]; then
     printf '   %s\n' "${files[@]}"
     start=$SECONDS
     log="$work/AppModule.log"
-    if "$swiftc" -wmo -emit-sil -o /dev/null -module-name AppModule "${common[@]}" \
+    if "$swiftc" -wmo -emit-sil -o "$work/discarded.sil" -module-name AppModule "${common[@]}" \
         -I "$work/modules" "${files[@]}" "$guard" >"$log" 2>&1; then
         cat "$log"
         if grep -qE '^(Sources|Tests|Examples)/.*: warning:' "$log"; then
