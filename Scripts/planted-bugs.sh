@@ -261,6 +261,10 @@ plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.s
     'func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }'
 
 # --- Pager (the harness's UIKit and SwiftUI suites) ---------------------------------------
+plant pager-turn-target-unannounced Sources/SegmentedUIKit/SegmentedPagerController.swift \
+    "harness:UIKit:pager: during a distant turn the target page has begun to appear and is not hidden" \
+    'return turn.id == targetID ? [targetID] : [turn.id, targetID]' \
+    'return [turn.id]'
 swiftui=harness:SwiftUI
 pager_controller=Sources/SegmentedUIKit/SegmentedPagerController.swift
 pager_view=Sources/SegmentedSwiftUI/SegmentedPager.swift

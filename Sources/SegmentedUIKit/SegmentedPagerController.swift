@@ -588,8 +588,15 @@
             scrollView.setContentOffset(target, animated: true)
         }
 
-        /// The ids of the pages on screen, by the core's position.
-        private var visibleIDs: [String] { pager.visibleIndices.map { pager.ids[$0] } }
+        /// The ids of the pages on screen: by the core's position, and during a turn the
+        /// page it started from and the target sliding in (the core hears no offsets then).
+        private var visibleIDs: [String] {
+            if let turn, let target = pager.selectedIndex, pager.ids.indices.contains(target) {
+                let targetID = pager.ids[target]
+                return turn.id == targetID ? [targetID] : [turn.id, targetID]
+            }
+            return pager.visibleIndices.map { pager.ids[$0] }
+        }
 
         /// Unique page identities from item ids: an id that an earlier item already has
         /// becomes `"<id>#2"`, `"<id>#3"`…, skipping ids that are taken.

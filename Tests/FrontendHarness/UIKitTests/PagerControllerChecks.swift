@@ -318,6 +318,26 @@ func pagerControllerContractChecks() {
         expect(fixture.appearanceIsBalanced, "balanced appearance calls")
     }
 
+    check("pager: during a distant turn the target page has begun to appear and is not hidden") {
+        let fixture = ControllerPagerFixture(preloadDistance: 0)
+        fixture.scrollView._harnessHoldsAnimations = true
+        let header = fixture.pager.header
+        let frame = header.arrangement.segmentFrames[4]
+        fixture.finger.tap(
+            at: header.contentView.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        // The animation runs: the target slides in over frames.
+        fixture.scrollView._harnessStepAnimation(to: 0.5)
+        expectEqual(
+            fixture.recorder.page(4)?.calls ?? [], ["willAppear"],
+            "told it is appearing before it is seen")
+        expect(
+            fixture.recorder.page(4)?.viewIfLoaded?.accessibilityElementsHidden == false,
+            "VoiceOver can reach the page sliding in")
+        fixture.scrollView._harnessFinishAnimation()
+        expectEqual(fixture.recorder.page(4)?.calls ?? [], ["willAppear", "didAppear"])
+        expect(fixture.appearanceIsBalanced, "balanced appearance calls")
+    }
+
     check("pager: a cancelled swipe reports no finished appearance") {
         let fixture = ControllerPagerFixture()
         fixture.swipe(through: [60, 120], velocity: 0, target: 0, settleAt: 0)

@@ -388,8 +388,36 @@ public struct _HarnessScrollAnimation {
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
-            if isDragging || isDecelerating { delegate?.scrollViewDidScroll(self) }
+            if isDragging || isDecelerating || _harnessAnimationTarget != nil {
+                delegate?.scrollViewDidScroll(self)
+            }
         }
+    }
+
+    /// Harness: whether an animated `setContentOffset(_:animated:)` runs until the check
+    /// steps it (`_harnessStepAnimation(to:)`, `_harnessFinishAnimation()`), as on a device,
+    /// where the animation takes frames; off, it ends at once (the default).
+    public var _harnessHoldsAnimations = false
+    /// Harness: where a held animation goes, and where it started, while it runs.
+    private var _harnessAnimationTarget: CGPoint?
+    private var _harnessAnimationStart = CGPoint.zero
+
+    /// Harness: a held animation reaches `fraction` of its way; the delegate hears
+    /// `scrollViewDidScroll(_:)`, as for each frame of an animated offset change.
+    public func _harnessStepAnimation(to fraction: CGFloat) {
+        guard let target = _harnessAnimationTarget else { return }
+        contentOffset = CGPoint(
+            x: _harnessAnimationStart.x + (target.x - _harnessAnimationStart.x) * fraction,
+            y: _harnessAnimationStart.y + (target.y - _harnessAnimationStart.y) * fraction)
+    }
+
+    /// Harness: a held animation reaches its offset and ends
+    /// (`scrollViewDidEndScrollingAnimation(_:)`).
+    public func _harnessFinishAnimation() {
+        guard let target = _harnessAnimationTarget else { return }
+        contentOffset = target
+        _harnessAnimationTarget = nil
+        delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
     /// `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`. The harness does not
@@ -419,6 +447,12 @@ public struct _HarnessScrollAnimation {
                     from: self.contentOffset, to: contentOffset, size: bounds.size,
                     content: subviews.map { ($0, $0.frame) }))
         }
+        if animated, _harnessHoldsAnimations {
+            _harnessAnimationStart = self.contentOffset
+            _harnessAnimationTarget = contentOffset
+            return
+        }
+        _harnessAnimationTarget = nil
         self.contentOffset = contentOffset
         if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
