@@ -221,7 +221,16 @@ func backSwipeChecks() {
         let fixture = NavigationFixture(
             selectedIndex: 0, titles: (1...12).map { "Category \($0)" })
         let bar = fixture.control.scrollView
+        guard let contentPop = fixture.navigation.interactiveContentPopGestureRecognizer else {
+            fail("no content back swipe on iOS 26")
+            return
+        }
+        // Asked as UIKit asks the touched view: at its start the bar leaves the swipe to the
+        // navigation controller; scrolled away from it, the swipe scrolls the bar back
+        // (which recognizer UIKit asks first is not documented, so the answer itself counts).
+        expect(fixture.control.gestureRecognizerShouldBegin(contentPop), "at the start")
         bar.contentOffset = CGPoint(x: 200, y: 0)
+        expect(!fixture.control.gestureRecognizerShouldBegin(contentPop), "scrolled away")
         fixture.finger.down(at: CGPoint(x: 195, y: 122))
         fixture.finger.drag(to: CGPoint(x: 305, y: 122), steps: 11)
         expect(fixture.contentSwipe.states.isEmpty, "the content back swipe did not begin")
