@@ -211,7 +211,7 @@ plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedContro
     '.scrollDisabled(pointer.isHoldingIndicator)' \
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
-    "$swiftui:the platform cancelling the touch puts the indicator back and selects nothing" \
+    "$swiftui:in a List, a quick indicator drag the platform cancels puts the indicator back" \
     $'placed.isInDrag = false\n            feed(.cancelled(time: now), cancelsTheTouch: true)' \
     'placed.isInDrag = false'
 # Touches the system arbitrates (issue 32).

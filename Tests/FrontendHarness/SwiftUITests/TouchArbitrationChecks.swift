@@ -313,4 +313,19 @@ func touchArbitrationChecks() {
         finger.lift()
         expectEqual(store.writes, [])
     }
+
+    check("in a List, a quick indicator drag the platform cancels puts the indicator back") {
+        let store = Store(0)
+        let renderer = Renderer()
+        let list = inList(store)
+        let geometry = PillGeometry(barWidth: 300, count: 3)
+        // No hold: the press never shows (the scroll view's delay); the indicator's own
+        // recognizer carries the drag, and only its cancel reaches the core.
+        let finger = renderer.finger(on: list, in: tall, at: geometry.centre(0))
+        finger.move(to: geometry.centre(1))
+        finger.cancel()
+        let root = renderer.render(list, in: tall)
+        expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 0))
+        expectEqual(store.writes, [])
+    }
 }
