@@ -22,7 +22,11 @@
 //   its parent gave it a new value or something it depends on changed — a `State` it read
 //   ("When the value changes, SwiftUI updates the parts of the view hierarchy that depend on
 //   the value"), a `Binding` reading such a state, or one of its `Environment` values ("If
-//   the value changes, SwiftUI updates any parts of your view that depend on the value").
+//   the value changes, SwiftUI updates any parts of your view that depend on the value"):
+//   compared with `==` when it is `Equatable`, field by field otherwise, and a value holding a
+//   closure, which nothing can compare, counts as changed whenever a modifier evaluated anew
+//   set it (see `harnessSame`). An `EquatableView` whose new content equals the old one gives
+//   its content no new value.
 //   `GeometryReader` and `ScrollViewReader` contents run again when their parent is new, their
 //   frame changed or a state they read changed. Every evaluated body's path is recorded in
 //   `bodyEvaluations`.
@@ -294,6 +298,9 @@ final class Renderer {
     /// Whether each button was drawn pressed at its last render, by path.
     private var drawnPressed: [String: Bool] = [:]
     private var observed: [String: Any] = [:]
+    /// The content each `EquatableView` had at its last evaluation, by path, with the pass
+    /// and what the comparison found then (measuring and placing in one pass agree).
+    private var previousEquatables: [String: (content: Any, pass: Int, same: Bool)] = [:]
     private var pending: [() -> Void] = []
     private var measuring = 0
 
@@ -301,7 +308,7 @@ final class Renderer {
     private struct Evaluation {
         var output: any View
         var reads: [(any _HarnessVersioned, Int)]
-        var environment: [Any]
+        var environment: [(value: Any, generation: Int?)]
         var frame: CGRect?
         var pass: Int
         var isNew: Bool
@@ -356,6 +363,10 @@ final class Renderer {
         scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
         appeared = appeared.filter { visitedPaths.contains($0) }
         observed = observed.filter { visitedPaths.contains($0.key) }
+        previousEquatables = previousEquatables.filter { visitedPaths.contains($0.key) }
+        environmentGenerations = environmentGenerations.filter {
+            visitedPaths.contains($0.key + "#environment")
+        }
         let actions = pending
         pending = []
         for action in actions { action() }
@@ -420,7 +431,11 @@ final class Renderer {
         visitedPaths.insert(path)
         install(environment, into: value, path: path)
         let environmentRead = Mirror(reflecting: value).children.compactMap {
-            ($0.value as? any _HarnessEnvironmentReader)?._harnessValue(in: environment)
+            child -> (value: Any, generation: Int?)? in
+            guard let reader = child.value as? any _HarnessEnvironmentReader else { return nil }
+            return (
+                reader._harnessValue(in: environment), reader._harnessGeneration(in: environment)
+            )
         }
         if let last = evaluations[path] {
             if last.pass == pass { return (last.output, last.isNew) }
@@ -445,6 +460,51 @@ final class Renderer {
             output: output, reads: Array(reads.values), environment: environmentRead,
             frame: frame, pass: pass, isNew: true)
         return (output, true)
+    }
+
+    /// The generations of what each environment modifier wrote, by path, with the pass.
+    private var environmentGenerations:
+        [String: (pass: Int, generations: [ObjectIdentifier: Int])] =
+            [:]
+    private var nextEnvironmentGeneration = 0
+
+    /// Gives the keys an environment modifier at `path` wrote their generation: a new one
+    /// when the modifier is a new value (its parent was evaluated again), the one it gave
+    /// before when it is the same value set again.
+    private func stampGenerations(_ environment: inout EnvironmentValues, at path: String) {
+        let written = environment._harnessWrittenKeys
+        guard !written.isEmpty else { return }
+        var generations: [ObjectIdentifier: Int]
+        if let kept = environmentGenerations[path],
+            kept.pass == pass || !isFresh, Set(kept.generations.keys) == written
+        {
+            generations = kept.generations
+        } else {
+            generations = [:]
+            for key in written {
+                nextEnvironmentGeneration += 1
+                generations[key] = nextEnvironmentGeneration
+            }
+        }
+        environmentGenerations[path] = (pass, generations)
+        if measuring == 0 { visitedPaths.insert(path + "#environment") }
+        environment._harnessGenerations.merge(generations) { $1 }
+    }
+
+    /// Whether an `EquatableView`'s content at `path` equals the one of the previous pass
+    /// (decided once a pass).
+    private func equalsPreviousEquatable(
+        at path: String, _ content: any View, _ equalsPrevious: (Any) -> Bool
+    ) -> Bool {
+        visitedPaths.insert(path)
+        if let previous = previousEquatables[path] {
+            if previous.pass == pass { return previous.same }
+            let same = equalsPrevious(previous.content)
+            previousEquatables[path] = (content, pass, same)
+            return same
+        }
+        previousEquatables[path] = (content, pass, false)
+        return false
     }
 
     /// Runs `body` with the freshness of the views it evaluates.
@@ -570,6 +630,12 @@ final class Renderer {
         case .tabs(let selection, let content):
             return tabs(
                 selection: selection, content: content, make: make, frame: frame, path: path)
+        case .equatable(let content, let equalsPrevious):
+            // A new value equal to the previous one is no new value for the content.
+            let same = equalsPreviousEquatable(at: path, content, equalsPrevious)
+            let result = make(.primitive)
+            result.children = [withFreshness(isFresh && !same) { child(content) }]
+            return result
         }
     }
 
@@ -857,7 +923,9 @@ final class Renderer {
         switch modifier.kind {
         case .environment(let transform):
             var environment = result.environment
+            environment._harnessWrittenKeys = []
             transform(&environment)
+            stampGenerations(&environment, at: path)
             result.children = [child(content, "0", environment)]
         case .font(let font):
             // font(_:) sets the environment's default font for the content.
@@ -1116,6 +1184,9 @@ final class Renderer {
         case .scroll(_, let content), .fitting(_, let content), .button(_, let content),
             .tabs(_, let content):
             return ideal(content, "0")
+        case .equatable(let content, let equalsPrevious):
+            let same = equalsPreviousEquatable(at: path, content, equalsPrevious)
+            return withFreshness(isFresh && !same) { ideal(content, "0") }
         case .custom(let content, let modifier):
             let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
                 body(of: modifier, content: content)
@@ -1668,16 +1739,21 @@ extension Renderer {
 
 /// Whether two environment values are the same: equal when they are `Equatable`, the same
 /// object when they are objects, else the same in every stored property (as `dump` shows
-/// them).
-private func harnessSame(_ pair: (Any, Any)) -> Bool {
+/// them). A value holding a closure is the same only as itself: Apple documents no way to
+/// compare closures, so the stand-in does not invent one, and counts it the same only while
+/// no modifier evaluated anew has set it again (its generation).
+private func harnessSame(
+    _ old: (value: Any, generation: Int?), _ new: (value: Any, generation: Int?)
+) -> Bool {
     func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool { (rhs as? T) == lhs }
-    if let lhs = pair.0 as? any Equatable { return equal(lhs, pair.1) }
-    if type(of: pair.0) is AnyClass, type(of: pair.1) is AnyClass {
-        return (pair.0 as AnyObject) === (pair.1 as AnyObject)
+    if let lhs = old.value as? any Equatable { return equal(lhs, new.value) }
+    if type(of: old.value) is AnyClass, type(of: new.value) is AnyClass {
+        return (old.value as AnyObject) === (new.value as AnyObject)
     }
     var lhs = ""
     var rhs = ""
-    dump(pair.0, to: &lhs)
-    dump(pair.1, to: &rhs)
-    return lhs == rhs
+    dump(old.value, to: &lhs)
+    dump(new.value, to: &rhs)
+    guard lhs == rhs else { return false }
+    return !lhs.contains("(Function)") || old.generation == new.generation
 }
