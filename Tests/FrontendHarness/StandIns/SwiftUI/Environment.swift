@@ -160,6 +160,7 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
     private var storage: Value
     private var target: _HarnessBox<Value>?
     private var writes = 0
+    private var lastWriteAnimation: Animation?
     init(_ value: Value) { storage = value }
 
     var value: Value {
@@ -174,11 +175,15 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
             } else {
                 storage = newValue
                 writes += 1
+                lastWriteAnimation = _harnessCurrentAnimation
             }
         }
     }
 
     public var _harnessVersion: Int { target?._harnessVersion ?? writes }
+    public var _harnessLastWriteAnimation: Animation? {
+        target?._harnessLastWriteAnimation ?? lastWriteAnimation
+    }
 
     /// The box that finally holds the value.
     var root: _HarnessBox<Value> { target?.root ?? self }
@@ -194,6 +199,9 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
 public protocol _HarnessVersioned: AnyObject {
     /// How many times the value was written.
     var _harnessVersion: Int { get }
+    /// The animation of the transaction the value was last written in (`withAnimation`,
+    /// `withTransaction`), if any.
+    var _harnessLastWriteAnimation: Animation? { get }
 }
 
 /// Harness: called with each state storage read while set (the renderer sets it while it

@@ -323,20 +323,26 @@ final class Renderer {
 
     /// Evaluates `view` in `frame`, then runs the `onAppear` and `onChange` actions the
     /// update triggered (SwiftUI runs them after the update, not during body evaluation).
+    /// An animated programmatic scroll that the update started runs to its end first, one
+    /// update per frame (see `advanceScrollAnimations`).
     @discardableResult
     func render(_ view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48))
         -> RenderedView
     {
         lastRoot = (view, frame)
-        return traverse(fresh: true)
+        return finishingScrollAnimations(traverse(fresh: true))
     }
 
     /// SwiftUI's next update of the last root: only bodies whose inputs changed are
     /// evaluated (see the header). The actions an update triggers run after it, and while
     /// they change state the update repeats (at most eight times), as SwiftUI updates again
-    /// after state changes.
+    /// after state changes. An animated programmatic scroll runs to its end, as in `render`.
     @discardableResult
     func update() -> RenderedView {
+        finishingScrollAnimations(updatingWhileStale())
+    }
+
+    private func updatingWhileStale() -> RenderedView {
         var root = traverse(fresh: false)
         for _ in 0..<8 {
             let stale = evaluations.values.contains { evaluation in
@@ -344,6 +350,17 @@ final class Renderer {
             }
             guard stale else { break }
             root = traverse(fresh: false)
+        }
+        return root
+    }
+
+    /// Runs the animated scrolls under way frame by frame (at most 400 frames), each frame an
+    /// update; the tree of the last one.
+    private func finishingScrollAnimations(_ root: RenderedView) -> RenderedView {
+        var root = root
+        for _ in 0..<400 {
+            guard advanceScrollAnimations() else { break }
+            root = updatingWhileStale()
         }
         return root
     }
@@ -574,6 +591,10 @@ final class Renderer {
             result.children = [withFreshness(isNew) { child(output, "body") }]
             return result
         case .geometry(let content):
+            // A geometry reader takes the size it is offered, whatever its content ("A
+            // container view that defines its content as a function of its own size"): its
+            // content runs once it has its frame, not to measure it.
+            guard measuring == 0 else { return make(.primitive) }
             let proxy = GeometryProxy(_harnessFrame: frame, namedOrigins: namedOrigins)
             let (output, isNew) = evaluate(
                 (), path: path, environment: environment, frame: frame, countsAsBody: false
@@ -584,7 +605,7 @@ final class Renderer {
         case .scrollReader(let content):
             let proxy = ScrollViewProxy(_harnessRecord: { [weak self] id, anchor, animation in
                 self?.scrollRequests.append((id, anchor, animation))
-                self?.pendingScrolls.append((path, id, anchor))
+                self?.pendingScrolls.append((path, id, anchor, animation))
             })
             let (output, isNew) = evaluate(
                 (), path: path, environment: environment, countsAsBody: false
@@ -665,11 +686,14 @@ final class Renderer {
         /// `ScrollBounceBehavior`), so such an offset is kept as the finger left it (see
         /// `Finger`); every other change is kept within the content.
         var isSetByFinger = false
+        /// An animated programmatic scroll under way: the offset it ends at.
+        var animationTarget: CGFloat?
     }
     private var scrollStates: [String: ScrollState] = [:]
     /// `ScrollViewProxy.scrollTo` requests not yet carried out: the reader's path, the id
     /// and the anchor.
-    private var pendingScrolls: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+    private var pendingScrolls:
+        [(reader: String, id: AnyHashable, anchor: UnitPoint?, animation: Animation?)] = []
     /// The last paged tab view's tags, selected page and selection setter.
     private var lastPagedTabs: (tags: [AnyHashable?], selected: Int, set: ((AnyHashable) -> Void)?)?
     /// The paging scroll view found at the last update.
@@ -691,7 +715,6 @@ final class Renderer {
         let result = make(.scroll(axes))
         let environment = result.environment
         let configuration = environment._harnessScrollConfiguration
-        if measuring == 0 { scrollConfigurations[path] = configuration }
         var inner = result.environment
         inner._harnessScrollConfiguration = _HarnessScrollConfiguration()
         let ideal = idealSize(of: content, path: path + ".0", environment: inner)
@@ -704,33 +727,65 @@ final class Renderer {
             if configuration.isPaging, horizontal, pagingScrollPath == nil {
                 pagingScrollPath = path
             }
-            // Programmatic scrolls, by where the views were at the last update.
-            var remaining: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+            // Programmatic scrolls, by where the views were at the last update. Each request
+            // goes to the first scroll view (in the order they are drawn) under the reader
+            // that holds a view with its id (`scrollTo`: "Scans all scroll views contained by
+            // the proxy for the first with a child view with identifier id").
+            var remaining = pendingScrolls.prefix(0)
             for request in pendingScrolls {
                 guard path.hasPrefix(request.reader), let target = state.anchors[request.id]
                 else {
                     remaining.append(request)
                     continue
                 }
+                var offset: CGFloat?
                 if let anchor = request.anchor {
-                    state.isSetByFinger = false
-                    state.offset = target.offset - anchor.x * (frame.width - target.width)
+                    offset = target.offset - anchor.x * (frame.width - target.width)
                 } else if target.offset < state.offset {
-                    state.isSetByFinger = false
-                    state.offset = target.offset
+                    offset = target.offset
                 } else if target.offset + target.width > state.offset + frame.width {
-                    state.isSetByFinger = false
-                    state.offset = target.offset + target.width - frame.width
+                    offset = target.offset + target.width - frame.width
+                }
+                guard let offset else { continue }
+                state.isSetByFinger = false
+                if request.animation != nil {
+                    // Inside `withAnimation` the scroll animates ("Animation — The way a view
+                    // changes over time"): every offset between is shown, frame by frame
+                    // (`advanceScrollAnimations`), in the phase `ScrollPhase.animating`
+                    // ("animating towards a new scroll position").
+                    if state.animationTarget == nil, state.phase == .idle {
+                        state.phaseChanges.append((.idle, .animating))
+                        state.phase = .animating
+                    }
+                    state.animationTarget = min(max(offset, 0), maxOffset)
+                } else {
+                    state.animationTarget = nil
+                    state.offset = offset
                 }
             }
-            pendingScrolls = remaining
-            if let position = configuration.position, let id = position.get(),
-                id != state.positionID,
-                let target = state.targets.first(where: { $0.id == id })
-            {
-                state.positionID = id
-                state.isSetByFinger = false
-                state.offset = target.offset
+            pendingScrolls = Array(remaining)
+            // A `scrollPosition(id:)` binding given an id the scroll view does not rest on
+            // scrolls there; written inside `withAnimation`, the scroll animates
+            // (`ScrollPhase.animating`: "the result of a programmatic scroll when using a
+            // ScrollViewReader or scrollPosition(id:anchor:) modifier").
+            if let position = configuration.position {
+                let (bound, animation) = readingWriteAnimation(position.get)
+                if let id = bound, id != state.positionID,
+                    let target = state.targets.first(where: { $0.id == id })
+                {
+                    state.positionID = id
+                    state.isSetByFinger = false
+                    if animation != nil {
+                        if state.animationTarget == nil, state.phase == .idle {
+                            state.phaseChanges.append((.idle, .animating))
+                            state.phase = .animating
+                        }
+                        state.animationTarget = min(max(target.offset, 0), maxOffset)
+                    } else {
+                        state.animationTarget = nil
+                        state.offset = target.offset
+                    }
+                }
             }
         }
         if !state.isSetByFinger { state.offset = min(max(state.offset, 0), maxOffset) }
@@ -771,6 +826,27 @@ final class Renderer {
         }
         state.contentWidth = contentWidth
         state.containerWidth = frame.width
+        // "As the scroll view scrolls, the binding will be updated with the identity of the
+        // leading-most / top-most view" (`scrollPosition(id:anchor:)`): whatever moved the
+        // content — a finger, a deceleration, an animation — the binding hears the first
+        // target view that shows in the visible region, while the scroll goes on.
+        // At the first layout the scroll view goes to the bound view instead ("The scroll
+        // view initially lays out it content defaulting to the top most view, but the binding
+        // has a different view's identity": see the programmatic scrolls above).
+        if let position = configuration.position,
+            let leadingMost = state.targets.first(where: {
+                $0.offset + $0.width > state.offset + 0.5
+                    && $0.offset < state.offset + frame.width - 0.5
+            }), leadingMost.id != state.positionID
+        {
+            let bound = position.get()
+            let isFirstLayout =
+                state.positionID == nil && state.targets.contains { $0.id == bound }
+            if !isFirstLayout {
+                state.positionID = leadingMost.id
+                pending.append { position.set(leadingMost.id) }
+            }
+        }
         for (old, new) in state.phaseChanges {
             for action in configuration.phaseObservers {
                 pending.append { action(old, new) }
@@ -818,8 +894,8 @@ final class Renderer {
 
     /// The finger lifts and the paging scroll view decelerates to the page `pages` away
     /// from the one the drag began on (0: back where it was): phase decelerating, the
-    /// offset there, then idle, and the `scrollPosition(id:)` binding set to the id of the
-    /// target view it rests on ("updated when a scroll view within this view scrolls"). With
+    /// offset there, then idle (the `scrollPosition(id:)` binding hears the leading-most
+    /// view at every offset, see `scroll`). With
     /// a paged `TabView`, the pages come to rest and a swipe to another page writes its
     /// selection, as a swipe does.
     @discardableResult
@@ -842,20 +918,42 @@ final class Renderer {
         state = scrollStates[path] ?? state
         state.phaseChanges.append((.decelerating, .idle))
         state.phase = .idle
-        if let target = state.targets.first(where: { abs($0.offset - state.offset) < 0.5 }) {
-            state.positionID = target.id
-            scrollStates[path] = state
-            lastScrollConfiguration(path)?.position?.set(target.id)
-        } else {
-            scrollStates[path] = state
-        }
+        scrollStates[path] = state
         return update()
     }
 
-    /// The scroll configuration the scroll view at `path` had at the last update.
-    private var scrollConfigurations: [String: _HarnessScrollConfiguration] = [:]
-    private func lastScrollConfiguration(_ path: String) -> _HarnessScrollConfiguration? {
-        scrollConfigurations[path]
+    /// A value read through `get`, and the animation of the transaction the state it read
+    /// was last written in.
+    private func readingWriteAnimation<T>(_ get: () -> T) -> (T, Animation?) {
+        var read: [any _HarnessVersioned] = []
+        let outer = _harnessStateReads
+        _harnessStateReads = { read.append($0) }
+        let value = get()
+        _harnessStateReads = outer
+        return (value, read.lazy.compactMap(\._harnessLastWriteAnimation).first)
+    }
+
+    /// Moves every animated programmatic scroll on by one frame (a quarter of its
+    /// container's width; the last frame lands on the target and the phase goes back to
+    /// idle). Returns whether one moved.
+    private func advanceScrollAnimations() -> Bool {
+        var moved = false
+        for (path, var state) in scrollStates {
+            guard let target = state.animationTarget else { continue }
+            let step = max(1, state.containerWidth / 4)
+            let distance = target - state.offset
+            if abs(distance) <= step {
+                state.offset = target
+                state.animationTarget = nil
+                state.phaseChanges.append((state.phase, .idle))
+                state.phase = .idle
+            } else {
+                state.offset += distance < 0 ? -step : step
+            }
+            scrollStates[path] = state
+            moved = true
+        }
+        return moved
     }
 
     /// A tab view. With the page style the pages lie side by side, each the tab view's size,
