@@ -4,8 +4,16 @@
 
     /// A style with its associated types erased, as the environment carries it. Its makers
     /// are main-actor closures, which are `Sendable` whatever style they hold.
-    struct AnySegmentedControlStyle: Sendable {
+    ///
+    /// Equal when it erases equal `Hashable` styles (every built-in style is), so setting the
+    /// same style again (`.segmentedControlStyle(.slidingPill)` in a body that runs again)
+    /// leaves the environment as it was and SwiftUI does not redraw the controls inside. A
+    /// style that is not `Hashable` is never equal to a new erasure of it: its makers are
+    /// closures, which nothing can compare.
+    struct AnySegmentedControlStyle: Sendable, Equatable {
         let design: SegmentedDesign
+        /// The erased style, when it is `Hashable`.
+        let identity: StyleIdentity?
         let makeIndicator: @MainActor (SegmentedIndicatorConfiguration) -> AnyView
         let makeLabel: @MainActor (SegmentLabelConfiguration) -> AnyView
         let makeBackground: @MainActor (SegmentedBackgroundConfiguration) -> AnyView
@@ -20,6 +28,7 @@
         @MainActor
         init<Style: SegmentedControlStyle>(_ style: Style) {
             design = style.design
+            identity = (style as? any Hashable).map { StyleIdentity(value: AnyHashable($0)) }
             makeIndicator = { AnyView(style.makeIndicator(configuration: $0)) }
             makeLabel = { AnyView(style.makeLabel(configuration: $0)) }
             makeBackground = { AnyView(style.makeBackground(configuration: $0)) }
@@ -37,7 +46,7 @@
         static let underline: AnySegmentedControlStyle = {
             let style = UnderlineSegmentedControlStyle()
             return AnySegmentedControlStyle(
-                design: style.design,
+                design: style.design, identity: StyleIdentity(value: AnyHashable(style)),
                 makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
                 makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
                 makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
@@ -45,19 +54,31 @@
         }()
 
         private init(
-            design: SegmentedDesign,
+            design: SegmentedDesign, identity: StyleIdentity?,
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
             makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
             drawsSystemControl: Bool, makeBar: @escaping @MainActor (AnyView) -> AnyView
         ) {
             self.design = design
+            self.identity = identity
             self.makeIndicator = makeIndicator
             self.makeLabel = makeLabel
             self.makeBackground = makeBackground
             self.drawsSystemControl = drawsSystemControl
             self.makeBar = makeBar
         }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            guard let identity = lhs.identity else { return false }
+            return identity == rhs.identity
+        }
+    }
+
+    /// A `Hashable` style, as a value to compare. Unchecked: a style is only ever copied and
+    /// compared, and an app's style need not say it is `Sendable` (the built-in ones are).
+    struct StyleIdentity: @unchecked Sendable, Equatable {
+        let value: AnyHashable
     }
 
     /// A style that wraps the whole bar in a view of its own, such as the glass container

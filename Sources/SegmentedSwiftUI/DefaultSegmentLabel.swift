@@ -37,7 +37,9 @@
                 overrides: overrides)
             let emphasis =
                 configuration.emphasis.isNaN ? 0 : min(max(configuration.emphasis, 0), 1)
-            let title = configuration.label
+            // The content itself rather than the `Label` view around it: one view less to
+            // draw again on each frame of a pager.
+            let title = configuration.label.content
                 .font(font(for: design))
                 .fontWeight(weight(for: design))
                 .lineLimit(1)

@@ -11,7 +11,7 @@
     /// SegmentedControl(["A", "B"], selection: $index)
     ///     .segmentedControlStyle(.design(design))
     /// ```
-    public struct DesignSegmentedControlStyle: Sendable {
+    public struct DesignSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

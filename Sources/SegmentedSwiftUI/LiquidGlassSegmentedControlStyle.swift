@@ -22,7 +22,7 @@
     /// The drawn indicator is an approximation: it has no refraction of the titles beneath, no
     /// light that follows the device or the finger, and no glass blending between shapes;
     /// docs/designs.md lists the differences.
-    public struct LiquidGlassSegmentedControlStyle: Sendable, SegmentedBarContainerStyle {
+    public struct LiquidGlassSegmentedControlStyle: Sendable, Hashable, SegmentedBarContainerStyle {
         /// The design drawn; starts as `SegmentedDesign.liquidGlass`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's, role by role; an indicator colour

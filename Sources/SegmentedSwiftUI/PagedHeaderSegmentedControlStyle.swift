@@ -11,7 +11,7 @@
     ///     .segmentedControlStyle(.pagedHeader)
     ///     .segmentedControlPosition(position)
     /// ```
-    public struct PagedHeaderSegmentedControlStyle: Sendable {
+    public struct PagedHeaderSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.pagedHeader`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

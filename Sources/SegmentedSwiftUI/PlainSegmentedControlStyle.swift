@@ -9,7 +9,7 @@
     /// SegmentedControl(["All", "Unread", "Flagged"], selection: $filter)
     ///     .segmentedControlStyle(.plain)
     /// ```
-    public struct PlainSegmentedControlStyle: Sendable {
+    public struct PlainSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.plainButtons`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

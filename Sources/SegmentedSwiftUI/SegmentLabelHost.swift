@@ -4,8 +4,13 @@
 
     /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
     /// (its animatable data) and the core turns it into this segment's emphasis.
-    struct SegmentLabelHost: View, Animatable {
+    ///
+    /// Two labels are equal when the same evaluation of the control made them (`token`) and
+    /// the position gives them the same emphasis: under `equatable()`, a pager frame that
+    /// leaves this segment's emphasis as it was does not draw it again.
+    struct SegmentLabelHost: View, Animatable, Equatable {
         var position: Double
+        let token: SegmentedBarToken
         let index: Int
         let count: Int
         let isSelected: Bool
@@ -28,10 +33,18 @@
             makeLabel(
                 SegmentLabelConfiguration(
                     label: SegmentLabelConfiguration.Label(content: content), index: index,
-                    count: count,
-                    emphasis: Arrangement.emphasis(of: index, at: position, count: count),
-                    isSelected: isSelected, isEnabled: isEnabled, isPressed: isPressed,
+                    count: count, emphasis: emphasis, isSelected: isSelected,
+                    isEnabled: isEnabled, isPressed: isPressed,
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))
+        }
+
+        /// The core's emphasis of this segment at `position`.
+        private nonisolated var emphasis: Double {
+            Arrangement.emphasis(of: index, at: position, count: count)
+        }
+
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.token === rhs.token && lhs.emphasis == rhs.emphasis
         }
     }
 

@@ -7,47 +7,46 @@
         @preconcurrency import UIKit
     #endif
 
-    /// Hands the core's description of a segment to VoiceOver and carries out its adjust
-    /// effects. The segment is a `Button`, so SwiftUI gives it the button trait; `.isSelected`
-    /// marks the chosen one, the value is the core's ("2 of 5", or nothing in a tab bar, where
-    /// VoiceOver says the place itself) and, for string titles, the label is the core's
-    /// cleaned title (other content keeps the label SwiftUI derives from it, such as a
-    /// `Label`'s title). Only with ``SegmentedControlNavigation/adjustable`` does a swipe up
-    /// or down select the next or previous enabled segment, move VoiceOver's focus to it and
-    /// announce it ("Week, 2 of 3").
-    struct SegmentAccessibilityModifier: ViewModifier {
-        let element: SegmentAccessibilityElement<Int>
-        let hasTitle: Bool
-        let focus: AccessibilityFocusState<Int?>.Binding
-        let adjust: (AccessibilityMachine<Int>.Adjustment) -> Void
-
-        func body(content: Content) -> some View {
+    // Modifiers applied in functions rather than `ViewModifier`s: a pager frame makes the
+    // segments again, and these add no view of their own to evaluate.
+    extension View {
+        /// Hands the core's description of a segment to VoiceOver and carries out its
+        /// adjust effects. The segment is a `Button`, so SwiftUI gives it the button trait;
+        /// `.isSelected` marks the chosen one, the value is the core's ("2 of 5", or nothing in
+        /// a tab bar, where VoiceOver says the place itself) and, for string titles, the label
+        /// is the core's cleaned title (other content keeps the label SwiftUI derives from it,
+        /// such as a `Label`'s title). Only with ``SegmentedControlNavigation/adjustable`` does
+        /// a swipe up or down select the next or previous enabled segment, move VoiceOver's
+        /// focus to it and announce it ("Week, 2 of 3").
+        @ViewBuilder
+        func segmentAccessibility(
+            element: SegmentAccessibilityElement<Int>, hasTitle: Bool,
+            focus: AccessibilityFocusState<Int?>.Binding,
+            adjust: @escaping (AccessibilityMachine<Int>.Adjustment) -> Void
+        ) -> some View {
             let described =
-                content
+                self
                 .accessibilityValue(Text(element.value))
                 .accessibilityAddTraits(element.isSelected ? .isSelected : [])
                 .accessibilityFocused(focus, equals: element.index)
-                .modifier(
-                    SegmentAdjustableAction(
-                        isAdjustable: element.traits.contains(.adjustable), adjust: adjust))
+                .segmentAdjustableAction(
+                    isAdjustable: element.traits.contains(.adjustable), adjust: adjust)
             if hasTitle {
                 described.accessibilityLabel(Text(element.label))
             } else {
                 described
             }
         }
-    }
 
-    /// VoiceOver's adjustable action, only where the core gives the segment the adjustable
-    /// trait (``SegmentedControlNavigation/adjustable``): SwiftUI makes an element with an
-    /// adjustable action adjustable.
-    private struct SegmentAdjustableAction: ViewModifier {
-        let isAdjustable: Bool
-        let adjust: (AccessibilityMachine<Int>.Adjustment) -> Void
-
-        func body(content: Content) -> some View {
+        /// VoiceOver's adjustable action, only where the core gives the segment the adjustable
+        /// trait (``SegmentedControlNavigation/adjustable``): SwiftUI makes an element with an
+        /// adjustable action adjustable.
+        @ViewBuilder
+        private func segmentAdjustableAction(
+            isAdjustable: Bool, adjust: @escaping (AccessibilityMachine<Int>.Adjustment) -> Void
+        ) -> some View {
             if isAdjustable {
-                content.accessibilityAdjustableAction { direction in
+                accessibilityAdjustableAction { direction in
                     switch direction {
                     case .increment: adjust(.increment)
                     case .decrement: adjust(.decrement)
@@ -55,7 +54,7 @@
                     }
                 }
             } else {
-                content
+                self
             }
         }
     }

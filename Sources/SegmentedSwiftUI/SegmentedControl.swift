@@ -60,6 +60,9 @@
         @Environment(\.segmentedControlStyle) private var style
         @Environment(\.segmentedControlIndicator) private var customIndicator
         @Environment(\.segmentedControlPosition) private var externalPosition
+        /// A pager's position, read only by the views that draw it (see
+        /// ``SegmentLivePosition``).
+        @Environment(\.segmentedPositionSource) private var positionSource
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
@@ -134,22 +137,27 @@
             let selected = model.selectedIndex
             let position =
                 pointer.indicatorPosition ?? externalPosition ?? Double(selected ?? 0)
+            // A pager's own position, unless the finger holds the indicator.
+            let live =
+                pointer.indicatorPosition == nil && externalPosition == nil
+                ? positionSource.map { SegmentLivePosition(binding: $0.position, isLive: true) }
+                : nil
             // A pager drives the position frame by frame, so it is never animated here.
+            let isDriven = externalPosition != nil || positionSource != nil
             let animation =
-                externalPosition == nil
-                ? style.design.motion.resolved(reduceMotion: reduceMotion).animation : nil
+                isDriven ? nil : style.design.motion.resolved(reduceMotion: reduceMotion).animation
             // The core decides: from no selection the indicator appears in place.
             let transition = IndicatorTransition(
                 from: shownSelection.map(\.index) ?? selected, to: selected,
                 animated: animation != nil)
             ViewThatFits(in: .horizontal) {
                 let fitting = pointer(fittingBar, model: model, animation: animation)
-                bar(model: model, position: position, pointer: fitting)
+                bar(model: model, position: position, live: live, pointer: fitting)
                     .modifier(SegmentPointerTracking(pointer: fitting))
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
                         let scrolling = pointer(scrollingBar, model: model, animation: animation)
-                        bar(model: model, position: position, pointer: scrolling)
+                        bar(model: model, position: position, live: live, pointer: scrolling)
                             .modifier(SegmentPointerTracking(pointer: scrolling))
                     }
                     // A press that holds the indicator keeps sideways swipes (see
@@ -276,9 +284,10 @@
         // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
         // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
-        private func bar(model: SelectionModel, position: Double, pointer: SegmentPointer)
-            -> some View
-        {
+        private func bar(
+            model: SelectionModel, position: Double, live: SegmentLivePosition?,
+            pointer: SegmentPointer
+        ) -> some View {
             let design = style.design
             let count = items.count
             let elements = accessibilityModel(model).elements
@@ -286,31 +295,39 @@
             return style.makeBar(
                 AnyView(
                     barLayout(
-                        model: model, position: position, pointer: pointer, design: design,
-                        count: count, elements: elements
+                        model: model, position: position, live: live ?? .passed,
+                        pointer: pointer, design: design, count: count, elements: elements
                     )
                     .environment(\.segmentedLens, self.pointer.lens.lens)))
         }
 
+        /// The bar's subviews, made for the position the bar draws (``SegmentedBarHost``):
+        /// under a pager, a frame redraws the bar, the indicator and the labels whose emphasis
+        /// changed; every other subview is a piece of the bar (``SegmentedBarPiece``) that
+        /// stays as this evaluation made it.
         // SDK caveat: as for `bar`.
         @MainActor
         private func barLayout(
-            model: SelectionModel, position: Double, pointer: SegmentPointer,
-            design: SegmentedDesign, count: Int, elements: [SegmentAccessibilityElement<Int>]
+            model: SelectionModel, position: Double, live: SegmentLivePosition,
+            pointer: SegmentPointer, design: SegmentedDesign, count: Int,
+            elements: [SegmentAccessibilityElement<Int>]
         ) -> some View {
             let scrolls = pointer.placed === scrollingBar
             let holdsIndicator = design.layout.indicator.placement != .none
-            return SegmentedBarLayout(
+            let token = SegmentedBarToken()
+            return SegmentedBarHost(
                 layout: design.layout, height: design.height,
-                dividerThickness: design.dividerThickness, position: position,
+                dividerThickness: design.dividerThickness, position: position, live: live,
                 placed: pointer.placed
-            ) {
+            ) { position in
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
+                    .segmentedBarPiece(token)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .background)
                 if design.dividerThickness > 0 {
                     SegmentedDividerView(design: design)
                         .accessibilityHidden(true)
+                        .segmentedBarPiece(token)
                         .layoutValue(key: SegmentedBarRoleKey.self, value: .divider)
                 }
                 ForEach(0..<count, id: \.self) { index in
@@ -321,6 +338,7 @@
                         holdsIndicator: holdsIndicator && index == model.selectedIndex
                     )
                     .accessibilityHidden(true)
+                    .segmentedBarPiece(token)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
                 }
                 if design.layout.indicator.placement != .none {
@@ -328,27 +346,32 @@
                         position: position, selectedIndex: model.selectedIndex, count: count,
                         design: design, makeIndicator: customIndicator ?? style.makeIndicator
                     )
-                    .opacity(model.selectedIndex == nil && externalPosition == nil ? 0 : 1)
+                    .opacity(
+                        model.selectedIndex == nil && externalPosition == nil
+                            && positionSource == nil ? 0 : 1
+                    )
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .indicator)
                 }
                 ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                     segment(
-                        item, index: index, count: count, position: position, model: model,
-                        element: elements[index], isPressed: self.pointer.pressedIndex == index)
+                        item, index: index, count: count, position: position, token: token,
+                        model: model, element: elements[index],
+                        isPressed: self.pointer.pressedIndex == index)
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
                 // a segment.
                 ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                     widestStateLabel(
-                        item, index: index, count: count, selected: true, element: elements[index])
+                        item, index: index, count: count, selected: true, token: token,
+                        element: elements[index])
                 }
                 if count > 1 {
                     ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                         widestStateLabel(
-                            item, index: index, count: count, selected: false,
+                            item, index: index, count: count, selected: false, token: token,
                             element: elements[index])
                     }
                 }
@@ -370,18 +393,20 @@
         /// with the same fonts.
         @MainActor
         private func widestStateLabel(
-            _ item: Item, index: Int, count: Int, selected: Bool,
+            _ item: Item, index: Int, count: Int, selected: Bool, token: SegmentedBarToken,
             element: SegmentAccessibilityElement<Int>
         ) -> some View {
             let position = selected ? Double(index) : (index == 0 ? Double(count - 1) : 0)
             return SegmentLabelHost(
-                position: position, index: index, count: count, isSelected: selected,
-                isEnabled: element.isEnabled && isEnabled, isPressed: false, design: style.design,
-                makeLabel: style.makeLabel, content: AnyView(makeSegmentLabel(item))
+                position: position, token: token, index: index, count: count,
+                isSelected: selected, isEnabled: element.isEnabled && isEnabled, isPressed: false,
+                design: style.design, makeLabel: style.makeLabel,
+                content: AnyView(makeSegmentLabel(item))
             )
             .hidden()
             .allowsHitTesting(false)
             .accessibilityHidden(true)
+            .segmentedBarPiece(token)
             .layoutValue(key: SegmentedBarRoleKey.self, value: .widestLabel(index))
         }
 
@@ -389,25 +414,26 @@
         // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
         private func segment(
-            _ item: Item, index: Int, count: Int, position: Double, model: SelectionModel,
-            element: SegmentAccessibilityElement<Int>, isPressed: Bool
+            _ item: Item, index: Int, count: Int, position: Double, token: SegmentedBarToken,
+            model: SelectionModel, element: SegmentAccessibilityElement<Int>, isPressed: Bool
         ) -> some View {
             Button {
                 select(index)
             } label: {
                 SegmentLabelHost(
-                    position: position, index: index, count: count,
+                    position: position, token: token, index: index, count: count,
                     isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
                     isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                    content: AnyView(makeSegmentLabel(item)))
+                    content: AnyView(makeSegmentLabel(item))
+                )
+                .equatable()
             }
             .buttonStyle(.plain)
             .segmentPointerTarget()
             .disabled(!element.isEnabled)
-            .modifier(
-                SegmentAccessibilityModifier(
-                    element: element, hasTitle: accessibilityTitle != nil,
-                    focus: $focusedSegment, adjust: { adjust($0, model: model) })
+            .segmentAccessibility(
+                element: element, hasTitle: accessibilityTitle != nil, focus: $focusedSegment,
+                adjust: { adjust($0, model: model) }
             )
             .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
         }

@@ -6,10 +6,30 @@
         static var defaultValue: Double? { nil }
     }
 
+    /// A pager's position as the pager keeps it, handed to the controls inside without its
+    /// value: only the views that draw the position (the bar's layout, the indicator and the
+    /// labels) read it, so a pager frame redraws them and not the control. A reference, so
+    /// the environment holds the same value until the pager makes a new one.
+    final class SegmentedPositionSource {
+        /// The pager's position (1.5 is halfway from segment 1 to 2).
+        let position: Binding<Double>
+        init(position: Binding<Double>) { self.position = position }
+    }
+
+    private struct SegmentedPositionSourceKey: EnvironmentKey {
+        static var defaultValue: SegmentedPositionSource? { nil }
+    }
+
     extension EnvironmentValues {
         var segmentedControlPosition: Double? {
             get { self[SegmentedControlPositionKey.self] }
             set { self[SegmentedControlPositionKey.self] = newValue }
+        }
+
+        /// The pager position the segmented controls inside draw, if a pager drives them.
+        var segmentedPositionSource: SegmentedPositionSource? {
+            get { self[SegmentedPositionSourceKey.self] }
+            set { self[SegmentedPositionSourceKey.self] = newValue }
         }
     }
 

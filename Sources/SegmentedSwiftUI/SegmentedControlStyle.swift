@@ -22,6 +22,9 @@
     ///     .segmentedControlStyle(GlowStyle())
     /// ```
     ///
+    /// A style that is also `Hashable` (every built-in style is) compares equal when it is set
+    /// again, so a view that updates and sets the same style redraws no control inside.
+    ///
     /// Declared as SwiftUI declares `ButtonStyle` in the iOS 18 and 26 SDKs,
     /// `@preconcurrency @MainActor` and not `Sendable`: a style is used on the main actor, so
     /// it may hold values that are not `Sendable`, and a style declared with this

@@ -59,17 +59,18 @@
     ///   `onScrollGeometryChange(for:of:action:)` reports the content offset frame by frame
     ///   (the header follows the finger) and `onScrollPhaseChange(_:)` reports the drag
     ///   beginning, ending and the pages coming to rest (a swipe commits then).
-    /// - iOS 17: the same paging `ScrollView`; `scrollPosition(id:)` reports the page the
-    ///   pages come to rest on, which commits the swipe. Nothing documents a per-frame
-    ///   offset there, so the header moves to the page when the swipe settles instead of
-    ///   following the finger.
-    /// - iOS 16: a `TabView` with the `.page` style; its selection binding reports the page
-    ///   it settles on, which commits the swipe, and the header moves then (the same
-    ///   limitation). Selections made in code turn the `TabView` through that binding.
+    /// - iOS 17: the same paging `ScrollView`; iOS 16: a `TabView` with the `.page` style.
+    ///   There each page reads its own frame in the pager with a `GeometryReader`, which
+    ///   gives the offset frame by frame (the header follows the finger), and the pages are
+    ///   at rest when that offset puts them on a whole page (a swipe commits then). Neither
+    ///   `scrollPosition(id:)` (it changes while the pages scroll) nor the `TabView`'s
+    ///   selection (it is written for swipes only) says when the pages rest.
     ///
-    /// On iOS 17 and later a tap or a selection in code scrolls with
-    /// `ScrollViewProxy.scrollTo(_:anchor:)`, which also re-anchors the pages after a size
-    /// change (rotation, split view) so the same page stays shown. Right-to-left layouts are
+    /// A tap or a selection in code scrolls with `ScrollViewProxy.scrollTo(_:anchor:)`
+    /// (iOS 17 and later, to ids only the pages have) or the `TabView`'s selection (iOS 16),
+    /// which also re-anchor the pages after a size change (rotation, split view) so the
+    /// same page stays shown. A turn to a page more than one away jumps there and the header
+    /// animates on its own, so no page in between is built. Right-to-left layouts are
     /// mirrored by SwiftUI: page 0 sits at the right. Not available on macOS, whose
     /// `TabView` has no page style.
     public struct SegmentedPager<Item: Identifiable, Title: View, Page: View>: View
@@ -82,10 +83,10 @@
         private let makeTitle: (Item) -> Title
         private let makePage: (Item) -> Page
 
-        /// The core's decisions, in a reference the pager never replaces: reading it makes
-        /// no view depend on the scroll position.
+        /// The core's decisions and what the pager keeps between events, in a reference the
+        /// pager never replaces: reading it makes no view depend on the scroll position.
         @State private var model: PagerModel<Item.ID>
-        /// The header's continuous position; only the header reads it.
+        /// The header's continuous position; only the header's views that draw it read it.
         @State private var position: Double
         /// The committed selection, as the header shows it.
         @State private var committed: Item.ID?
@@ -93,9 +94,8 @@
         @State private var builtIDs: [Item.ID] = []
         /// The pages the core has loaded now.
         @State private var loadedIDs: [Item.ID] = []
-        /// The page the pages rest on: the scroll view's `scrollPosition(id:)` or the
-        /// `TabView`'s selection.
-        @State private var restingID: Item.ID?
+        /// iOS 16: the page the `TabView` shows or turns to (its selection).
+        @State private var tabSelection: Item.ID?
 
         @Environment(\.segmentedControlStyle) private var style
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -150,7 +150,7 @@
             self._model = State(initialValue: PagerModel(state))
             self._position = State(initialValue: state.position)
             self._committed = State(initialValue: state.selectedID)
-            self._restingID = State(initialValue: state.selectedID)
+            self._tabSelection = State(initialValue: state.selectedID)
         }
 
         /// The header and the pages.
@@ -180,7 +180,8 @@
         @MainActor
         private func header(_ proxy: ScrollViewProxy) -> some View {
             PagerHeader(
-                items: items, selection: headerSelection(proxy), position: $position,
+                items: items, selection: headerSelection(proxy),
+                source: model.positionSource { SegmentedPositionSource(position: $position) },
                 titleProgress: titleProgress, makeTitle: makeTitle
             ) { id in
                 guard let index = model.state.ids.firstIndex(of: id) else { return }
@@ -203,6 +204,15 @@
 
         // MARK: - Pages
 
+        /// Whether the scroll view reports its phases (iOS 18 and later, built with the iOS
+        /// 18 SDK or later); otherwise each page reports where it is (`PageOffsetReader`).
+        private var hearsScrollPhases: Bool {
+            #if canImport(SwiftUI, _version: 6.0)
+                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+            #endif
+            return false
+        }
+
         @MainActor @ViewBuilder
         private func pages(_ proxy: ScrollViewProxy) -> some View {
             GeometryReader { geometry in
@@ -213,6 +223,7 @@
                         tabPages(proxy)
                     }
                 }
+                .coordinateSpace(name: PagerSpace())
                 .onAppear {
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
@@ -233,41 +244,49 @@
                         pageWidth: Double(size.width), pageCount: items.count),
                     height: size.height
                 ) {
-                    ForEach(items, id: \.id) { item in
-                        page(item).frame(maxWidth: .infinity, maxHeight: .infinity)
-                    }
+                    pageViews(proxy)
                 }
-                .scrollTargetLayout()
             }
             .scrollTargetBehavior(.paging)
-            .scrollPosition(id: $restingID)
             .modifier(ScrollReporting(model: model, apply: { apply($0, proxy) }))
-            .onValueChange(of: restingID) { id in
-                // iOS 18 hears the offsets and the phases; iOS 17 hears only where the
-                // pages came to rest.
-                #if canImport(SwiftUI, _version: 6.0)
-                    if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return }
-                #endif
-                settled(on: id, proxy)
-            }
         }
 
-        /// iOS 16: a paged `TabView`, which reports only the page it settles on.
+        /// iOS 16: a paged `TabView`. Its selection is the page it shows: the pager writes it
+        /// to turn the pages, and the `TabView` writes it when a swipe turns them (Apple
+        /// documents no more, so where the pages rest comes from the pages' frames).
         @MainActor
         private func tabPages(_ proxy: ScrollViewProxy) -> some View {
             TabView(
                 selection: Binding {
-                    restingID ?? selection
+                    tabSelection ?? selection
                 } set: { id in
-                    restingID = id
-                    settled(on: id, proxy)
+                    tabSelection = id
                 }
             ) {
-                ForEach(items, id: \.id) { item in
-                    page(item).tag(item.id)
-                }
+                pageViews(proxy)
             }
             .tabViewStyle(.page(indexDisplayMode: .never))
+        }
+
+        /// Every page, known by its item's `id` (so a page keeps its state wherever its item
+        /// moves) and scrolled to by a `PagerPageID`, an id no view outside the pages can
+        /// have: `scrollTo` scrolls the first scroll view with a view of that id, and the
+        /// header's own scroll view gives its segments the items' ids.
+        @MainActor
+        private func pageViews(_ proxy: ScrollViewProxy) -> some View {
+            let count = items.count
+            let reportsFrames = !hearsScrollPhases
+            return ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                page(item)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(
+                        PageOffsetReader(index: index, pageCount: count, isActive: reportsFrames) {
+                            pagesMoved(to: $0, proxy)
+                        }
+                    )
+                    .id(PagerPageID(id: item.id))
+                    .tag(item.id)
+            }
         }
 
         /// A page: built once the core has loaded it, with the same identity loaded or not.
@@ -283,13 +302,24 @@
 
         // MARK: - Events and effects
 
-        /// The pages came to rest on a page (iOS 16 and 17): for the core, that page's offset,
-        /// then settled.
+        /// A page reported where the pages are (iOS 16 and 17), as a position (page 0 at
+        /// the leading edge, beyond the ends while the pages are pulled past them): its offset
+        /// for the core, then, when the pages are on a whole page they are not passing on the
+        /// way to another, settled. No scroll phase is documented on these versions, so
+        /// resting on a page is the one signal of rest (a finger holding the pages exactly on
+        /// a page counts as rest too).
         @MainActor
-        private func settled(on id: Item.ID?, _ proxy: ScrollViewProxy) {
-            guard let id, let index = model.state.ids.firstIndex(of: id) else { return }
-            let offset = model.state.geometry.offset(forPosition: Double(index))
+        private func pagesMoved(to exact: Double, _ proxy: ScrollViewProxy) {
+            // Every page reports the same position; the first one is enough.
+            guard exact != model.reportedPosition else { return }
+            model.reportedPosition = exact
+            let offset = model.state.geometry.offset(forPosition: exact)
             apply(model.state.handle(.scrolled(offset: offset)), proxy)
+            let page = exact.rounded()
+            guard abs(exact - page) <= PagerMachine<Item.ID>.restingTolerance,
+                page >= 0, Int(page) < model.state.ids.count
+            else { return }
+            if case .animating = model.state.phase { return }
             apply(model.state.handle(.settled), proxy)
         }
 
@@ -311,20 +341,16 @@
                     if committed != id { committed = id }
                     if selection != id { selection = id }
                 case .moveIndicator(to: let newPosition):
-                    if position != newPosition { position = newPosition }
-                case .scroll(let offset, let animated):
-                    let page = Int(model.state.geometry.position(forOffset: offset).rounded())
-                    guard model.state.ids.indices.contains(page) else { continue }
-                    let id = model.state.ids[page]
-                    let motion = style.design.motion.resolved(reduceMotion: reduceMotion)
-                    var transaction = Transaction(animation: animated ? motion.animation : nil)
-                    transaction.disablesAnimations = !animated
-                    withTransaction(transaction) {
-                        if restingID != id { restingID = id }
-                        // Also when the id is the same: after a size change the pages must
-                        // move back onto it.
-                        proxy.scrollTo(id, anchor: .leading)
+                    guard position != newPosition else { continue }
+                    if let animation = model.headerAnimation {
+                        // The pages jumped: the header moves there on its own.
+                        model.headerAnimation = nil
+                        withAnimation(animation) { position = newPosition }
+                    } else {
+                        position = newPosition
                     }
+                case .scroll(let offset, let animated):
+                    scroll(toOffset: offset, animated: animated, proxy)
                 case .reselect(let index):
                     onReselect?(model.state.ids[index])
                 case .load, .unload:
@@ -335,6 +361,35 @@
                 }
             }
             if committed != model.state.selectedID { committed = model.state.selectedID }
+            if case .animating = model.state.phase {} else { model.headerAnimation = nil }
+        }
+
+        /// Scrolls the pages to the page at `offset`. A turn of more than one page jumps
+        /// (unanimated) and lets the header animate there on its own, as the pages would
+        /// otherwise show, load and build every page in between; a turn of one page or less
+        /// scrolls with the style's motion and the header follows the pages.
+        @MainActor
+        private func scroll(toOffset offset: Double, animated: Bool, _ proxy: ScrollViewProxy) {
+            let state = model.state
+            let page = Int(state.geometry.position(forOffset: offset).rounded())
+            guard state.ids.indices.contains(page) else { return }
+            let id = state.ids[page]
+            let motion = style.design.motion.resolved(reduceMotion: reduceMotion).animation
+            let shown = state.geometry.offset(forPosition: state.position)
+            let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil
+            let scrollAnimation = animated && !jumps ? motion : nil
+            if jumps { model.headerAnimation = motion }
+            var transaction = Transaction(animation: scrollAnimation)
+            transaction.disablesAnimations = scrollAnimation == nil
+            withTransaction(transaction) {
+                if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                    // Also when the page is the one shown: after a size change the pages
+                    // must move back onto it.
+                    proxy.scrollTo(PagerPageID(id: id), anchor: .leading)
+                } else if tabSelection != id {
+                    tabSelection = id
+                }
+            }
         }
 
         /// Publishes the loaded pages and the pages built so far (written only on change, so
@@ -350,19 +405,71 @@
         }
     }
 
-    /// The pager's decisions, kept by reference so that reading them creates no dependency on
-    /// the scroll position.
+    /// The pager's decisions and what it keeps between events, by reference so that reading
+    /// them creates no dependency on the scroll position.
     private final class PagerModel<ID: Hashable & Sendable> {
         var state: PagerMachine<ID>
+        /// The position the pages last reported (iOS 16 and 17, where every page reports it).
+        var reportedPosition: Double?
+        /// The animation the header moves with when the pages jumped to a distant page.
+        var headerAnimation: Animation?
+        /// The position the header reads, made once: the same object in the environment
+        /// whenever the pager is evaluated again, so the header is not.
+        private var source: SegmentedPositionSource?
         init(_ state: PagerMachine<ID>) { self.state = state }
+
+        /// The header's position source, made by `make` the first time.
+        func positionSource(_ make: () -> SegmentedPositionSource) -> SegmentedPositionSource {
+            if let source { return source }
+            let made = make()
+            source = made
+            return made
+        }
     }
 
-    /// The header: the only view that reads the position, so a scroll frame re-evaluates it
-    /// and nothing else.
+    /// The id a page is scrolled to: the item's `id` in a type only the pager has.
+    private struct PagerPageID<ID: Hashable>: Hashable {
+        let id: ID
+    }
+
+    /// The name of the pager's coordinate space, in which each page reads its frame.
+    private struct PagerSpace: Hashable {}
+
+    /// iOS 16 and 17: reports the position implied by where this page sits in the pager,
+    /// each time it moves. A `GeometryReader` "defines its content as a function of its own
+    /// size and coordinate space", so its content runs again when the page moves in the
+    /// pager's coordinate space; the core's `PagingGeometry.position(page:atMinX:)` turns
+    /// the page's frame into the position (mirrored in right-to-left layouts, where page 0
+    /// is at the right), beyond the ends while the pages are pulled past them.
+    private struct PageOffsetReader: View {
+        let index: Int
+        let pageCount: Int
+        let isActive: Bool
+        let report: (Double) -> Void
+        @Environment(\.layoutDirection) private var layoutDirection
+
+        var body: some View {
+            if isActive {
+                GeometryReader { proxy in
+                    let frame = proxy.frame(in: .named(PagerSpace()))
+                    let paging = PagingGeometry(
+                        pageWidth: Double(frame.width), pageCount: pageCount,
+                        layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
+                    let position = paging.position(
+                        page: index, atMinX: Double(frame.minX), allowsOverscroll: true)
+                    Color.clear.onValueChange(of: position) { newValue in report(newValue) }
+                }
+            }
+        }
+    }
+
+    /// The header: a ``SegmentedControl`` whose position comes from `source`, which only the
+    /// control's views that draw the position read, so a scroll frame redraws those and not
+    /// the control (nor this view).
     private struct PagerHeader<Item: Identifiable, Title: View>: View where Item.ID: Sendable {
         let items: [Item]
         let selection: Binding<Item.ID>
-        @Binding var position: Double
+        let source: SegmentedPositionSource
         let titleProgress: TitleProgressStyle
         let makeTitle: (Item) -> Title
         let tapped: (Item.ID) -> Void
@@ -371,8 +478,8 @@
             SegmentedControl(selection: selection, items: items) { item in
                 title(for: item)
             }
-            .segmentedControlPosition(position)
             .onSegmentReselect { (id: Item.ID) in tapped(id) }
+            .environment(\.segmentedPositionSource, source)
         }
 
         @ViewBuilder
@@ -380,12 +487,10 @@
             if titleProgress.isIdentity {
                 makeTitle(item)
             } else {
-                let index = items.firstIndex { $0.id == item.id } ?? 0
                 ProgressTitle(
                     style: titleProgress,
-                    transform: titleProgress.transform(
-                        of: index, at: position, count: items.count),
-                    content: makeTitle(item))
+                    index: items.firstIndex { $0.id == item.id } ?? 0, count: items.count,
+                    position: source.position, content: makeTitle(item))
             }
         }
     }
@@ -456,12 +561,18 @@
     /// A title drawn at the core's scale and weight for the current position, in a frame
     /// reserved for its largest state (heaviest weight, largest scale), so neighbours never
     /// move while it grows.
+    ///
+    /// It reads the pager's position itself (a binding), so a scroll frame redraws the titles
+    /// and not the header around them.
     private struct ProgressTitle<Content: View>: View {
         let style: TitleProgressStyle
-        let transform: TitleTransform
+        let index: Int
+        let count: Int
+        let position: Binding<Double>
         let content: Content
 
         var body: some View {
+            let transform = style.transform(of: index, at: position.wrappedValue, count: count)
             let heaviest = TitleTransform(
                 scale: 1,
                 weight: Swift.max(

@@ -9,7 +9,7 @@
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)
     ///     .segmentedControlStyle(.slidingPill)
     /// ```
-    public struct SlidingPillSegmentedControlStyle: Sendable {
+    public struct SlidingPillSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.slidingPill`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

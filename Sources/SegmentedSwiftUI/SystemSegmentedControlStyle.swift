@@ -25,7 +25,7 @@
     /// selection), the reselect action (`onSegmentReselect(perform:)` never runs), scrolling
     /// when the titles do not fit (the system narrows or truncates them) and the design's
     /// motion (the system animates its own indicator).
-    public struct SystemSegmentedControlStyle: Sendable {
+    public struct SystemSegmentedControlStyle: Sendable, Hashable {
         /// The design the control would draw; the system picker does not use it. It is the
         /// sliding pill, the nearest drawn look, for code that reads a style's design.
         public var design = SegmentedDesign.slidingPill

@@ -9,7 +9,7 @@
     /// SegmentedControl(["Inbox", "Sent"], selection: $index)
     ///     .segmentedControlStyle(.uikitUnderline)
     /// ```
-    public struct UIKitUnderlineSegmentedControlStyle: Sendable {
+    public struct UIKitUnderlineSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.uikitUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

@@ -15,7 +15,7 @@
     ///     .segmentedControlStyle(
     ///         UnderlineSegmentedControlStyle(color: .pink, travel: .elastic))
     /// ```
-    public struct UnderlineSegmentedControlStyle: Sendable {
+    public struct UnderlineSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.materialUnderline`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's adaptive ones, role by role.

@@ -177,8 +177,8 @@ func animatableHostChecks() {
         let style = AnySegmentedControlStyle(SlidingPillSegmentedControlStyle())
         // SwiftUI sets `animatableData` to each interpolated value before drawing.
         var label = SegmentLabelHost(
-            position: 0, index: 1, count: 3, isSelected: false, isEnabled: true, isPressed: false,
-            design: design,
+            position: 0, token: SegmentedBarToken(), index: 1, count: 3, isSelected: false,
+            isEnabled: true, isPressed: false, design: design,
             makeLabel: style.makeLabel, content: AnyView(Text("B")))
         label.animatableData = 0.5
         expectEqual(label.animatableData, 0.5)

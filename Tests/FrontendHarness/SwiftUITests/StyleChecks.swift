@@ -281,3 +281,51 @@ private struct LoggingStyle: SegmentedControlStyle {
         return configuration.label
     }
 }
+
+/// A view whose value never changes, so its parent's updates leave it alone
+/// (`equatable()`): only its own state and environment redraw it.
+private struct KeptOutControl: View, Equatable {
+    @State private var index = 0
+
+    var body: some View {
+        SegmentedControl(["Day", "Week"], selection: $index)
+    }
+
+    nonisolated static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+/// A parent that shows a count and styles the control inside.
+private struct RestyledParent: View {
+    let count: Int
+
+    var body: some View {
+        VStack {
+            Text("\(count)")
+            KeptOutControl().equatable()
+        }
+        .segmentedControlStyle(.slidingPill)
+    }
+}
+
+@MainActor
+func styleEnvironmentChecks() {
+    // Issue 34: a style erased with closures in the environment re-ran every control inside
+    // on each update of the view that set it.
+    check("an update of the view that sets the style, with the same style, redraws no control") {
+        let renderer = Renderer()
+        let frame = cg(0, 0, 320, 48)
+        renderer.render(RestyledParent(count: 0), in: frame)
+        renderer.render(RestyledParent(count: 0), in: frame)
+        renderer.bodyEvaluations = []
+        let root = renderer.render(RestyledParent(count: 1), in: frame)
+        expect(root.texts.contains("1"), "the parent drew its new count")
+        let controls = root.all.filter {
+            String(describing: type(of: $0.value)).hasPrefix("SegmentedControl<")
+        }.map(\.path)
+        expectEqual(controls.count, 1)
+        let redrawn = renderer.bodyEvaluations.filter { evaluated in
+            controls.contains { evaluated == $0 || evaluated.hasPrefix($0 + ".") }
+        }
+        expectEqual(redrawn.count, 0, "bodies of the control evaluated: \(redrawn.prefix(3))…")
+    }
+}

@@ -23,15 +23,25 @@ public protocol EnvironmentKey {
 /// hierarchy." Values not set read as their key's default.
 public struct EnvironmentValues: CustomStringConvertible {
     var values: [ObjectIdentifier: Any] = [:]
+    /// Harness: the keys written since the renderer last emptied this set.
+    public var _harnessWrittenKeys: Set<ObjectIdentifier> = []
+    /// Harness: for each key set by a modifier, which setting of it this is. The renderer
+    /// gives a key a new generation when a modifier evaluated anew sets it, and keeps the
+    /// generation when the same modifier value sets it again (see Renderer.swift).
+    public var _harnessGenerations: [ObjectIdentifier: Int] = [:]
 
     public init() {}
 
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
         get {
+            _harnessLastReadKey = ObjectIdentifier(key)
             guard let value = values[ObjectIdentifier(key)] else { return K.defaultValue }
             return value as! K.Value
         }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            _harnessWrittenKeys.insert(ObjectIdentifier(key))
+        }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
@@ -103,12 +113,20 @@ public final class _HarnessEnvironmentBox: @unchecked Sendable {
     init() {}
 }
 
+/// Harness: the key the last environment read went to.
+nonisolated(unsafe) var _harnessLastReadKey: ObjectIdentifier?
+
 extension Environment: _HarnessEnvironmentReader {
     public func _harnessInstall(_ environment: EnvironmentValues) {
         box.values = environment
     }
     public func _harnessValue(in environment: EnvironmentValues) -> Any {
         environment[keyPath: keyPath]
+    }
+    public func _harnessGeneration(in environment: EnvironmentValues) -> Int? {
+        _harnessLastReadKey = nil
+        _ = environment[keyPath: keyPath]
+        return _harnessLastReadKey.flatMap { environment._harnessGenerations[$0] }
     }
 }
 
@@ -142,6 +160,7 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
     private var storage: Value
     private var target: _HarnessBox<Value>?
     private var writes = 0
+    private var lastWriteAnimation: Animation?
     init(_ value: Value) { storage = value }
 
     var value: Value {
@@ -156,11 +175,15 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
             } else {
                 storage = newValue
                 writes += 1
+                lastWriteAnimation = _harnessCurrentAnimation
             }
         }
     }
 
     public var _harnessVersion: Int { target?._harnessVersion ?? writes }
+    public var _harnessLastWriteAnimation: Animation? {
+        target?._harnessLastWriteAnimation ?? lastWriteAnimation
+    }
 
     /// The box that finally holds the value.
     var root: _HarnessBox<Value> { target?.root ?? self }
@@ -176,6 +199,9 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
 public protocol _HarnessVersioned: AnyObject {
     /// How many times the value was written.
     var _harnessVersion: Int { get }
+    /// The animation of the transaction the value was last written in (`withAnimation`,
+    /// `withTransaction`), if any.
+    var _harnessLastWriteAnimation: Animation? { get }
 }
 
 /// Harness: called with each state storage read while set (the renderer sets it while it

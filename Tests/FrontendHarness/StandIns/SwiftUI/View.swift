@@ -52,6 +52,8 @@ public enum _HarnessNode {
     /// A tab view: its selection (the tag shown, as `AnyHashable`) and its pages.
     case tabs(
         selection: (get: () -> AnyHashable, set: (AnyHashable) -> Void)?, content: any View)
+    /// An `EquatableView`: its content, and whether a previous content equals it.
+    case equatable(content: any View, equalsPrevious: (Any) -> Bool)
 }
 
 /// A view the stand-in implements itself (its body is `Never`).
@@ -71,6 +73,9 @@ public protocol _HarnessEnvironmentReader {
     /// The value this property reads in `environment` (SwiftUI updates a view "when the
     /// value changes": the renderer compares it with the one the last body saw).
     func _harnessValue(in environment: EnvironmentValues) -> Any
+    /// Which setting of the value this property reads: a modifier evaluated anew sets a new
+    /// one (see `EnvironmentValues._harnessGenerations`); nil for a value never set.
+    func _harnessGeneration(in environment: EnvironmentValues) -> Int?
 }
 
 /// Harness: a group whose children have explicit identities (`ForEach` — SwiftUI
@@ -276,6 +281,29 @@ public struct ZStack<Content>: View where Content: View {
 
 extension ZStack: _HarnessPrimitiveView {
     public var _harnessNode: _HarnessNode { .group([content]) }
+}
+
+/// EquatableView — SwiftUI documentation: "A view type that compares itself against its
+/// previous value and prevents its child updating if its new value is the same as its old
+/// value." The content's own dependencies (its state, bindings and environment) still update
+/// it.
+public struct EquatableView<Content>: View where Content: Equatable, Content: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+}
+
+extension EquatableView: _HarnessPrimitiveView {
+    public var _harnessNode: _HarnessNode {
+        .equatable(content: content, equalsPrevious: { ($0 as? Content) == content })
+    }
+}
+
+extension View where Self: Equatable {
+    /// View.equatable() — "Prevents the view from updating its child view when its new value
+    /// is the same as its old value."
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
 /// TabView — SwiftUI documentation: "A view that switches between multiple child views";

@@ -22,7 +22,11 @@
 //   its parent gave it a new value or something it depends on changed — a `State` it read
 //   ("When the value changes, SwiftUI updates the parts of the view hierarchy that depend on
 //   the value"), a `Binding` reading such a state, or one of its `Environment` values ("If
-//   the value changes, SwiftUI updates any parts of your view that depend on the value").
+//   the value changes, SwiftUI updates any parts of your view that depend on the value"):
+//   compared with `==` when it is `Equatable`, field by field otherwise, and a value holding a
+//   closure, which nothing can compare, counts as changed whenever a modifier evaluated anew
+//   set it (see `harnessSame`). An `EquatableView` whose new content equals the old one gives
+//   its content no new value.
 //   `GeometryReader` and `ScrollViewReader` contents run again when their parent is new, their
 //   frame changed or a state they read changed. Every evaluated body's path is recorded in
 //   `bodyEvaluations`.
@@ -294,6 +298,9 @@ final class Renderer {
     /// Whether each button was drawn pressed at its last render, by path.
     private var drawnPressed: [String: Bool] = [:]
     private var observed: [String: Any] = [:]
+    /// The content each `EquatableView` had at its last evaluation, by path, with the pass
+    /// and what the comparison found then (measuring and placing in one pass agree).
+    private var previousEquatables: [String: (content: Any, pass: Int, same: Bool)] = [:]
     private var pending: [() -> Void] = []
     private var measuring = 0
 
@@ -301,7 +308,7 @@ final class Renderer {
     private struct Evaluation {
         var output: any View
         var reads: [(any _HarnessVersioned, Int)]
-        var environment: [Any]
+        var environment: [(value: Any, generation: Int?)]
         var frame: CGRect?
         var pass: Int
         var isNew: Bool
@@ -316,20 +323,26 @@ final class Renderer {
 
     /// Evaluates `view` in `frame`, then runs the `onAppear` and `onChange` actions the
     /// update triggered (SwiftUI runs them after the update, not during body evaluation).
+    /// An animated programmatic scroll that the update started runs to its end first, one
+    /// update per frame (see `advanceScrollAnimations`).
     @discardableResult
     func render(_ view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48))
         -> RenderedView
     {
         lastRoot = (view, frame)
-        return traverse(fresh: true)
+        return finishingScrollAnimations(traverse(fresh: true))
     }
 
     /// SwiftUI's next update of the last root: only bodies whose inputs changed are
     /// evaluated (see the header). The actions an update triggers run after it, and while
     /// they change state the update repeats (at most eight times), as SwiftUI updates again
-    /// after state changes.
+    /// after state changes. An animated programmatic scroll runs to its end, as in `render`.
     @discardableResult
     func update() -> RenderedView {
+        finishingScrollAnimations(updatingWhileStale())
+    }
+
+    private func updatingWhileStale() -> RenderedView {
         var root = traverse(fresh: false)
         for _ in 0..<8 {
             let stale = evaluations.values.contains { evaluation in
@@ -337,6 +350,17 @@ final class Renderer {
             }
             guard stale else { break }
             root = traverse(fresh: false)
+        }
+        return root
+    }
+
+    /// Runs the animated scrolls under way frame by frame (at most 400 frames), each frame an
+    /// update; the tree of the last one.
+    private func finishingScrollAnimations(_ root: RenderedView) -> RenderedView {
+        var root = root
+        for _ in 0..<400 {
+            guard advanceScrollAnimations() else { break }
+            root = updatingWhileStale()
         }
         return root
     }
@@ -356,6 +380,10 @@ final class Renderer {
         scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
         appeared = appeared.filter { visitedPaths.contains($0) }
         observed = observed.filter { visitedPaths.contains($0.key) }
+        previousEquatables = previousEquatables.filter { visitedPaths.contains($0.key) }
+        environmentGenerations = environmentGenerations.filter {
+            visitedPaths.contains($0.key + "#environment")
+        }
         let actions = pending
         pending = []
         for action in actions { action() }
@@ -420,7 +448,11 @@ final class Renderer {
         visitedPaths.insert(path)
         install(environment, into: value, path: path)
         let environmentRead = Mirror(reflecting: value).children.compactMap {
-            ($0.value as? any _HarnessEnvironmentReader)?._harnessValue(in: environment)
+            child -> (value: Any, generation: Int?)? in
+            guard let reader = child.value as? any _HarnessEnvironmentReader else { return nil }
+            return (
+                reader._harnessValue(in: environment), reader._harnessGeneration(in: environment)
+            )
         }
         if let last = evaluations[path] {
             if last.pass == pass { return (last.output, last.isNew) }
@@ -445,6 +477,51 @@ final class Renderer {
             output: output, reads: Array(reads.values), environment: environmentRead,
             frame: frame, pass: pass, isNew: true)
         return (output, true)
+    }
+
+    /// The generations of what each environment modifier wrote, by path, with the pass.
+    private var environmentGenerations:
+        [String: (pass: Int, generations: [ObjectIdentifier: Int])] =
+            [:]
+    private var nextEnvironmentGeneration = 0
+
+    /// Gives the keys an environment modifier at `path` wrote their generation: a new one
+    /// when the modifier is a new value (its parent was evaluated again), the one it gave
+    /// before when it is the same value set again.
+    private func stampGenerations(_ environment: inout EnvironmentValues, at path: String) {
+        let written = environment._harnessWrittenKeys
+        guard !written.isEmpty else { return }
+        var generations: [ObjectIdentifier: Int]
+        if let kept = environmentGenerations[path],
+            kept.pass == pass || !isFresh, Set(kept.generations.keys) == written
+        {
+            generations = kept.generations
+        } else {
+            generations = [:]
+            for key in written {
+                nextEnvironmentGeneration += 1
+                generations[key] = nextEnvironmentGeneration
+            }
+        }
+        environmentGenerations[path] = (pass, generations)
+        if measuring == 0 { visitedPaths.insert(path + "#environment") }
+        environment._harnessGenerations.merge(generations) { $1 }
+    }
+
+    /// Whether an `EquatableView`'s content at `path` equals the one of the previous pass
+    /// (decided once a pass).
+    private func equalsPreviousEquatable(
+        at path: String, _ content: any View, _ equalsPrevious: (Any) -> Bool
+    ) -> Bool {
+        visitedPaths.insert(path)
+        if let previous = previousEquatables[path] {
+            if previous.pass == pass { return previous.same }
+            let same = equalsPrevious(previous.content)
+            previousEquatables[path] = (content, pass, same)
+            return same
+        }
+        previousEquatables[path] = (content, pass, false)
+        return false
     }
 
     /// Runs `body` with the freshness of the views it evaluates.
@@ -514,6 +591,10 @@ final class Renderer {
             result.children = [withFreshness(isNew) { child(output, "body") }]
             return result
         case .geometry(let content):
+            // A geometry reader takes the size it is offered, whatever its content ("A
+            // container view that defines its content as a function of its own size"): its
+            // content runs once it has its frame, not to measure it.
+            guard measuring == 0 else { return make(.primitive) }
             let proxy = GeometryProxy(_harnessFrame: frame, namedOrigins: namedOrigins)
             let (output, isNew) = evaluate(
                 (), path: path, environment: environment, frame: frame, countsAsBody: false
@@ -524,7 +605,7 @@ final class Renderer {
         case .scrollReader(let content):
             let proxy = ScrollViewProxy(_harnessRecord: { [weak self] id, anchor, animation in
                 self?.scrollRequests.append((id, anchor, animation))
-                self?.pendingScrolls.append((path, id, anchor))
+                self?.pendingScrolls.append((path, id, anchor, animation))
             })
             let (output, isNew) = evaluate(
                 (), path: path, environment: environment, countsAsBody: false
@@ -570,6 +651,12 @@ final class Renderer {
         case .tabs(let selection, let content):
             return tabs(
                 selection: selection, content: content, make: make, frame: frame, path: path)
+        case .equatable(let content, let equalsPrevious):
+            // A new value equal to the previous one is no new value for the content.
+            let same = equalsPreviousEquatable(at: path, content, equalsPrevious)
+            let result = make(.primitive)
+            result.children = [withFreshness(isFresh && !same) { child(content) }]
+            return result
         }
     }
 
@@ -599,11 +686,14 @@ final class Renderer {
         /// `ScrollBounceBehavior`), so such an offset is kept as the finger left it (see
         /// `Finger`); every other change is kept within the content.
         var isSetByFinger = false
+        /// An animated programmatic scroll under way: the offset it ends at.
+        var animationTarget: CGFloat?
     }
     private var scrollStates: [String: ScrollState] = [:]
     /// `ScrollViewProxy.scrollTo` requests not yet carried out: the reader's path, the id
     /// and the anchor.
-    private var pendingScrolls: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+    private var pendingScrolls:
+        [(reader: String, id: AnyHashable, anchor: UnitPoint?, animation: Animation?)] = []
     /// The last paged tab view's tags, selected page and selection setter.
     private var lastPagedTabs: (tags: [AnyHashable?], selected: Int, set: ((AnyHashable) -> Void)?)?
     /// The paging scroll view found at the last update.
@@ -625,7 +715,6 @@ final class Renderer {
         let result = make(.scroll(axes))
         let environment = result.environment
         let configuration = environment._harnessScrollConfiguration
-        if measuring == 0 { scrollConfigurations[path] = configuration }
         var inner = result.environment
         inner._harnessScrollConfiguration = _HarnessScrollConfiguration()
         let ideal = idealSize(of: content, path: path + ".0", environment: inner)
@@ -638,33 +727,65 @@ final class Renderer {
             if configuration.isPaging, horizontal, pagingScrollPath == nil {
                 pagingScrollPath = path
             }
-            // Programmatic scrolls, by where the views were at the last update.
-            var remaining: [(reader: String, id: AnyHashable, anchor: UnitPoint?)] = []
+            // Programmatic scrolls, by where the views were at the last update. Each request
+            // goes to the first scroll view (in the order they are drawn) under the reader
+            // that holds a view with its id (`scrollTo`: "Scans all scroll views contained by
+            // the proxy for the first with a child view with identifier id").
+            var remaining = pendingScrolls.prefix(0)
             for request in pendingScrolls {
                 guard path.hasPrefix(request.reader), let target = state.anchors[request.id]
                 else {
                     remaining.append(request)
                     continue
                 }
+                var offset: CGFloat?
                 if let anchor = request.anchor {
-                    state.isSetByFinger = false
-                    state.offset = target.offset - anchor.x * (frame.width - target.width)
+                    offset = target.offset - anchor.x * (frame.width - target.width)
                 } else if target.offset < state.offset {
-                    state.isSetByFinger = false
-                    state.offset = target.offset
+                    offset = target.offset
                 } else if target.offset + target.width > state.offset + frame.width {
-                    state.isSetByFinger = false
-                    state.offset = target.offset + target.width - frame.width
+                    offset = target.offset + target.width - frame.width
+                }
+                guard let offset else { continue }
+                state.isSetByFinger = false
+                if request.animation != nil {
+                    // Inside `withAnimation` the scroll animates ("Animation — The way a view
+                    // changes over time"): every offset between is shown, frame by frame
+                    // (`advanceScrollAnimations`), in the phase `ScrollPhase.animating`
+                    // ("animating towards a new scroll position").
+                    if state.animationTarget == nil, state.phase == .idle {
+                        state.phaseChanges.append((.idle, .animating))
+                        state.phase = .animating
+                    }
+                    state.animationTarget = min(max(offset, 0), maxOffset)
+                } else {
+                    state.animationTarget = nil
+                    state.offset = offset
                 }
             }
-            pendingScrolls = remaining
-            if let position = configuration.position, let id = position.get(),
-                id != state.positionID,
-                let target = state.targets.first(where: { $0.id == id })
-            {
-                state.positionID = id
-                state.isSetByFinger = false
-                state.offset = target.offset
+            pendingScrolls = Array(remaining)
+            // A `scrollPosition(id:)` binding given an id the scroll view does not rest on
+            // scrolls there; written inside `withAnimation`, the scroll animates
+            // (`ScrollPhase.animating`: "the result of a programmatic scroll when using a
+            // ScrollViewReader or scrollPosition(id:anchor:) modifier").
+            if let position = configuration.position {
+                let (bound, animation) = readingWriteAnimation(position.get)
+                if let id = bound, id != state.positionID,
+                    let target = state.targets.first(where: { $0.id == id })
+                {
+                    state.positionID = id
+                    state.isSetByFinger = false
+                    if animation != nil {
+                        if state.animationTarget == nil, state.phase == .idle {
+                            state.phaseChanges.append((.idle, .animating))
+                            state.phase = .animating
+                        }
+                        state.animationTarget = min(max(target.offset, 0), maxOffset)
+                    } else {
+                        state.animationTarget = nil
+                        state.offset = target.offset
+                    }
+                }
             }
         }
         if !state.isSetByFinger { state.offset = min(max(state.offset, 0), maxOffset) }
@@ -705,6 +826,27 @@ final class Renderer {
         }
         state.contentWidth = contentWidth
         state.containerWidth = frame.width
+        // "As the scroll view scrolls, the binding will be updated with the identity of the
+        // leading-most / top-most view" (`scrollPosition(id:anchor:)`): whatever moved the
+        // content — a finger, a deceleration, an animation — the binding hears the first
+        // target view that shows in the visible region, while the scroll goes on.
+        // At the first layout the scroll view goes to the bound view instead ("The scroll
+        // view initially lays out it content defaulting to the top most view, but the binding
+        // has a different view's identity": see the programmatic scrolls above).
+        if let position = configuration.position,
+            let leadingMost = state.targets.first(where: {
+                $0.offset + $0.width > state.offset + 0.5
+                    && $0.offset < state.offset + frame.width - 0.5
+            }), leadingMost.id != state.positionID
+        {
+            let bound = position.get()
+            let isFirstLayout =
+                state.positionID == nil && state.targets.contains { $0.id == bound }
+            if !isFirstLayout {
+                state.positionID = leadingMost.id
+                pending.append { position.set(leadingMost.id) }
+            }
+        }
         for (old, new) in state.phaseChanges {
             for action in configuration.phaseObservers {
                 pending.append { action(old, new) }
@@ -752,8 +894,8 @@ final class Renderer {
 
     /// The finger lifts and the paging scroll view decelerates to the page `pages` away
     /// from the one the drag began on (0: back where it was): phase decelerating, the
-    /// offset there, then idle, and the `scrollPosition(id:)` binding set to the id of the
-    /// target view it rests on ("updated when a scroll view within this view scrolls"). With
+    /// offset there, then idle (the `scrollPosition(id:)` binding hears the leading-most
+    /// view at every offset, see `scroll`). With
     /// a paged `TabView`, the pages come to rest and a swipe to another page writes its
     /// selection, as a swipe does.
     @discardableResult
@@ -776,20 +918,42 @@ final class Renderer {
         state = scrollStates[path] ?? state
         state.phaseChanges.append((.decelerating, .idle))
         state.phase = .idle
-        if let target = state.targets.first(where: { abs($0.offset - state.offset) < 0.5 }) {
-            state.positionID = target.id
-            scrollStates[path] = state
-            lastScrollConfiguration(path)?.position?.set(target.id)
-        } else {
-            scrollStates[path] = state
-        }
+        scrollStates[path] = state
         return update()
     }
 
-    /// The scroll configuration the scroll view at `path` had at the last update.
-    private var scrollConfigurations: [String: _HarnessScrollConfiguration] = [:]
-    private func lastScrollConfiguration(_ path: String) -> _HarnessScrollConfiguration? {
-        scrollConfigurations[path]
+    /// A value read through `get`, and the animation of the transaction the state it read
+    /// was last written in.
+    private func readingWriteAnimation<T>(_ get: () -> T) -> (T, Animation?) {
+        var read: [any _HarnessVersioned] = []
+        let outer = _harnessStateReads
+        _harnessStateReads = { read.append($0) }
+        let value = get()
+        _harnessStateReads = outer
+        return (value, read.lazy.compactMap(\._harnessLastWriteAnimation).first)
+    }
+
+    /// Moves every animated programmatic scroll on by one frame (a quarter of its
+    /// container's width; the last frame lands on the target and the phase goes back to
+    /// idle). Returns whether one moved.
+    private func advanceScrollAnimations() -> Bool {
+        var moved = false
+        for (path, var state) in scrollStates {
+            guard let target = state.animationTarget else { continue }
+            let step = max(1, state.containerWidth / 4)
+            let distance = target - state.offset
+            if abs(distance) <= step {
+                state.offset = target
+                state.animationTarget = nil
+                state.phaseChanges.append((state.phase, .idle))
+                state.phase = .idle
+            } else {
+                state.offset += distance < 0 ? -step : step
+            }
+            scrollStates[path] = state
+            moved = true
+        }
+        return moved
     }
 
     /// A tab view. With the page style the pages lie side by side, each the tab view's size,
@@ -857,7 +1021,9 @@ final class Renderer {
         switch modifier.kind {
         case .environment(let transform):
             var environment = result.environment
+            environment._harnessWrittenKeys = []
             transform(&environment)
+            stampGenerations(&environment, at: path)
             result.children = [child(content, "0", environment)]
         case .font(let font):
             // font(_:) sets the environment's default font for the content.
@@ -1116,6 +1282,9 @@ final class Renderer {
         case .scroll(_, let content), .fitting(_, let content), .button(_, let content),
             .tabs(_, let content):
             return ideal(content, "0")
+        case .equatable(let content, let equalsPrevious):
+            let same = equalsPreviousEquatable(at: path, content, equalsPrevious)
+            return withFreshness(isFresh && !same) { ideal(content, "0") }
         case .custom(let content, let modifier):
             let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
                 body(of: modifier, content: content)
@@ -1692,16 +1861,21 @@ extension Renderer {
 
 /// Whether two environment values are the same: equal when they are `Equatable`, the same
 /// object when they are objects, else the same in every stored property (as `dump` shows
-/// them).
-private func harnessSame(_ pair: (Any, Any)) -> Bool {
+/// them). A value holding a closure is the same only as itself: Apple documents no way to
+/// compare closures, so the stand-in does not invent one, and counts it the same only while
+/// no modifier evaluated anew has set it again (its generation).
+private func harnessSame(
+    _ old: (value: Any, generation: Int?), _ new: (value: Any, generation: Int?)
+) -> Bool {
     func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool { (rhs as? T) == lhs }
-    if let lhs = pair.0 as? any Equatable { return equal(lhs, pair.1) }
-    if type(of: pair.0) is AnyClass, type(of: pair.1) is AnyClass {
-        return (pair.0 as AnyObject) === (pair.1 as AnyObject)
+    if let lhs = old.value as? any Equatable { return equal(lhs, new.value) }
+    if type(of: old.value) is AnyClass, type(of: new.value) is AnyClass {
+        return (old.value as AnyObject) === (new.value as AnyObject)
     }
     var lhs = ""
     var rhs = ""
-    dump(pair.0, to: &lhs)
-    dump(pair.1, to: &rhs)
-    return lhs == rhs
+    dump(old.value, to: &lhs)
+    dump(new.value, to: &rhs)
+    guard lhs == rhs else { return false }
+    return !lhs.contains("(Function)") || old.generation == new.generation
 }
