@@ -40,7 +40,7 @@
         /// than a scroll) and off when the touch lifts, leaves, or becomes a scroll; a quick tap
         /// inside a scroll view may never show it (pressed and released in one update). The
         /// built-in styles dim an unselected segment's label to
-        /// ``SegmentedDesign/pressedLabelOpacity`` (pressed, the selected one holds the
+        /// `SegmentedDesign.pressedLabelOpacity` (pressed, the selected one holds the
         /// indicator instead).
         ///
         /// ```swift
