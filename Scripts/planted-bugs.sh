@@ -316,13 +316,46 @@ plant pager-page-built-while-loaded "$pager_view" \
     'if builtIDs.contains(item.id) {' \
     'if loadedIDs.contains(item.id) {'
 plant pager-position-read-by-pager "$pager_view" \
-    "$swiftui:iOS 18: a scroll frame re-evaluates the header's bodies and no page's" \
-    'items: items, selection: headerSelection(proxy), position: $position,' \
-    'items: items, selection: headerSelection(proxy), position: .constant(position),'
+    "$swiftui:a scroll frame re-evaluates at most 2n + 2 of the header's bodies and no page's" \
+    'source: model.positionSource { SegmentedPositionSource(position: $position) },' \
+    'source: SegmentedPositionSource(position: .constant(position)),'
 plant pager-no-reanchor "$pager_view" \
     "$swiftui:a rotation mid-page keeps the page" \
-    'proxy.scrollTo(id, anchor: .leading)' \
+    'proxy.scrollTo(PagerPageID(id: id), anchor: .leading)' \
     '_ = proxy'
+# The SwiftUI pager on every OS version (issue 34).
+plant pager-pages-keyed-by-position "$pager_view" \
+    "$swiftui:an item inserted before a page: the page keeps its state and the selection" \
+    'return ForEach(Array(items.enumerated()), id: \.element.id) { index, item in' \
+    'return ForEach(Array(items.enumerated()), id: \.offset) { index, item in'
+plant pager-loaded-content-kept Sources/SegmentedSwiftUI/SegmentedPagerLoadedContent.swift \
+    "$swiftui:loaded content is released out of range and built again when its page returns" \
+    $'if isLoaded {\n                content()' \
+    $'if true {\n                content()'
+plant pager-ios17-swipe-never-commits "$pager_view" \
+    "$swiftui:a swipe to the next page commits it and moves the header there" \
+    $'            if case .animating = model.state.phase { return }\n            apply(model.state.handle(.settled), proxy)' \
+    '            if case .animating = model.state.phase { return }'
+plant pager-settles-before-rest "$pager_view" \
+    "$swiftui:a backward swipe commits nothing until the pages rest on the previous page" \
+    'guard abs(exact - page) <= PagerMachine<Item.ID>.restingTolerance,' \
+    'guard abs(exact - page) <= 0.5,'
+plant pager-scrolls-by-item-id "$pager_view" \
+    "$swiftui:ten titles whose header scrolls: a tap turns the pages, not the header" \
+    'proxy.scrollTo(PagerPageID(id: id), anchor: .leading)' \
+    'proxy.scrollTo(id, anchor: .leading)'
+plant pager-distant-turn-scrolls "$pager_view" \
+    "$swiftui:a distant tap builds only the target page" \
+    'let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil' \
+    'let jumps = false'
+plant pager-header-redraws-segments Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:a scroll frame re-evaluates at most 2n + 2 of the header's bodies and no page's" \
+    $'                )\n                .equatable()\n            }' \
+    $'                )\n            }'
+plant swiftui-style-not-equatable Sources/SegmentedSwiftUI/AnySegmentedControlStyle.swift \
+    "$swiftui:an update of the view that sets the style, with the same style, redraws no control" \
+    'identity = (style as? any Hashable).map { StyleIdentity(value: AnyHashable($0)) }' \
+    'identity = nil'
 
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
