@@ -204,7 +204,7 @@ extension AccessibilityMachineTemplates {
     /// SwiftPM's `Bundle.module` stops the program when its folder is not beside the
     /// executable (a binary copied without it), so the folder is looked for first, where that
     /// accessor looks: beside the main bundle, and beside the executable.
-    static let resourceBundle: Bundle? = {
+    static var resourceBundle: Bundle? {
         #if SWIFT_PACKAGE
             #if canImport(Darwin)
                 return Bundle.module
@@ -223,7 +223,7 @@ extension AccessibilityMachineTemplates {
         #else
             return nil
         #endif
-    }()
+    }
 
     /// The words of one shipped localization, as its `Localizable.strings` has them; empty
     /// when the bundle or the file is missing.
