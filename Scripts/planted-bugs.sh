@@ -219,10 +219,10 @@ plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedCont
     "$swiftui:no gesture over the whole bar: only the selected segment's region has one" \
     'holdsIndicator: holdsIndicator && index == model.selectedIndex' \
     'holdsIndicator: holdsIndicator'
-plant swiftui-indicator-pan-any-direction "$pointer" \
+plant swiftui-indicator-pan-any-direction Sources/SegmentedCore/Interaction/InteractionMachine.swift \
     "$swiftui:a vertical swipe starting on the bar inside a List scrolls the list, nothing selected" \
     'guard abs(dx) > abs(dy) else { return false }' \
-    'guard abs(dx) >= 0 else { return false }'
+    'guard abs(dx) >= 0 || dx.isNaN else { return false }'
 plant swiftui-tap-after-drag-lost "$pointer" \
     "$swiftui:after dragging the indicator, a quick tap on another segment selects it" \
     $'placed.dragEnded = true\n            placed.forgetTouchSoon()' \
@@ -233,8 +233,8 @@ plant swiftui-action-after-cancel "$pointer" \
     'guard !placed.isInDrag, !placed.dragEnded,'
 plant swiftui-quick-drag-needs-hold "$pointer" \
     "$swiftui:a bar that fits, in a List: a quick sideways drag from the selected segment moves it" \
-    'return !barScrolls || (placed.interaction?.isHoldingIndicator ?? false)' \
-    'return placed.interaction?.isHoldingIndicator ?? false'
+    'dx: dx, dy: dy, requiresHold: barScrolls)' \
+    'dx: dx, dy: dy, requiresHold: true)'
 plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/DefaultSegmentLabel.swift \
     "$swiftui:touch-down dims the pressed segment; lifting selects it and un-dims it" \
     '? SegmentedDesign.pressedLabelOpacity : 1)' \

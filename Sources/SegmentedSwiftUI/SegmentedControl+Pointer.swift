@@ -186,8 +186,8 @@
         /// the indicator must be held too (the press showed), so a quick swipe scrolls the bar.
         @MainActor
         func indicatorDragMayBegin(dx: Double, dy: Double) -> Bool {
-            guard abs(dx) > abs(dy) else { return false }
-            return !barScrolls || (placed.interaction?.isHoldingIndicator ?? false)
+            (placed.interaction ?? InteractionMachine()).mayBeginIndicatorDrag(
+                dx: dx, dy: dy, requiresHold: barScrolls)
         }
 
         /// The indicator's recognizer began: the press starts again where the finger went

@@ -406,6 +406,18 @@ struct InteractionMachineTests {
         #expect(machine.yieldsScroll(dx: 30, dy: 0))
     }
 
+    @Test("an indicator drag begins along the bar; on a scrolling bar only once the press holds it")
+    func indicatorDragStart() {
+        var machine = Self.machine()
+        #expect(machine.mayBeginIndicatorDrag(dx: 12, dy: 3, requiresHold: false))
+        #expect(!machine.mayBeginIndicatorDrag(dx: 3, dy: 12, requiresHold: false))
+        #expect(!machine.mayBeginIndicatorDrag(dx: .nan, dy: 0, requiresHold: false))
+        #expect(!machine.mayBeginIndicatorDrag(dx: 12, dy: 3, requiresHold: true))  // no press
+        _ = machine.handle(.began(Self.at(50), time: 0))  // Home: the indicator
+        #expect(machine.mayBeginIndicatorDrag(dx: -12, dy: 3, requiresHold: true))
+        #expect(!machine.mayBeginIndicatorDrag(dx: 3, dy: -12, requiresHold: true))
+    }
+
     // MARK: A press that stops a scroll
 
     @Test("a tap that stops a scrolling bar selects nothing; the next tap selects")

@@ -160,6 +160,28 @@ public struct InteractionMachine: Sendable, Hashable {
         !isHoldingIndicator || abs(dy) > abs(dx)
     }
 
+    /// Whether a recognizer that drags the indicator may begin with this movement, for
+    /// front-ends whose touches the platform arbitrates (a recognizer on the selected segment
+    /// only): the movement must run along the bar (a mostly vertical one belongs to an
+    /// enclosing scroll); and when `requiresHold` (the bar is in its own scroll view), the
+    /// press must already hold the indicator, so a quick swipe scrolls the bar instead. NaN
+    /// in either movement begins nothing.
+    ///
+    /// ```swift
+    /// func gestureRecognizerShouldBegin(_ pan: UIGestureRecognizer) -> Bool {
+    ///     interaction.mayBeginIndicatorDrag(dx: t.x, dy: t.y, requiresHold: barScrolls)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dx: The movement along the bar so far.
+    ///   - dy: The movement across it.
+    ///   - requiresHold: Whether the indicator must already be held.
+    public func mayBeginIndicatorDrag(dx: Double, dy: Double, requiresHold: Bool) -> Bool {
+        guard abs(dx) > abs(dy) else { return false }
+        return !requiresHold || isHoldingIndicator
+    }
+
     /// Feeds one pointer event and returns what the front-end must do, in order.
     ///
     /// ```swift

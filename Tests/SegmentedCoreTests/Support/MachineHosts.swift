@@ -24,6 +24,9 @@ struct InteractionHost {
     var time: Double { machine.time }
 
     func yieldsScroll(dx: Double, dy: Double) -> Bool { machine.yieldsScroll(dx: dx, dy: dy) }
+    func mayBeginIndicatorDrag(dx: Double, dy: Double, requiresHold: Bool) -> Bool {
+        machine.mayBeginIndicatorDrag(dx: dx, dy: dy, requiresHold: requiresHold)
+    }
 
     @discardableResult
     mutating func handle(
