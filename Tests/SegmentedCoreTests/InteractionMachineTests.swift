@@ -483,6 +483,51 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.subscriptions)
     }
 
+    typealias ScrollingAtHitTest = InteractionMachine.ScrollingAtHitTest
+
+    @Test(
+        "a scroll noted at hit test counts for a touch-down up to 0.25 s away, either way, and no further"
+    )
+    func scrollingAtHitTestWindow() {
+        #expect(ScrollingAtHitTest.maximumTouchDelay == 0.25)
+        let note = ScrollingAtHitTest(time: 10, isScrolling: true)
+        #expect(note.isScrolling(forTouchAt: 10))  // delivered with the hit test's event
+        #expect(note.isScrolling(forTouchAt: 10.05))  // a quick tap, delivered at the lift
+        #expect(note.isScrolling(forTouchAt: 10.15))  // delivered when the timer fired
+        #expect(note.isScrolling(forTouchAt: 10.25))
+        #expect(note.isScrolling(forTouchAt: 9.75))  // a touch time before the event's
+        #expect(!note.isScrolling(forTouchAt: 10.5))  // another touch's hit test
+        #expect(!note.isScrolling(forTouchAt: 9.5))
+        #expect(!note.isScrolling(forTouchAt: .nan))
+        #expect(!note.isScrolling(forTouchAt: .infinity))
+        #expect(!ScrollingAtHitTest(time: .nan, isScrolling: true).isScrolling(forTouchAt: 10))
+        let resting = ScrollingAtHitTest(time: 10, isScrolling: false)
+        #expect(!resting.isScrolling(forTouchAt: 10))
+        #expect(!resting.isScrolling(forTouchAt: 10.15))
+    }
+
+    @Test(
+        "a quick tap on a flung bar, delivered at the lift, stops it and selects nothing; a tap long after selects"
+    )
+    func scrollingAtHitTestTimeline() {
+        var machine = Self.machine()
+        // The bar decelerates when the touch is hit-tested at 10; the scroll view around it
+        // holds the touch-down back until the finger lifts at 10.05.
+        let note = ScrollingAtHitTest(time: 10, isScrolling: true)
+        machine.context.isContentScrolling = note.isScrolling(forTouchAt: 10.05)
+        #expect(machine.handle(.began(Self.at(150), time: 10.05)) == [])
+        #expect(machine.handle(.ended(Self.at(150), time: 10.05)) == [])
+        #expect(machine.selection.selectedIndex == Self.home)
+        // The same note, left by a touch that never reached the control, half a second
+        // before a touch that did: it counts for nothing.
+        machine.context.isContentScrolling = note.isScrolling(forTouchAt: 10.5)
+        #expect(
+            machine.handle(.began(Self.at(150), time: 10.5)) == [.highlight(index: Self.trending)])
+        #expect(
+            machine.handle(.ended(Self.at(150), time: 10.55))
+                == [.highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic])
+    }
+
     // MARK: Scrolled
 
     static func origin(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
