@@ -17,6 +17,24 @@ private final class CancellingScrollView: UIScrollView {
     override func touchesShouldCancel(in view: UIView) -> Bool { true }
 }
 
+/// A view that notes the time of the event it is hit-tested with and of the event its
+/// touch-downs come in.
+@MainActor
+private final class EventTimesView: UIView {
+    var hitTestTimes: [TimeInterval] = []
+    var touchesBeganTimes: [TimeInterval] = []
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, let event { hitTestTimes.append(event.timestamp) }
+        return hit
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let event { touchesBeganTimes.append(event.timestamp) }
+    }
+}
+
 /// A 390 × 800 window with a feed scrolled to 500 and a control in it at content y 800.
 @MainActor
 private struct FeedFixture {
@@ -165,6 +183,36 @@ func scrollContractChecks() {
         expectEqual(fixture.control.scrollView.contentOffset.x, 0, "the bar did not scroll")
         expect(fixture.control.position > 0, "the indicator moved")
         fixture.finger.up()
+    }
+
+    check(
+        "stand-in: a touch-down a scroll view delays reaches the view in a later event than its hit test's"
+    ) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        let feed = UIScrollView(frame: window.bounds)
+        feed.contentSize = CGSize(width: 390, height: 3000)
+        window.addSubview(feed)
+        let view = EventTimesView(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        feed.addSubview(view)
+        let finger = _HarnessFinger(window: window)
+        finger.tap(at: CGPoint(x: 195, y: 122))
+        expectEqual(view.hitTestTimes.count, 1)
+        expectEqual(view.touchesBeganTimes.count, 1)
+        if let hit = view.hitTestTimes.first, let began = view.touchesBeganTimes.first {
+            expectClose(began - hit, 0.05, "delivered with the lift's event")
+        }
+        view.hitTestTimes = []
+        view.touchesBeganTimes = []
+        finger.down(at: CGPoint(x: 195, y: 122))
+        finger.hold(for: 0.5)
+        if let hit = view.hitTestTimes.first, let began = view.touchesBeganTimes.first {
+            expectClose(
+                began - hit, UIScrollView._harnessContentTouchDelay,
+                "delivered with an event of the moment the feed's timer fired")
+        } else {
+            expect(false, "hit-tested and delivered once each")
+        }
+        finger.up()
     }
 
     check(

@@ -20,9 +20,11 @@
 // - a touched view inside a scroll view's content follows UIScrollView's touch contract
 //   (`delaysContentTouches`, `canCancelContentTouches`, `touchesShouldBegin(_:with:in:)`,
 //   `touchesShouldCancel(in:)`; see those declarations in Controls.swift): the touch-down
-//   is held back until the scroll view's timer fires or the finger lifts, and discarded if
-//   the scroll view's pan takes the touch first; once the view tracks, the pan begins only
-//   if the scroll view may cancel the view's touches.
+//   is held back until the scroll view's timer fires or the finger lifts (then it comes in
+//   that later moment's event, whose timestamp is not that of the event the window
+//   hit-tested the touch with), and discarded if the scroll view's pan takes the touch
+//   first; once the view tracks, the pan begins only if the scroll view may cancel the
+//   view's touches.
 
 /// `class UITouch: NSObject`
 @MainActor open class UITouch: NSObject {
@@ -711,12 +713,33 @@ extension UIGestureRecognizerDelegate {
         }
     }
 
-    /// Keeps the finger still for a while (long-press timers may fire).
+    /// Keeps the finger still for a while (long-press timers may fire). A touch-down an
+    /// enclosing scroll view holds back reaches the view at the moment the scroll view's
+    /// timer fires during the hold (`UIScrollView._harnessContentTouchDelay` after the
+    /// touch-down), not at the hold's end.
     public func hold(for seconds: TimeInterval) {
-        _harnessMediaTime += seconds
-        touch.timestamp = _harnessMediaTime
+        let end = _harnessMediaTime + seconds
+        let timer = downTime + UIScrollView._harnessContentTouchDelay
+        if !viewTouchesDelivered, !viewTouchesCancelled, timer > _harnessMediaTime, timer < end {
+            stayStill(until: timer)
+        }
+        stayStill(until: end)
+    }
+
+    /// The still finger at a later moment: its time, the long-press timers, and a delayed
+    /// touch-down that is due. A delayed touch-down comes in an event of the moment it is
+    /// delivered, later than the one the window hit-tested: Apple documents that the scroll
+    /// view "delays handling the touch-down gesture until it can determine if scrolling is
+    /// the intent" (`UIScrollView.delaysContentTouches`), and no event at the moment of the
+    /// touch-down can carry what is decided later. The touch's time is taken as that moment
+    /// too ("the time … that the touch originated or was last changed", `UITouch.timestamp`:
+    /// a finger at rest may have been reported again), the latest it can be.
+    private func stayStill(until time: TimeInterval) {
+        _harnessMediaTime = time
+        touch.timestamp = time
+        event.timestamp = time
         for case let press as UILongPressGestureRecognizer in active() {
-            press._harnessCheckTime(_harnessMediaTime)
+            press._harnessCheckTime(time)
         }
         deliverTouchDownIfDue()
     }
@@ -727,12 +750,15 @@ extension UIGestureRecognizerDelegate {
         _harnessMediaTime += seconds
         touch.phase = .ended
         touch.timestamp = _harnessMediaTime
+        // The lift is an event of its own, with its own time.
+        event.timestamp = touch.timestamp
         for recognizer in active() { recognizer.touchesEnded([touch], with: event) }
         // A delayed touch-down still reaches the view when the finger lifts before any
         // recognizer took it: "If the gesture recognizer, however, does not recognize its
         // gesture, the window delivers these objects to the view in a touchesBegan(_:with:)
         // message" (UIGestureRecognizer.delaysTouchesBegan; a quick tap on a button in a
-        // scroll view still works).
+        // scroll view still works). It comes with the lift's event, not the touch-down's:
+        // the window hit-tested the touch with an event whose time was the touch-down's.
         deliverTouchDownIfDue(lifting: true)
         if viewGetsTouches { touch.view?.touchesEnded([touch], with: event) }
         finish()
