@@ -52,11 +52,11 @@
             else { return nil }
             // Recognizers see the touch before `beginTracking`, and the bar's pan (moved onto
             // the control) may stop a fling first: remember whether the bar was moving when
-            // the touch arrived.
+            // the touch arrived. Each hit test replaces the last note.
             if let event {
-                scrollingAtHitTest = (
-                    event.timestamp, scrollView.isDecelerating || scrollView.isDragging
-                )
+                scrollingAtHitTest = InteractionMachine.ScrollingAtHitTest(
+                    time: event.timestamp,
+                    isScrolling: scrollView.isDecelerating || scrollView.isDragging)
             }
             return self
         }
@@ -190,8 +190,11 @@
             // A touch on the bar while it still scrolls (decelerating after a fling) stops it
             // where it is, as a touch on any scroll view does; an unanimated offset is what
             // stops a deceleration. Such a touch selects nothing: the core starts no press.
+            // The touch-down may come later than its hit test, with another event (an
+            // enclosing scroll view's `delaysContentTouches`), after the touch stopped the
+            // bar: the core says whether the note taken then is this touch's.
             let scrolledAtHitTest =
-                scrollingAtHitTest.map { $0.isScrolling && $0.time == event?.timestamp } ?? false
+                scrollingAtHitTest?.isScrolling(forTouchAt: touch.timestamp) ?? false
             scrollingAtHitTest = nil
             let isBarScrolling =
                 scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging

@@ -76,9 +76,10 @@
         var lastFrameTime: CFTimeInterval = 0
         /// The segment under a finger that has not lifted yet.
         var highlightedIndex: Int?
-        /// Whether the bar was scrolling when UIKit hit-tested the touch now beginning, with
-        /// that event's time (see `beginTracking` in SegmentedTabControl+Tracking.swift).
-        var scrollingAtHitTest: (time: TimeInterval, isScrolling: Bool)?
+        /// Whether the bar was scrolling when UIKit last hit-tested a touch on the control,
+        /// with that event's time, until a touch-down reads it (see `beginTracking` in
+        /// SegmentedTabControl+Tracking.swift).
+        var scrollingAtHitTest: InteractionMachine.ScrollingAtHitTest?
         /// The emphasis span the titles were last coloured for; `nil` when every title must
         /// be coloured again.
         var appliedSpan: EmphasisSpan?

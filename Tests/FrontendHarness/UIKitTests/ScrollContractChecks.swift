@@ -185,6 +185,83 @@ func scrollContractChecks() {
         fixture.finger.up()
     }
 
+    // A bar still decelerating after a fling, inside a feed that delays touch-downs (its
+    // default `delaysContentTouches`): the window hit-tests the touch at touch-down, while
+    // the bar moves, and the touch stops the bar then; the control hears of the touch only
+    // later, in another event (the feed's timer, or the finger's lift), when the bar is
+    // already at rest.
+    check(
+        "scroll: a quick tap on a flung bar inside a feed, its touch-down delivered as the finger lifts, stops the bar and selects nothing"
+    ) {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
+        bar._harnessDecelerate(to: CGPoint(x: 120, y: 0))
+        let point = fixture.windowPoint(ofSegment: 3)
+        expect(point.x > 0 && point.x < 390, "segment 3 is on screen")
+        fixture.finger.down(at: point)
+        expect(!bar.isDecelerating, "the touch stopped the bar")
+        expect(!fixture.finger.viewTouchesDelivered, "the feed holds the touch-down back")
+        fixture.finger.up(after: 0.05)
+        expectEqual(
+            fixture.control._harnessSentEvents.first, .touchDown,
+            "the touch-down reached the control as the finger lifted")
+        expectEqual(fixture.control.selectedIndex, 0, "the tap only stopped the bar")
+        expectEqual(fixture.recorder.count, 0)
+        expectEqual(bar.contentOffset.x, 120, "the bar stays where the finger stopped it")
+        // At rest, the next quick tap selects.
+        fixture.finger.tap(at: point)
+        expectEqual(fixture.control.selectedIndex, 3)
+        expectEqual(fixture.recorder.selections, [3])
+    }
+
+    check(
+        "scroll: a finger held on a flung bar inside a feed, its touch-down delivered when the feed's timer fires, selects nothing"
+    ) {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
+        bar._harnessDecelerate(to: CGPoint(x: 120, y: 0))
+        let point = fixture.windowPoint(ofSegment: 3)
+        fixture.finger.down(at: point)
+        fixture.finger.hold(for: 0.5)
+        expect(fixture.finger.viewTouchesDelivered, "the touch-down reached the control")
+        expect(!fixture.control.isTracking, "no press began: the touch stopped the bar")
+        expectEqual(fixture.control.highlightedIndex, nil, "no segment shown pressed")
+        fixture.finger.up()
+        expectEqual(fixture.control.selectedIndex, 0)
+        expectEqual(fixture.recorder.count, 0)
+        expectEqual(bar.contentOffset.x, 120)
+    }
+
+    check(
+        "scroll: a tap on the resting bar just after a swipe the feed took from the flung bar selects"
+    ) {
+        let titles = (1...12).map { "Category \($0)" }
+        let fixture = FeedFixture(titles: titles, configuration: .materialUnderline)
+        let bar = fixture.control.scrollView
+        bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
+        bar._harnessDecelerate(to: CGPoint(x: 120, y: 0))
+        // A quick swipe up that starts on the moving bar: the window hit-tests it on the
+        // control while the bar moves, the touch stops the bar, and the feed's pan takes the
+        // touch before its touch-down reaches the control.
+        let start = fixture.windowPoint(ofSegment: 3)
+        fixture.finger.down(at: start)
+        fixture.finger.drag(to: CGPoint(x: start.x, y: start.y - 100), steps: 6)
+        fixture.finger.up()
+        expect(fixture.feed.contentOffset.y > 550, "the feed scrolled")
+        expect(!bar.isDecelerating, "the swipe stopped the bar")
+        expectEqual(fixture.control._harnessSentEvents, [], "the control heard nothing of it")
+        // A quick tap on the bar at rest, 0.11 s after the swipe's touch-down: well within
+        // the 0.25 s a note of a scroll counts for, so only the tap's own hit test, which
+        // replaces the swipe's note, lets it select.
+        fixture.finger.tap(at: fixture.windowPoint(ofSegment: 3))
+        expectEqual(fixture.control.selectedIndex, 3, "a tap on a bar at rest selects")
+        expectEqual(fixture.recorder.selections, [3])
+    }
+
     check(
         "stand-in: a touch-down a scroll view delays reaches the view in a later event than its hit test's"
     ) {
