@@ -150,6 +150,17 @@ plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+
     "$uikit:a tap on a decelerating bar selects nothing" \
     'scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging' \
     'scrollView.isDecelerating || scrollView.isDragging'
+plant uikit-fling-tap-exact-time Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:scroll: a quick tap on a flung bar inside a feed, its touch-down delivered as the finger lifts, stops the bar and selects nothing" \
+    'scrollingAtHitTest?.isScrolling(forTouchAt: touch.timestamp) ?? false' \
+    'scrollingAtHitTest.map { $0.isScrolling && $0.time == event?.timestamp } ?? false'
+plant uikit-fling-note-outlives-hit-test Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+    "$uikit:scroll: a tap on the resting bar just after a swipe the feed took from the flung bar selects" \
+    $'if let event {\n                scrollingAtHitTest =' \
+    $'if let event, scrollView.isDecelerating || scrollView.isDragging {\n                scrollingAtHitTest ='
+plant core-fling-note-any-age Sources/SegmentedCore/Interaction/InteractionMachine+ScrollingAtHitTest.swift "$core" \
+    'isScrolling && abs(touchTime - time) <= Self.maximumTouchDelay' \
+    'isScrolling && !touchTime.isNaN'
 plant uikit-bounce-not-clamped Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:a tap on a bar bouncing back past its start stops it at its start, selecting nothing" \
     'x: min(max(scrollView.contentOffset.x, range.lowerBound), range.upperBound),' \
