@@ -43,7 +43,9 @@
 ///   stops a decelerating table or collection view selects no row. (Observed, not
 ///   documented; nicklockwood/iCarousel issue 602 reports a carousel that selected on such a
 ///   tap, and its users point to the table and collection views as the behaviour to match.)
-///   The next press selects as usual.
+///   The next press selects as usual. A front-end that can tell only when the touch was
+///   hit-tested whether the content was moving keeps a ``ScrollingAtHitTest`` note, which
+///   says at touch-down (perhaps delivered later) whether that note is the touch's.
 /// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:in:shouldSelect:)`` can
 ///   refuse a selection at release; a refused release ends like a cancel, with no haptic.
 /// - **Momentary.** With ``Context/isMomentary`` on, a release reports
