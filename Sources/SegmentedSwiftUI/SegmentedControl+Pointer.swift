@@ -41,9 +41,9 @@
     //   them for its thumb.
     // - One touch can end twice: the indicator's recognizer ends (or the machine cancels the
     //   press) and the segment's button then runs its action for the same lift, in the same
-    //   turn of the main queue or a later one. `SegmentPlacedArrangement.finishTouch(at:)`
-    //   notes the first; the action, within `sameTouchWindow` of it, uses the note up and
-    //   selects nothing.
+    //   turn of the main queue or a later one. `SegmentPlacedArrangement.finishTouch(at:button:followsContent:)`
+    //   notes the first, with the segment pressed; that segment's action within
+    //   `sameTouchWindow` uses the note up and selects nothing.
     // - A `GeometryReader` behind the bar reports its origin in the `.global` space as the
     //   machine's `.contentMoved`: a press whose content a scroll carries selects nothing,
     //   whatever the platform told the button.
@@ -67,7 +67,8 @@
         private var storedInteraction: InteractionMachine?
         private var storedIsInDrag = false
         private var storedDragDeclined = false
-        private var storedFinishedAt: Double?
+        private var storedFinished: FinishedTouch?
+        private var storedPressedButton: Int?
 
         /// The arrangement, or `nil` before the bar was first placed.
         var arrangement: Arrangement? { locked { storedArrangement } }
@@ -93,51 +94,75 @@
             set { locked { storedDragDeclined = newValue } }
         }
 
+        /// The segment whose button this touch pressed (or whose region the indicator's
+        /// recognizer began on), or `nil` before one did.
+        var pressedButton: Int? {
+            get { locked { storedPressedButton } }
+            set { locked { storedPressedButton = newValue } }
+        }
+
         /// Notes that this touch is over for the bar at `time`: the indicator's recognizer
         /// ended it (the release was the drag's), or the machine cancelled its press (the
         /// bar's content moved with a scroll, the recognizer was taken away, the drag turned
-        /// vertical). The segment button's action of the same touch, which may come before
-        /// or after this in the same turn of the main queue or in a later one (Apple
-        /// documents no order), then selects nothing (`takeFinishedTouch(at:)`).
-        func finishTouch(at time: Double) {
-            locked { storedFinishedAt = time }
+        /// vertical). The action of `button` for the same lift, which may come before or
+        /// after this in the same turn of the main queue or in a later one (Apple documents
+        /// no order), then selects nothing (`takeFinishedTouch(at:button:)`). A cancel's note
+        /// `followsContent`: the scroll that took the touch may go on moving the bar.
+        func finishTouch(at time: Double, button: Int?, followsContent: Bool) {
+            locked {
+                storedFinished = FinishedTouch(
+                    time: time, button: button, followsContent: followsContent)
+            }
         }
 
-        /// The bar's content moved at `time`: a touch that is over but still moves the content
-        /// (the scroll that took it goes on) stays this touch's, so its late action (iOS
-        /// 18.0–18.2 reports one after the scroll in a sheet) still selects nothing.
+        /// The bar's content moved at `time`: a cancelled touch whose scroll goes on moving
+        /// the content stays this touch's, so its late action (iOS 18.0–18.2 reports one
+        /// after the scroll in a sheet) still selects nothing. A drag's note does not follow
+        /// the content: the bar scrolling to show the new selection is not the finger's.
         func contentMoved(at time: Double) {
             locked {
-                if let finished = storedFinishedAt, time - finished <= Self.sameTouchWindow {
-                    storedFinishedAt = time
+                if let finished = storedFinished, finished.followsContent,
+                    time - finished.time <= Self.sameTouchWindow
+                {
+                    storedFinished?.time = time
                 }
             }
         }
 
-        /// A segment button's action at `time`: whether it belongs to a touch that is
-        /// already over (noted within `sameTouchWindow` before), and so selects nothing. The
-        /// note is used up either way: one touch has at most one action, and a later
-        /// touch's action must not inherit it (a quick tap in a scroll view presses and
-        /// releases in one update, so its press may never be reported to clear it).
-        func takeFinishedTouch(at time: Double) -> Bool {
+        /// The action of `button` at `time`: whether it belongs to a touch that is already
+        /// over (noted within `sameTouchWindow` before, for that button), and so selects
+        /// nothing. The note is used up by an action of its button: one touch has at most
+        /// one action, and a later touch's action must not inherit it (a quick tap in a
+        /// scroll view presses and releases in one update, so its press may never be
+        /// reported to clear it). Another button's action (another finger) leaves it.
+        func takeFinishedTouch(at time: Double, button: Int) -> Bool {
             locked {
-                defer { storedFinishedAt = nil }
-                guard let finished = storedFinishedAt else { return false }
-                return time - finished <= Self.sameTouchWindow
+                guard let finished = storedFinished,
+                    finished.button == nil || finished.button == button
+                else { return false }
+                storedFinished = nil
+                return time - finished.time <= Self.sameTouchWindow
             }
         }
 
         /// A new press showed: a new touch, so what the last one did is forgotten.
         func forgetFinishedTouch() {
-            locked { storedFinishedAt = nil }
+            locked { storedFinished = nil }
         }
 
-        /// How long after a touch is over a button action still belongs to it, in seconds:
-        /// the recognizer's end and the button's action come from one lift, a frame or two
-        /// apart; a finger that lifts, taps again and lifts takes longer than this. Our
-        /// estimate (Apple documents neither); shared by the pointer's clock and the
-        /// harness's finger.
-        static let sameTouchWindow = 0.1
+        /// How long after a touch is over its button's action still belongs to it, in
+        /// seconds: the recognizer's end and the button's action come from one lift, within
+        /// a frame or two unless the main thread stalls (the selection it committed may
+        /// redraw the app's content in between); tapping the same segment again takes a
+        /// finger longer than this. Our estimate (Apple documents neither).
+        static let sameTouchWindow = 0.3
+
+        /// A touch that is over, whose button action may still come.
+        private struct FinishedTouch {
+            var time: Double
+            let button: Int?
+            let followsContent: Bool
+        }
 
         /// Records what `placeSubviews` placed.
         func record(_ arrangement: Arrangement, width: Double) {
@@ -196,6 +221,8 @@
         func pressChanged(_ index: Int, isPressed: Bool) {
             if isPressed {
                 placed.forgetFinishedTouch()
+                placed.isDragDeclined = false
+                placed.pressedButton = index
                 guard let centre = centre(of: index) else { return }
                 feed(.began(centre, time: now))
             } else if !placed.isInDrag {
@@ -208,14 +235,17 @@
         /// A segment button's action: the release of a tap on it.
         @MainActor
         func activated(_ index: Int) {
-            let time = now
-            guard !placed.isInDrag, !placed.takeFinishedTouch(at: time),
+            placed.isDragDeclined = false
+            guard !placed.isInDrag, !placed.takeFinishedTouch(at: now, button: index),
                 let centre = centre(of: index)
             else { return }
             // The press may already have ended (the order of the action and the pressed
             // state's change is not documented): a release needs a press.
-            if !(placed.interaction?.isTracking ?? false) { feed(.began(centre, time: time)) }
-            feed(.ended(centre, time: time))
+            if !(placed.interaction?.isTracking ?? false) {
+                placed.pressedButton = index
+                feed(.began(centre, time: now))
+            }
+            feed(.ended(centre, time: now))
         }
 
         /// Whether the indicator's recognizer may begin with this movement: it must run along
@@ -246,6 +276,7 @@
                     return
                 }
                 placed.isInDrag = true
+                placed.pressedButton = index
                 feed(.began(origin, time: now))
             }
             feed(.moved(current, time: now))
@@ -257,9 +288,8 @@
             placed.isDragDeclined = false
             guard placed.isInDrag else { return }
             placed.isInDrag = false
-            let time = now
-            placed.finishTouch(at: time)
-            feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: time))
+            feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: now))
+            placed.finishTouch(at: now, button: index, followsContent: false)
         }
 
         /// The indicator's recognizer was cancelled.
@@ -323,7 +353,7 @@
             let effects = machine.handle(event, in: context)
             placed.interaction = machine
             if wasTracking, !machine.isTracking, cancelsTheTouch || !event.isCancelOrRelease {
-                placed.finishTouch(at: machine.time)
+                placed.finishTouch(at: now, button: placed.pressedButton, followsContent: true)
             }
             // Only glass designs keep a lens; others write no state for it. The bar's origin
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
@@ -535,9 +565,11 @@
             ///   navigation's back swipes (the segment's button keeps its press);
             /// - it waits for the back swipe from the screen's edge to fail: that swipe is the
             ///   system's, also on the selected segment (as the UIKit control lets it begin);
-            /// - on iOS 26, the back swipe from the content waits for it to fail: a drag that
-            ///   starts on the selected segment moves the indicator, as `UISlider` keeps
-            ///   swipes that start on its thumb (the UIKit control's rule too).
+            /// - on iOS 26, the back swipe from the content waits for it to fail while the
+            ///   press holds the indicator (a drag that starts on the held indicator moves it,
+            ///   as `UISlider` keeps swipes that start on its thumb), and it waits for that
+            ///   swipe to fail otherwise (a quick swipe in a `List`, before the press showed,
+            ///   goes back): the UIKit control's rule.
             /// UIKit asks these "once per attempt to recognize, so failure requirements can be
             /// determined lazily and may be set up between recognizers across view
             /// hierarchies" (UIGestureRecognizer.h). Were the back swipes simultaneous, the
@@ -545,6 +577,7 @@
             /// select where it was let go.
             final class Coordinator: NSObject, UIGestureRecognizerDelegate {
                 var mayBegin: @MainActor (CGPoint) -> Bool = { _ in false }
+                var isHoldingIndicator: @MainActor () -> Bool = { false }
 
                 func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
                     -> Bool
@@ -569,13 +602,15 @@
                     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
                 ) -> Bool {
                     Self.isEdgeBackSwipe(otherGestureRecognizer)
+                        || (Self.isContentBackSwipe(otherGestureRecognizer)
+                            && !isHoldingIndicator())
                 }
 
                 func gestureRecognizer(
                     _ gestureRecognizer: UIGestureRecognizer,
                     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
                 ) -> Bool {
-                    Self.isContentBackSwipe(otherGestureRecognizer)
+                    Self.isContentBackSwipe(otherGestureRecognizer) && isHoldingIndicator()
                 }
 
                 /// A back swipe from the screen's edge: any screen-edge pan (the class UIKit
@@ -642,6 +677,9 @@
                 context.coordinator.mayBegin = { translation in
                     pointer.indicatorDragMayBegin(
                         dx: Double(translation.x), dy: Double(translation.y))
+                }
+                context.coordinator.isHoldingIndicator = {
+                    pointer.placed.interaction?.isHoldingIndicator ?? false
                 }
             }
 

@@ -460,6 +460,24 @@ func touchArbitrationChecks() {
         expectEqual(store.writes, [])
     }
 
+    check("iOS 26, in a List: a quick swipe from the selected segment goes back; a held one drags")
+    {
+        guard (harnessIOSMajor ?? 26) >= 26 else { return }
+        for held in [false, true] {
+            let store = Store(0)
+            let renderer = Renderer()
+            let list = inList(store)
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let finger = renderer.finger(
+                on: list, in: tall, at: geometry.centre(0), inNavigation: true)
+            if held { finger.hold() }
+            finger.move(to: geometry.centre(1))
+            finger.lift()
+            expectEqual(finger.backSwipeTookTouch, !held, "held: \(held)")
+            expectEqual(store.writes, held ? [1] : [], "held: \(held)")
+        }
+    }
+
     // MARK: One touch, one release
 
     check(
@@ -467,8 +485,13 @@ func touchArbitrationChecks() {
     ) {
         // Segment 0's button reaches 70 points past its frame (`Finger.buttonMargin`), so the
         // lift over segment 1 is also its button's tap: that action belongs to the drag's
-        // touch, whether it comes in the lift's turn of the main queue or the next.
-        for later in [false, true] {
+        // touch, whether it comes before the drag's end, after it, or a turn later (after a
+        // stall of up to 0.2 s).
+        let timings: [Finger.ActionTiming] = [
+            .afterRecognizers, .beforeRecognizers, .later(seconds: 1.0 / 60), .later(seconds: 0.2),
+        ]
+        for timing in timings {
+            let later = "\(timing)"
             let major = harnessIOSMajor ?? 26
             let store = Store(0)
             let renderer = Renderer()
@@ -478,14 +501,14 @@ func touchArbitrationChecks() {
             let geometry = PillGeometry(barWidth: 300, count: 3)
             precondition(geometry.centre(1).x < geometry.segment(0).maxX + Finger.buttonMargin)
             let finger = renderer.finger(
-                on: control, in: frame, at: geometry.centre(0), actionsComeLater: later)
+                on: control, in: frame, at: geometry.centre(0), actionTiming: timing)
             finger.move(to: geometry.centre(1))
             finger.lift()
             let root = renderer.render(control, in: frame)
-            expectEqual(store.writes, [1], "iOS \(major), action a turn later: \(later)")
+            expectEqual(store.writes, [1], "iOS \(major), action \(later)")
             expectClose(
                 root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 1),
-                "iOS \(major), action a turn later: \(later)")
+                "iOS \(major), action \(later)")
         }
     }
 

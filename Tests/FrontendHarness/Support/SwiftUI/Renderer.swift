@@ -1464,11 +1464,11 @@ final class Renderer {
 ///   swipes see each move first unless `hostedFirst`.
 /// - **Times** are the media clock (`CACurrentMediaTime()`, the QuartzCore stand-in's
 ///   `_harnessMediaTime`): each move and lift advances it a frame (1/60 s), `hold()` half a
-///   second, and a new finger comes 0.3 s after the last one's last event (a quick tapper's
-///   pace; Apple documents none).
+///   second, and a new finger comes 0.5 s after the last one's last event (a finger's pace
+///   on one spot; Apple documents none).
 /// - **When a button's action comes** relative to the other callbacks of the same lift is
-///   not documented: by default it runs in the lift's own turn of the main queue, after the
-///   hosted recognizers ended; `actionsComeLater` runs it in the next turn, a frame later.
+///   not documented (`ActionTiming`): by default in the lift's own turn of the main queue,
+///   after the recognizers ended; or before them; or a turn later, after a stall.
 /// - `cancel()`: the platform takes the touch away from everything.
 @MainActor
 final class Finger {
@@ -1528,8 +1528,18 @@ final class Finger {
     private var navigation: (window: UIWindow, controller: UINavigationController)?
     /// Whether a navigation back swipe took the touch.
     private(set) var backSwipeTookTouch = false
-    /// Whether a button's action runs a turn of the main queue after the lift (see above).
-    let actionsComeLater: Bool
+    /// When a button's action comes at a lift (see above).
+    enum ActionTiming {
+        /// In the lift's turn, after the recognizers and gestures ended.
+        case afterRecognizers
+        /// In the lift's turn, before the recognizers and gestures hear the lift.
+        case beforeRecognizers
+        /// In a later turn of the main queue, `seconds` later on the clock (a stall).
+        case later(seconds: TimeInterval)
+    }
+
+    /// When a button's action comes at a lift.
+    let actionTiming: ActionTiming
     /// Whether the hosted recognizers see each move before the back swipes (see above).
     let hostedFirst: Bool
     private var winner: Int?
@@ -1552,21 +1562,21 @@ final class Finger {
     init(
         on view: any View, in frame: CGRect, renderer: Renderer, at point: CGPoint,
         scrollSlop: CGFloat = 10, iOSMajor: Int? = nil, inNavigation: Bool = false,
-        actionsComeLater: Bool = false, hostedFirst: Bool = false
+        actionTiming: ActionTiming = .afterRecognizers, hostedFirst: Bool = false
     ) {
         self.renderer = renderer
         self.view = view
         self.frame = frame
         self.scrollSlop = scrollSlop
         self.iOSMajor = iOSMajor ?? harnessIOSMajor ?? 26
-        self.actionsComeLater = actionsComeLater
+        self.actionTiming = actionTiming
         self.hostedFirst = hostedFirst
         start = point
         location = point
         // A new touch comes in a later turn of the main queue than the last one ended in,
         // and a little later on the clock.
         RunLoop.main.run(until: Date())
-        _harnessMediaTime += 0.3
+        _harnessMediaTime += 0.5
         if inNavigation {
             let window = UIWindow(frame: frame)
             let controller = UINavigationController(rootViewController: UIViewController())
@@ -1612,6 +1622,15 @@ final class Finger {
     /// Lifts the finger where it is.
     func lift() {
         time += 1.0 / 60
+        // A quick tap in a scroll view presses and releases in one update: the style never
+        // sees it pressed, and the action runs.
+        var action: (() -> Void)?
+        if var current = press, !current.isCancelled {
+            if isOnButton(current) { action = current.action }
+            current.isCancelled = true
+            press = current
+        }
+        if case .beforeRecognizers = actionTiming { action?() }
         for touch in backSwipes { touch.lift(time: time) }
         backSwipes = []
         for index in hosted.indices where !hosted[index].isCancelled {
@@ -1619,27 +1638,24 @@ final class Finger {
             hosted[index].touch.lift(time: time)
         }
         deliver(ended: true)
-        if var current = press, !current.isCancelled {
-            // A quick tap in a scroll view presses and releases in one update: the style
-            // never sees it pressed, and the action runs.
-            if isOnButton(current) {
-                if actionsComeLater {
-                    nonisolated(unsafe) let action = current.action
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated {
-                            _harnessMediaTime += 1.0 / 60
-                            action()
-                        }
+        switch actionTiming {
+        case .afterRecognizers:
+            action?()
+        case .beforeRecognizers:
+            break
+        case .later(let seconds):
+            if let action {
+                nonisolated(unsafe) let action = action
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        _harnessMediaTime += seconds
+                        action()
                     }
-                } else {
-                    current.action()
                 }
             }
-            current.isCancelled = true
-            press = current
+            RunLoop.main.run(until: Date())
         }
         if let path = press?.path { renderer.pressedButtons.remove(path) }
-        if actionsComeLater { RunLoop.main.run(until: Date()) }
         root = renderer.render(view, in: frame)
     }
 
@@ -1950,11 +1966,12 @@ extension Renderer {
     func finger(
         on view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48),
         at point: CGPoint, scrollSlop: CGFloat = 10, iOSMajor: Int? = nil,
-        inNavigation: Bool = false, actionsComeLater: Bool = false, hostedFirst: Bool = false
+        inNavigation: Bool = false, actionTiming: Finger.ActionTiming = .afterRecognizers,
+        hostedFirst: Bool = false
     ) -> Finger {
         Finger(
             on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop,
-            iOSMajor: iOSMajor, inNavigation: inNavigation, actionsComeLater: actionsComeLater,
+            iOSMajor: iOSMajor, inNavigation: inNavigation, actionTiming: actionTiming,
             hostedFirst: hostedFirst)
     }
 }
