@@ -236,12 +236,32 @@ plant swiftui-indicator-pan-any-direction Sources/SegmentedCore/Interaction/Inte
     'guard abs(dx) >= 0 || dx.isNaN else { return false }'
 plant swiftui-tap-after-drag-lost "$pointer" \
     "$swiftui:after dragging the indicator, a quick tap on another segment selects it" \
-    $'placed.dragEnded = true\n            placed.forgetTouchSoon()' \
-    'placed.dragEnded = true'
+    'return time - finished.time <= Self.sameTouchWindow' \
+    'return true'
+plant swiftui-action-after-drag "$pointer" \
+    "$swiftui:a drag of the indicator let go within the pressed segment's reach selects where it ended" \
+    'guard !placed.isInDrag, !placed.takeFinishedTouch(at: now, button: index),' \
+    'guard !placed.isInDrag,'
 plant swiftui-action-after-cancel "$pointer" \
     "$swiftui:content the app scrolls under a held press: the release selects nothing" \
-    'guard !placed.isInDrag, !placed.dragEnded, !placed.pressCancelled,' \
-    'guard !placed.isInDrag, !placed.dragEnded,'
+    'placed.finishTouch(at: now, button: placed.pressedButton, followsContent: true)' \
+    '_ = placed.pressedButton'
+plant swiftui-edge-swipe-not-first "$pointer" \
+    "$swiftui:in a navigation stack, a back swipe from the edge on the selected segment selects nothing" \
+    $') -> Bool {\n                    Self.isEdgeBackSwipe(otherGestureRecognizer)\n                        ||' \
+    $') -> Bool {\n                    false\n                        ||'
+plant swiftui-content-back-swipe-first "$pointer" \
+    "$swiftui:iOS 26, in a navigation stack: a back swipe from the content on the selected segment drags the indicator" \
+    'Self.isContentBackSwipe(otherGestureRecognizer) && isHoldingIndicator()' \
+    'false'
+plant swiftui-content-back-swipe-never-first "$pointer" \
+    "$swiftui:iOS 26, in a List: a quick swipe from the selected segment goes back; a held one drags" \
+    $'&& !isHoldingIndicator())' \
+    $'&& false)'
+plant swiftui-drag-start-rechecked "$pointer" \
+    "$swiftui:a drag from the selected segment that starts vertically stays vertical when it turns" \
+    'guard !placed.isDragDeclined else { return }' \
+    ''
 plant swiftui-quick-drag-needs-hold "$pointer" \
     "$swiftui:a bar that fits, in a List: a quick sideways drag from the selected segment moves it" \
     'dx: dx, dy: dy, requiresHold: barScrolls)' \

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
     import SegmentedCore
     import SwiftUI
+    #if canImport(QuartzCore)
+        import QuartzCore
+    #endif
     // `UIGestureRecognizerRepresentable` is in SDKs whose SwiftUI is 6.0 or later (iOS 18,
     // Mac Catalyst 18); built with an older SDK the indicator uses the `DragGesture`, as apps
     // built with it get the iOS 17 gesture behaviour on iOS 18 too.
@@ -26,13 +29,21 @@
     //   press. No gesture is attached over the bar.
     // - Dragging the indicator is a recognizer on the selected segment's region only. iOS 18
     //   and later: a `UIGestureRecognizerRepresentable` pan that UIKit arbitrates with every
-    //   recognizer around it, and that begins only while the machine holds the indicator and
-    //   the pan runs along the bar (`InteractionMachine.yieldsScroll`), so a vertical scroll
-    //   of a `List` or a quick swipe of a scrolling bar that starts there still scrolls. iOS 16
-    //   and 17, macOS: a `DragGesture` with the machine's tap slop as its minimum distance,
-    //   which a scroll view's pan takes over on those versions; while the indicator is held
-    //   the bar's own scroll view is turned off (`scrollDisabled(_:)`), so a held indicator
-    //   keeps sideways swipes as a slider keeps them for its thumb.
+    //   recognizer around it. It begins only when the pan runs along the bar and, on a bar in
+    //   its own scroll view, the press holds the indicator (the core's
+    //   `mayBeginIndicatorDrag(dx:dy:requiresHold:)`), so a vertical scroll of a `List` or a
+    //   quick swipe of a scrolling bar that starts there still scrolls; the back swipe from
+    //   the screen's edge comes first, and on iOS 26 the back swipe from the content waits
+    //   for it. iOS 16 and 17, macOS: a `DragGesture` with the machine's tap slop as its
+    //   minimum distance and the same start rule, which a scroll view's pan takes over on
+    //   those versions; while the indicator is held the bar's own scroll view is turned off
+    //   (`scrollDisabled(_:)`), so a held indicator keeps sideways swipes as a slider keeps
+    //   them for its thumb.
+    // - One touch can end twice: the indicator's recognizer ends (or the machine cancels the
+    //   press) and the segment's button then runs its action for the same lift, in the same
+    //   turn of the main queue or a later one. `SegmentPlacedArrangement.finishTouch(at:button:followsContent:)`
+    //   notes the first, with the segment pressed; that segment's action within
+    //   `sameTouchWindow` uses the note up and selects nothing.
     // - A `GeometryReader` behind the bar reports its origin in the `.global` space as the
     //   machine's `.contentMoved`: a press whose content a scroll carries selects nothing,
     //   whatever the platform told the button.
@@ -55,8 +66,9 @@
         private var storedWidth = 0.0
         private var storedInteraction: InteractionMachine?
         private var storedIsInDrag = false
-        private var storedDragEnded = false
-        private var storedPressCancelled = false
+        private var storedDragDeclined = false
+        private var storedFinished: FinishedTouch?
+        private var storedPressedButton: Int?
 
         /// The arrangement, or `nil` before the bar was first placed.
         var arrangement: Arrangement? { locked { storedArrangement } }
@@ -74,31 +86,82 @@
             get { locked { storedIsInDrag } }
             set { locked { storedIsInDrag = newValue } }
         }
-        /// Whether the indicator's recognizer ended this touch: a button action that follows
-        /// in the same touch is not a second release.
-        var dragEnded: Bool {
-            get { locked { storedDragEnded } }
-            set { locked { storedDragEnded = newValue } }
-        }
-        /// Whether the machine cancelled this touch's press (the bar's content moved with a
-        /// scroll, the indicator's recognizer was taken away, the drag turned vertical): a
-        /// button action that follows in the same touch selects nothing.
-        var pressCancelled: Bool {
-            get { locked { storedPressCancelled } }
-            set { locked { storedPressCancelled = newValue } }
+        /// Whether the indicator's drag was declined for this touch (its first movement did
+        /// not run along the bar): decided once, as UIKit asks a recognizer once whether it
+        /// may begin, so a vertical start that turns sideways stays the scroll's.
+        var isDragDeclined: Bool {
+            get { locked { storedDragDeclined } }
+            set { locked { storedDragDeclined = newValue } }
         }
 
-        /// Forgets what this touch did once the main queue turns: the button action of the
-        /// same touch comes in the same turn as the recognizer's end or the scroll's cancel,
-        /// and a later touch must not inherit them (its press may never be reported: a quick
-        /// tap in a scroll view presses and releases in one update).
-        func forgetTouchSoon() {
-            DispatchQueue.main.async { [self] in
-                locked {
-                    storedDragEnded = false
-                    storedPressCancelled = false
+        /// The segment whose button this touch pressed (or whose region the indicator's
+        /// recognizer began on), or `nil` before one did.
+        var pressedButton: Int? {
+            get { locked { storedPressedButton } }
+            set { locked { storedPressedButton = newValue } }
+        }
+
+        /// Notes that this touch is over for the bar at `time`: the indicator's recognizer
+        /// ended it (the release was the drag's), or the machine cancelled its press (the
+        /// bar's content moved with a scroll, the recognizer was taken away, the drag turned
+        /// vertical). The action of `button` for the same lift, which may come before or
+        /// after this in the same turn of the main queue or in a later one (Apple documents
+        /// no order), then selects nothing (`takeFinishedTouch(at:button:)`). A cancel's note
+        /// `followsContent`: the scroll that took the touch may go on moving the bar.
+        func finishTouch(at time: Double, button: Int?, followsContent: Bool) {
+            locked {
+                storedFinished = FinishedTouch(
+                    time: time, button: button, followsContent: followsContent)
+            }
+        }
+
+        /// The bar's content moved at `time`: a cancelled touch whose scroll goes on moving
+        /// the content stays this touch's, so its late action (iOS 18.0–18.2 reports one
+        /// after the scroll in a sheet) still selects nothing. A drag's note does not follow
+        /// the content: the bar scrolling to show the new selection is not the finger's.
+        func contentMoved(at time: Double) {
+            locked {
+                if let finished = storedFinished, finished.followsContent,
+                    time - finished.time <= Self.sameTouchWindow
+                {
+                    storedFinished?.time = time
                 }
             }
+        }
+
+        /// The action of `button` at `time`: whether it belongs to a touch that is already
+        /// over (noted within `sameTouchWindow` before, for that button), and so selects
+        /// nothing. The note is used up by an action of its button: one touch has at most
+        /// one action, and a later touch's action must not inherit it (a quick tap in a
+        /// scroll view presses and releases in one update, so its press may never be
+        /// reported to clear it). Another button's action (another finger) leaves it.
+        func takeFinishedTouch(at time: Double, button: Int) -> Bool {
+            locked {
+                guard let finished = storedFinished,
+                    finished.button == nil || finished.button == button
+                else { return false }
+                storedFinished = nil
+                return time - finished.time <= Self.sameTouchWindow
+            }
+        }
+
+        /// A new press showed: a new touch, so what the last one did is forgotten.
+        func forgetFinishedTouch() {
+            locked { storedFinished = nil }
+        }
+
+        /// How long after a touch is over its button's action still belongs to it, in
+        /// seconds: the recognizer's end and the button's action come from one lift, within
+        /// a frame or two unless the main thread stalls (the selection it committed may
+        /// redraw the app's content in between); tapping the same segment again takes a
+        /// finger longer than this. Our estimate (Apple documents neither).
+        static let sameTouchWindow = 0.3
+
+        /// A touch that is over, whose button action may still come.
+        private struct FinishedTouch {
+            var time: Double
+            let button: Int?
+            let followsContent: Bool
         }
 
         /// Records what `placeSubviews` placed.
@@ -157,8 +220,9 @@
         @MainActor
         func pressChanged(_ index: Int, isPressed: Bool) {
             if isPressed {
-                placed.dragEnded = false
-                placed.pressCancelled = false
+                placed.forgetFinishedTouch()
+                placed.isDragDeclined = false
+                placed.pressedButton = index
                 guard let centre = centre(of: index) else { return }
                 feed(.began(centre, time: now))
             } else if !placed.isInDrag {
@@ -171,12 +235,16 @@
         /// A segment button's action: the release of a tap on it.
         @MainActor
         func activated(_ index: Int) {
-            guard !placed.isInDrag, !placed.dragEnded, !placed.pressCancelled,
+            placed.isDragDeclined = false
+            guard !placed.isInDrag, !placed.takeFinishedTouch(at: now, button: index),
                 let centre = centre(of: index)
             else { return }
             // The press may already have ended (the order of the action and the pressed
             // state's change is not documented): a release needs a press.
-            if !(placed.interaction?.isTracking ?? false) { feed(.began(centre, time: now)) }
+            if !(placed.interaction?.isTracking ?? false) {
+                placed.pressedButton = index
+                feed(.began(centre, time: now))
+            }
             feed(.ended(centre, time: now))
         }
 
@@ -197,13 +265,18 @@
         func indicatorDragChanged(_ index: Int, start: CGPoint, location: CGPoint) {
             guard let current = leading(location, in: index) else { return }
             if !placed.isInDrag {
-                // The `DragGesture` has no delegate to ask: the same rule decides here.
+                // The `DragGesture` has no delegate to ask: the same rule decides here, once.
+                guard !placed.isDragDeclined else { return }
                 guard
                     indicatorDragMayBegin(
                         dx: Double(location.x - start.x), dy: Double(location.y - start.y)),
                     let origin = leading(start, in: index)
-                else { return }
+                else {
+                    placed.isDragDeclined = true
+                    return
+                }
                 placed.isInDrag = true
+                placed.pressedButton = index
                 feed(.began(origin, time: now))
             }
             feed(.moved(current, time: now))
@@ -212,16 +285,17 @@
         /// The indicator's recognizer ended with the finger at `location` (region space).
         @MainActor
         func indicatorDragEnded(_ index: Int, location: CGPoint) {
+            placed.isDragDeclined = false
             guard placed.isInDrag else { return }
             placed.isInDrag = false
-            placed.dragEnded = true
-            placed.forgetTouchSoon()
             feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: now))
+            placed.finishTouch(at: now, button: index, followsContent: false)
         }
 
         /// The indicator's recognizer was cancelled.
         @MainActor
         func indicatorDragCancelled() {
+            placed.isDragDeclined = false
             guard placed.isInDrag else { return }
             placed.isInDrag = false
             feed(.cancelled(time: now), cancelsTheTouch: true)
@@ -230,7 +304,9 @@
         /// The bar's origin in the global space moved (or was first read).
         @MainActor
         func contentMoved(to origin: CGPoint) {
-            feed(.contentMoved(to: Point(origin), time: now))
+            let time = now
+            placed.contentMoved(at: time)
+            feed(.contentMoved(to: Point(origin), time: time))
         }
 
         /// The centre of a segment's hit region, in leading space.
@@ -253,8 +329,16 @@
                 y: region.minY + Double(point.y))
         }
 
-        /// Seconds on a monotonic clock; the machine only keeps times ordered.
-        private var now: Double { ProcessInfo.processInfo.systemUptime }
+        /// Seconds on the media clock (Core Animation's, which the system's touches are
+        /// stamped with); the machine only keeps times ordered, the placed arrangement
+        /// measures `SegmentPlacedArrangement.sameTouchWindow` with them.
+        private var now: Double {
+            #if canImport(QuartzCore)
+                CACurrentMediaTime()
+            #else
+                ProcessInfo.processInfo.systemUptime
+            #endif
+        }
 
         /// Feeds one event; `cancelsTheTouch` marks a cancel the platform sent for the whole
         /// touch (not a segment button's own end of its press).
@@ -269,8 +353,7 @@
             let effects = machine.handle(event, in: context)
             placed.interaction = machine
             if wasTracking, !machine.isTracking, cancelsTheTouch || !event.isCancelOrRelease {
-                placed.pressCancelled = true
-                placed.forgetTouchSoon()
+                placed.finishTouch(at: now, button: placed.pressedButton, followsContent: true)
             }
             // Only glass designs keep a lens; others write no state for it. The bar's origin
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
@@ -467,19 +550,34 @@
     #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
         /// iOS 18 and later: the indicator's pan, arbitrated by UIKit with the recognizers
         /// around the control (an enclosing `List`'s or `ScrollView`'s pan, the navigation
-        /// controller's back swipe). It begins only when `gestureRecognizerShouldBegin(_:)`
-        /// finds the indicator held and the pan along the bar.
+        /// controller's back swipes). It begins only when `gestureRecognizerShouldBegin(_:)`
+        /// finds the pan along the bar (and, on a bar that scrolls, the indicator held).
         @available(iOS 18, *)
         struct SegmentIndicatorPan: UIGestureRecognizerRepresentable {
             let index: Int
             let pointer: SegmentPointer
 
-            /// Answers the pan's delegate questions: whether it begins (from its translation,
-            /// which unlike the velocity is not noisy on a slow start), and that it runs
-            /// alongside every recognizer but a scroll view's pan (the segment's button, so its
-            /// press is not lost; Apple's reply on FB14688465 prescribes deciding here).
+            /// Answers the pan's delegate questions (Apple's reply on FB14688465 prescribes
+            /// deciding here):
+            /// - whether it begins, from its translation (which unlike the velocity is not
+            ///   noisy on a slow start);
+            /// - it runs alongside every recognizer but a scroll view's pan and the
+            ///   navigation's back swipes (the segment's button keeps its press);
+            /// - it waits for the back swipe from the screen's edge to fail: that swipe is the
+            ///   system's, also on the selected segment (as the UIKit control lets it begin);
+            /// - on iOS 26, the back swipe from the content waits for it to fail while the
+            ///   press holds the indicator (a drag that starts on the held indicator moves it,
+            ///   as `UISlider` keeps swipes that start on its thumb), and it waits for that
+            ///   swipe to fail otherwise (a quick swipe in a `List`, before the press showed,
+            ///   goes back): the UIKit control's rule.
+            /// UIKit asks these "once per attempt to recognize, so failure requirements can be
+            /// determined lazily and may be set up between recognizers across view
+            /// hierarchies" (UIGestureRecognizer.h). Were the back swipes simultaneous, the
+            /// indicator would follow a back swipe, and a swipe the user takes back would
+            /// select where it was let go.
             final class Coordinator: NSObject, UIGestureRecognizerDelegate {
                 var mayBegin: @MainActor (CGPoint) -> Bool = { _ in false }
+                var isHoldingIndicator: @MainActor () -> Bool = { false }
 
                 func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
                     -> Bool
@@ -495,6 +593,69 @@
                     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
                 ) -> Bool {
                     !(otherGestureRecognizer.view is UIScrollView)
+                        && !Self.isEdgeBackSwipe(otherGestureRecognizer)
+                        && !Self.isContentBackSwipe(otherGestureRecognizer)
+                }
+
+                func gestureRecognizer(
+                    _ gestureRecognizer: UIGestureRecognizer,
+                    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+                ) -> Bool {
+                    Self.isEdgeBackSwipe(otherGestureRecognizer)
+                        || (Self.isContentBackSwipe(otherGestureRecognizer)
+                            && !isHoldingIndicator())
+                }
+
+                func gestureRecognizer(
+                    _ gestureRecognizer: UIGestureRecognizer,
+                    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+                ) -> Bool {
+                    Self.isContentBackSwipe(otherGestureRecognizer) && isHoldingIndicator()
+                }
+
+                /// A back swipe from the screen's edge: any screen-edge pan (the class UIKit
+                /// documents for the system's edge swipes that start transitions), or the
+                /// navigation controller's `interactivePopGestureRecognizer` whatever its
+                /// class.
+                private static func isEdgeBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
+                    recognizer is UIScreenEdgePanGestureRecognizer
+                        || recognizer
+                            === navigationController(around: recognizer)?
+                            .interactivePopGestureRecognizer
+                }
+
+                /// The navigation controller's back swipe from its content (iOS 26 and later;
+                /// the iOS 26 SDK declares it, and ships SwiftUI 7), compared by identity:
+                /// Apple declares it only as a `UIGestureRecognizer`.
+                private static func isContentBackSwipe(_ recognizer: UIGestureRecognizer)
+                    -> Bool
+                {
+                    #if canImport(SwiftUI, _version: 7.0)
+                        if #available(iOS 26.0, *) {
+                            return recognizer
+                                === navigationController(around: recognizer)?
+                                .interactiveContentPopGestureRecognizer
+                        }
+                    #endif
+                    return false
+                }
+
+                /// The navigation controller of the view a recognizer is attached to: the
+                /// nearest view controller up its responder chain, or that controller's.
+                /// The back swipes are on the navigation controller's view, whose next
+                /// responder is the navigation controller.
+                private static func navigationController(
+                    around recognizer: UIGestureRecognizer
+                ) -> UINavigationController? {
+                    var responder: UIResponder? = recognizer.view
+                    while let current = responder {
+                        if let controller = current as? UIViewController {
+                            return controller as? UINavigationController
+                                ?? controller.navigationController
+                        }
+                        responder = current.next
+                    }
+                    return nil
                 }
             }
 
@@ -516,6 +677,9 @@
                 context.coordinator.mayBegin = { translation in
                     pointer.indicatorDragMayBegin(
                         dx: Double(translation.x), dy: Double(translation.y))
+                }
+                context.coordinator.isHoldingIndicator = {
+                    pointer.placed.interaction?.isHoldingIndicator ?? false
                 }
             }
 

@@ -47,14 +47,23 @@ private func inList(_ store: Store<Int>, titles: [String] = ["A", "B", "C"]) -> 
 @available(iOS 18, *)
 private struct StandInPan: UIGestureRecognizerRepresentable {
     let simultaneous: Bool
+    /// Whether it waits for a screen-edge pan to fail.
+    var waitsForEdgeSwipe = false
     let changed: @MainActor (UIGestureRecognizer.State) -> Void
 
     final class Coordinator: NSObject, UIGestureRecognizerDelegate {
         var simultaneous = false
+        var waitsForEdgeSwipe = false
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool { simultaneous }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            waitsForEdgeSwipe && otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
+        }
     }
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
@@ -62,6 +71,7 @@ private struct StandInPan: UIGestureRecognizerRepresentable {
     func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         context.coordinator.simultaneous = simultaneous
+        context.coordinator.waitsForEdgeSwipe = waitsForEdgeSwipe
         pan.delegate = context.coordinator
         return pan
     }
@@ -157,6 +167,59 @@ func touchArbitrationChecks() {
     }
 
     // MARK: What the control does
+
+    check("stand-in: in a navigation stack the back swipe from the edge takes a Button's touch") {
+        let renderer = Renderer()
+        var actions = 0
+        let view = Button {
+            actions += 1
+        } label: {
+            Text(row)
+        }
+        let frame = cg(0, 0, 300, 48)
+        let fromEdge = renderer.finger(
+            on: view, in: frame, at: CGPoint(x: 4, y: 20), inNavigation: true)
+        fromEdge.move(to: CGPoint(x: 60, y: 20))
+        fromEdge.lift()
+        expect(fromEdge.backSwipeTookTouch, "the edge swipe began")
+        expectEqual(actions, 0, "the button let go without acting")
+        let inside = renderer.finger(
+            on: view, in: frame, at: CGPoint(x: 100, y: 20), inNavigation: true)
+        inside.move(to: CGPoint(x: 100, y: 24))
+        inside.lift()
+        expect(!inside.backSwipeTookTouch, "a tap is not a swipe")
+        expectEqual(actions, 1)
+    }
+
+    check("stand-in: a hosted pan that requires the edge swipe to fail waits for it") {
+        if #available(iOS 18, *) {
+            // (waits for the edge swipe, from x, to x, the pan begins, a back swipe took it):
+            // from the edge the edge swipe wins; elsewhere the pan begins once it failed; on
+            // iOS 26 a rightward pan tied to nothing loses to the content back swipe.
+            let cases: [(Bool, Double, Double, Bool, Bool)] =
+                [
+                    (true, 4, 64, false, true), (true, 100, 40, true, false),
+                    (false, 100, 40, true, false),
+                ] + ((harnessIOSMajor ?? 26) >= 26 ? [(false, 100, 160, false, true)] : [])
+            for (waits, startX, endX, panBegins, swipeTook) in cases {
+                let renderer = Renderer()
+                var states: [UIGestureRecognizer.State] = []
+                let view = Text(row).contentShape(Rectangle())
+                    .gesture(
+                        StandInPan(simultaneous: false, waitsForEdgeSwipe: waits) {
+                            states.append($0)
+                        })
+                let finger = renderer.finger(
+                    on: view, in: cg(0, 0, 300, 48), at: CGPoint(x: startX, y: 20),
+                    inNavigation: true)
+                finger.move(to: CGPoint(x: endX, y: 20))
+                let label = "waits \(waits), \(startX) to \(endX)"
+                expectEqual(states.contains(.began), panBegins, "\(label): \(states)")
+                expectEqual(finger.backSwipeTookTouch, swipeTook, label)
+                finger.lift()
+            }
+        }
+    }
 
     check("no gesture over the whole bar: only the selected segment's region has one") {
         let store = Store(1)
@@ -327,5 +390,142 @@ func touchArbitrationChecks() {
         let root = renderer.render(list, in: tall)
         expectClose(root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 0))
         expectEqual(store.writes, [])
+    }
+
+    // MARK: Navigation back swipes (docs/platform.md's ledger)
+
+    check(
+        "in a navigation stack, a back swipe from the edge on the selected segment selects nothing"
+    ) {
+        // Apple documents no order in which recognizers see a move: both orders.
+        for hostedFirst in [false, true] {
+            let label = "iOS \(harnessIOSMajor ?? 26), the indicator's pan first: \(hostedFirst)"
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+            let frame = cg(0, 0, 300, 48)
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let finger = renderer.finger(
+                on: control, in: frame, at: CGPoint(x: 4, y: geometry.centre(0).y),
+                inNavigation: true, hostedFirst: hostedFirst)
+            finger.move(to: geometry.centre(1))
+            let root = renderer.render(control, in: frame)
+            expect(finger.backSwipeTookTouch, "\(label): the back swipe began")
+            expectClose(
+                root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 0),
+                "\(label): the indicator stays while the screen goes back")
+            // The user takes the swipe back and lets go over another segment.
+            finger.lift()
+            expectEqual(store.writes, [], label)
+        }
+    }
+
+    check(
+        "iOS 26, in a navigation stack: a back swipe from the content on the selected segment drags the indicator"
+    ) {
+        guard (harnessIOSMajor ?? 26) >= 26 else { return }
+        for hostedFirst in [false, true] {
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let finger = renderer.finger(
+                on: control, in: cg(0, 0, 300, 48), at: geometry.centre(0), inNavigation: true,
+                hostedFirst: hostedFirst)
+            finger.move(to: geometry.centre(1))
+            finger.lift()
+            expect(
+                !finger.backSwipeTookTouch,
+                "the indicator's pan first: \(hostedFirst): the back swipe waited and failed")
+            expectEqual(store.writes, [1], "the indicator's pan first: \(hostedFirst)")
+        }
+    }
+
+    check(
+        "iOS 26, in a navigation stack: a back swipe from the content on another segment selects nothing"
+    ) {
+        guard (harnessIOSMajor ?? 26) >= 26 else { return }
+        let store = Store(2)
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+        let geometry = PillGeometry(barWidth: 300, count: 3)
+        let finger = renderer.finger(
+            on: control, in: cg(0, 0, 300, 48), at: geometry.centre(0), inNavigation: true)
+        finger.move(to: geometry.centre(1))
+        finger.lift()
+        expect(finger.backSwipeTookTouch, "the back swipe began")
+        expectEqual(store.writes, [])
+    }
+
+    check("iOS 26, in a List: a quick swipe from the selected segment goes back; a held one drags")
+    {
+        guard (harnessIOSMajor ?? 26) >= 26 else { return }
+        for held in [false, true] {
+            let store = Store(0)
+            let renderer = Renderer()
+            let list = inList(store)
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let finger = renderer.finger(
+                on: list, in: tall, at: geometry.centre(0), inNavigation: true)
+            if held { finger.hold() }
+            finger.move(to: geometry.centre(1))
+            finger.lift()
+            expectEqual(finger.backSwipeTookTouch, !held, "held: \(held)")
+            expectEqual(store.writes, held ? [1] : [], "held: \(held)")
+        }
+    }
+
+    // MARK: One touch, one release
+
+    check(
+        "a drag of the indicator let go within the pressed segment's reach selects where it ended"
+    ) {
+        // Segment 0's button reaches 70 points past its frame (`Finger.buttonMargin`), so the
+        // lift over segment 1 is also its button's tap: that action belongs to the drag's
+        // touch, whether it comes before the drag's end, after it, or a turn later (after a
+        // stall of up to 0.2 s).
+        let timings: [Finger.ActionTiming] = [
+            .afterRecognizers, .beforeRecognizers, .later(seconds: 1.0 / 60), .later(seconds: 0.2),
+        ]
+        for timing in timings {
+            let later = "\(timing)"
+            let major = harnessIOSMajor ?? 26
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+            let frame = cg(0, 0, 300, 48)
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            precondition(geometry.centre(1).x < geometry.segment(0).maxX + Finger.buttonMargin)
+            let finger = renderer.finger(
+                on: control, in: frame, at: geometry.centre(0), actionTiming: timing)
+            finger.move(to: geometry.centre(1))
+            finger.lift()
+            let root = renderer.render(control, in: frame)
+            expectEqual(store.writes, [1], "iOS \(major), action \(later)")
+            expectClose(
+                root.role(.indicator)?.frame ?? .zero, geometry.indicator(at: 1),
+                "iOS \(major), action \(later)")
+        }
+    }
+
+    check("a drag from the selected segment that starts vertically stays vertical when it turns") {
+        do {
+            let major = harnessIOSMajor ?? 26
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+            let geometry = PillGeometry(barWidth: 300, count: 3)
+            let start = geometry.centre(0)
+            let finger = renderer.finger(on: control, in: cg(0, 0, 300, 48), at: start)
+            finger.move(to: CGPoint(x: start.x, y: start.y + 30))
+            finger.move(to: CGPoint(x: geometry.centre(2).x, y: start.y + 30))
+            finger.lift()
+            expectEqual(store.writes, [], "iOS \(major)")
+        }
     }
 }

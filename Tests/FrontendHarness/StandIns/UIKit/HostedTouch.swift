@@ -17,12 +17,15 @@
     /// It competes with `competitors` as UIKit's recognizers compete: it cannot begin while
     /// one that is not simultaneous with it recognizes, and when it begins, those still
     /// possible fail.
+    /// `window` is the window the touch is in, when the recognizer asks (a screen-edge pan
+    /// measures its edges from it).
     public init(
         recognizer: UIGestureRecognizer, at point: CGPoint, time: TimeInterval,
-        competitors: [UIGestureRecognizer] = []
+        competitors: [UIGestureRecognizer] = [], window: UIWindow? = nil
     ) {
         self.recognizer = recognizer
         recognizer._harnessHostedCompetitors = competitors
+        touch.window = window
         touch.windowLocation = point
         touch.previousWindowLocation = point
         touch.phase = .began
@@ -38,6 +41,11 @@
 
     /// Whether the recognizer has begun (and so holds the touch).
     public var hasBegun: Bool { [.began, .changed, .ended].contains(recognizer.state) }
+
+    /// Sets the recognizers this one competes with (those of the same touch found later).
+    public func compete(with competitors: [UIGestureRecognizer]) {
+        recognizer._harnessHostedCompetitors = competitors
+    }
 
     /// Moves the finger: `touchesMoved(_:with:)`.
     public func move(to point: CGPoint, time: TimeInterval) {

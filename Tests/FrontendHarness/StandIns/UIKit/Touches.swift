@@ -92,6 +92,22 @@
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool
+    /// `func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    /// shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool`; default
+    /// false. "called once per attempt to recognize, so failure requirements can be
+    /// determined lazily and may be set up between recognizers across view hierarchies";
+    /// "returning YES is guaranteed to set up the failure requirement" (UIGestureRecognizer.h).
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// `func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    /// shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool`;
+    /// default false: true makes the other wait for this one to fail.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -105,6 +121,14 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 /// `class UIGestureRecognizer: NSObject`
@@ -142,11 +166,24 @@ extension UIGestureRecognizerDelegate {
     public internal(set) var state = State.possible {
         didSet {
             guard state != oldValue || state == .changed else { return }
+            if state == .possible || state == .failed { _harnessWaitingState = nil }
             if [.began, .changed, .ended, .cancelled].contains(state) {
                 for entry in targets { entry.action.perform(on: entry.target, with: self) }
             }
+            // A recognizer waiting for this one to fail may recognize now.
+            if state == .failed {
+                for other in _harnessOthers {
+                    if let waiting = other._harnessWaitingState, other.state == .possible {
+                        other._harnessRecognize(waiting)
+                    }
+                }
+            }
         }
     }
+
+    /// The state a recognizer would have entered but for a failure requirement: it stays
+    /// possible until the one it waits for fails (then recognizes) or recognizes (then fails).
+    var _harnessWaitingState: State?
 
     /// `weak var delegate: (any UIGestureRecognizerDelegate)?`
     open weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -214,8 +251,13 @@ extension UIGestureRecognizerDelegate {
             state = .failed
             return false
         }
-        let others =
-            _harnessFinger?.recognizers.filter { $0 !== self } ?? _harnessHostedCompetitors
+        let others = _harnessOthers
+        // Failure requirements: wait while one this recognizer requires to fail is possible.
+        if others.contains(where: { $0.state == .possible && Self.requiresFailure(self, of: $0) }) {
+            _harnessWaitingState = newState
+            return false
+        }
+        _harnessWaitingState = nil
         let blocked = others.contains { other in
             (other.state == .began || other.state == .changed)
                 && !Self.simultaneous(self, other)
@@ -225,11 +267,26 @@ extension UIGestureRecognizerDelegate {
             return false
         }
         state = newState
-        for other in others where other.state == .possible && !Self.simultaneous(self, other) {
+        // Those not simultaneous with it fail, and so do those waiting for it to fail.
+        for other in others
+        where other.state == .possible
+            && (!Self.simultaneous(self, other) || Self.requiresFailure(other, of: self))
+        {
             other.state = .failed
         }
         if cancelsTouchesInView { _harnessFinger?.cancelTouchesInView() }
         return true
+    }
+
+    /// The other recognizers that see this one's touch.
+    var _harnessOthers: [UIGestureRecognizer] {
+        _harnessFinger?.recognizers.filter { $0 !== self } ?? _harnessHostedCompetitors
+    }
+
+    /// Whether `a` must wait for `b` to fail: either delegate sets the requirement up.
+    static func requiresFailure(_ a: UIGestureRecognizer, of b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true
     }
 
     static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {

@@ -31,6 +31,7 @@
 //   frame changed or a state they read changed. Every evaluated body's path is recorded in
 //   `bodyEvaluations`.
 
+import QuartzCore
 import SwiftUI
 import UIKit
 
@@ -1448,7 +1449,26 @@ final class Renderer {
 ///   button's own recognizer (`_HarnessButtonRecognizer`): it cannot begin while a pressed
 ///   button's recognizer is not simultaneous with it, and beginning first it makes that one
 ///   fail. Once it has begun the scroll views around do not scroll; one that has not begun
-///   when a scroll starts is cancelled.
+///   when a scroll starts is cancelled. Failure requirements its delegate sets up
+///   (`gestureRecognizer(_:shouldRequireFailureOf:)`, `…shouldBeRequiredToFailBy:`) hold:
+///   UIKit asks them "once per attempt to recognize, so failure requirements can be
+///   determined lazily and may be set up between recognizers across view hierarchies"
+///   (UIGestureRecognizer.h).
+/// - **In a navigation stack** (`inNavigation`): the navigation controller's back swipes see
+///   the touch too, as UIKit recognizers on its view (the UIKit stand-in's
+///   `UINavigationController`: the edge pop on every version, the content pop from iOS 26).
+///   One that begins takes the touch: the hosting view's touches are cancelled
+///   (`cancelsTouchesInView`), so a pressed button lets go without acting, SwiftUI gestures
+///   are cancelled, and no scroll starts; it competes with the hosted recognizers as UIKit
+///   arbitrates them. Apple documents no order in which recognizers see an event: the back
+///   swipes see each move first unless `hostedFirst`.
+/// - **Times** are the media clock (`CACurrentMediaTime()`, the QuartzCore stand-in's
+///   `_harnessMediaTime`): each move and lift advances it a frame (1/60 s), `hold()` half a
+///   second, and a new finger comes 0.5 s after the last one's last event (a finger's pace
+///   on one spot; Apple documents none).
+/// - **When a button's action comes** relative to the other callbacks of the same lift is
+///   not documented (`ActionTiming`): by default in the lift's own turn of the main queue,
+///   after the recognizers ended; or before them; or a turn later, after a stall.
 /// - `cancel()`: the platform takes the touch away from everything.
 @MainActor
 final class Finger {
@@ -1502,10 +1522,34 @@ final class Finger {
     private var scrolls: [Scroll] = []
     private var press: Press?
     private var hosted: [Hosted] = []
+    /// The navigation controller's back swipes that still see the touch (`inNavigation`).
+    private var backSwipes: [_HarnessHostedTouch] = []
+    /// The window and navigation controller the back swipes live in.
+    private var navigation: (window: UIWindow, controller: UINavigationController)?
+    /// Whether a navigation back swipe took the touch.
+    private(set) var backSwipeTookTouch = false
+    /// When a button's action comes at a lift (see above).
+    enum ActionTiming {
+        /// In the lift's turn, after the recognizers and gestures ended.
+        case afterRecognizers
+        /// In the lift's turn, before the recognizers and gestures hear the lift.
+        case beforeRecognizers
+        /// In a later turn of the main queue, `seconds` later on the clock (a stall).
+        case later(seconds: TimeInterval)
+    }
+
+    /// When a button's action comes at a lift.
+    let actionTiming: ActionTiming
+    /// Whether the hosted recognizers see each move before the back swipes (see above).
+    let hostedFirst: Bool
     private var winner: Int?
     private var hasMoved = false
     private var isHeld = false
-    private var time: TimeInterval = 1000
+    /// The media clock (see above).
+    private var time: TimeInterval {
+        get { _harnessMediaTime }
+        set { _harnessMediaTime = newValue }
+    }
     /// The recognizer the touched button tracks its press with, as UIKit sees it.
     private let buttonRecognizer = _HarnessButtonRecognizer()
     /// How far outside a button a finger may lift and still activate it: UIKit keeps a
@@ -1517,17 +1561,28 @@ final class Finger {
     /// Puts a finger down at `point` (in the root's space) on `view`, drawn in `frame`.
     init(
         on view: any View, in frame: CGRect, renderer: Renderer, at point: CGPoint,
-        scrollSlop: CGFloat = 10, iOSMajor: Int? = nil
+        scrollSlop: CGFloat = 10, iOSMajor: Int? = nil, inNavigation: Bool = false,
+        actionTiming: ActionTiming = .afterRecognizers, hostedFirst: Bool = false
     ) {
         self.renderer = renderer
         self.view = view
         self.frame = frame
         self.scrollSlop = scrollSlop
         self.iOSMajor = iOSMajor ?? harnessIOSMajor ?? 26
+        self.actionTiming = actionTiming
+        self.hostedFirst = hostedFirst
         start = point
         location = point
-        // A new touch comes in a later turn of the main queue than the last one ended in.
+        // A new touch comes in a later turn of the main queue than the last one ended in,
+        // and a little later on the clock.
         RunLoop.main.run(until: Date())
+        _harnessMediaTime += 0.5
+        if inNavigation {
+            let window = UIWindow(frame: frame)
+            let controller = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = controller
+            navigation = (window, controller)
+        }
         root = renderer.render(view, in: frame)
         hitTest()
         updatePress()
@@ -1567,17 +1622,38 @@ final class Finger {
     /// Lifts the finger where it is.
     func lift() {
         time += 1.0 / 60
+        // A quick tap in a scroll view presses and releases in one update: the style never
+        // sees it pressed, and the action runs.
+        var action: (() -> Void)?
+        if var current = press, !current.isCancelled {
+            if isOnButton(current) { action = current.action }
+            current.isCancelled = true
+            press = current
+        }
+        if case .beforeRecognizers = actionTiming { action?() }
+        for touch in backSwipes { touch.lift(time: time) }
+        backSwipes = []
         for index in hosted.indices where !hosted[index].isCancelled {
             hosted[index].box.origin = origin(of: hosted[index].path)
             hosted[index].touch.lift(time: time)
         }
         deliver(ended: true)
-        if var current = press, !current.isCancelled {
-            // A quick tap in a scroll view presses and releases in one update: the style
-            // never sees it pressed, and the action runs.
-            if isOnButton(current) { current.action() }
-            current.isCancelled = true
-            press = current
+        switch actionTiming {
+        case .afterRecognizers:
+            action?()
+        case .beforeRecognizers:
+            break
+        case .later(let seconds):
+            if let action {
+                nonisolated(unsafe) let action = action
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        _harnessMediaTime += seconds
+                        action()
+                    }
+                }
+            }
+            RunLoop.main.run(until: Date())
         }
         if let path = press?.path { renderer.pressedButtons.remove(path) }
         root = renderer.render(view, in: frame)
@@ -1590,6 +1666,8 @@ final class Finger {
             target.gesture._harnessSend(.cancelled)
         }
         cancelPress()
+        for touch in backSwipes { touch.cancel() }
+        backSwipes = []
         for index in hosted.indices { cancelHosted(index) }
         root = renderer.render(view, in: frame)
         root = renderer.render(view, in: frame)
@@ -1620,13 +1698,24 @@ final class Finger {
         location = point
         hasMoved = true
         time += 1.0 / 60
-        // Recognizers see the touch first. One that begins and is not simultaneous with the
-        // button's makes it fail, as UIKit's arbitration does.
+        // Recognizers see the touch first: the navigation's back swipes (on its view, outside
+        // the hosting view), then the hosted ones. One that begins and is not simultaneous
+        // with the button's makes it fail, as UIKit's arbitration does.
+        if !hostedFirst {
+            for touch in backSwipes { touch.move(to: point, time: time) }
+        }
         var hostedHoldsTouch = false
         for index in hosted.indices where !hosted[index].isCancelled {
             hosted[index].box.origin = origin(of: hosted[index].path)
             hosted[index].touch.move(to: point, time: time)
             if hosted[index].touch.hasBegun { hostedHoldsTouch = true }
+        }
+        if hostedFirst {
+            for touch in backSwipes { touch.move(to: point, time: time) }
+        }
+        if !backSwipeTookTouch, backSwipes.contains(where: \.hasBegun) {
+            backSwipeTookTouch = true
+            cancelTouchesInView()
         }
         if buttonRecognizer.hasFailed { cancelPress() }
         let dx = point.x - start.x
@@ -1637,7 +1726,7 @@ final class Finger {
             for (axis, delta) in [(Axis.Set.horizontal, dx), (Axis.Set.vertical, dy)]
             where scroll.axes.contains(axis) && !scroll.scrolling.contains(axis)
                 && abs(delta) > scrollSlop && enabled && !hostedHoldsTouch
-                && !dragOnContentHoldsTouch(below: scroll)
+                && !backSwipeTookTouch && !dragOnContentHoldsTouch(below: scroll)
             {
                 if scroll.scrolling.isEmpty { scrollStarted(below: scroll) }
                 scroll.scrolling.insert(axis)
@@ -1671,6 +1760,9 @@ final class Finger {
     /// A scroll view's pan took the touch: what it covers lets go.
     private func scrollStarted(below scroll: Scroll) {
         cancelPress()
+        // The scroll's pan is not simultaneous with the back swipes: they fail.
+        for touch in backSwipes { touch.cancel() }
+        backSwipes = []
         for index in hosted.indices where hosted[index].depth > scroll.depth {
             cancelHosted(index)
         }
@@ -1678,6 +1770,16 @@ final class Finger {
         guard iOSMajor < 18 else { return }
         for index in targets.indices
         where targets[index].depth > scroll.depth && !targets[index].isCancelled {
+            if targets[index].hasSucceeded { targets[index].gesture._harnessSend(.cancelled) }
+            targets[index].isCancelled = true
+        }
+    }
+
+    /// A navigation back swipe took the touch: the hosting view's touches are cancelled
+    /// (`cancelsTouchesInView`): the press lets go without acting, SwiftUI gestures end.
+    private func cancelTouchesInView() {
+        cancelPress()
+        for index in targets.indices where !targets[index].isCancelled {
             if targets[index].hasSucceeded { targets[index].gesture._harnessSend(.cancelled) }
             targets[index].isCancelled = true
         }
@@ -1770,6 +1872,10 @@ final class Finger {
                 break
             }
         }
+        let backSwipeRecognizers: [UIGestureRecognizer] =
+            navigation.map { navigation in
+                navigation.controller.view.gestureRecognizers ?? []
+            } ?? []
         for (node, depth) in hostedNodes {
             guard let box = renderer.hostedGestures[node.path], let recognizer = box.recognizer
             else { continue }
@@ -1779,7 +1885,15 @@ final class Finger {
                     path: node.path, depth: depth, box: box,
                     touch: _HarnessHostedTouch(
                         recognizer: recognizer, at: start, time: time,
-                        competitors: press == nil ? [] : [buttonRecognizer])))
+                        competitors: (press == nil ? [] : [buttonRecognizer])
+                            + backSwipeRecognizers)))
+        }
+        if let window = navigation?.window {
+            backSwipes = backSwipeRecognizers.map { recognizer in
+                _HarnessHostedTouch(
+                    recognizer: recognizer, at: start, time: time,
+                    competitors: hosted.map(\.touch.recognizer), window: window)
+            }
         }
         // Precedence: high-priority gestures (outermost first), then the rest, deepest first.
         let high = found.filter { $0.composition == .highPriority }.sorted { $0.depth < $1.depth }
@@ -1851,11 +1965,14 @@ extension Renderer {
     /// `iOSMajor` does (the run's version when `nil`).
     func finger(
         on view: any View, in frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 48),
-        at point: CGPoint, scrollSlop: CGFloat = 10, iOSMajor: Int? = nil
+        at point: CGPoint, scrollSlop: CGFloat = 10, iOSMajor: Int? = nil,
+        inNavigation: Bool = false, actionTiming: Finger.ActionTiming = .afterRecognizers,
+        hostedFirst: Bool = false
     ) -> Finger {
         Finger(
             on: view, in: frame, renderer: self, at: point, scrollSlop: scrollSlop,
-            iOSMajor: iOSMajor)
+            iOSMajor: iOSMajor, inNavigation: inNavigation, actionTiming: actionTiming,
+            hostedFirst: hostedFirst)
     }
 }
 
