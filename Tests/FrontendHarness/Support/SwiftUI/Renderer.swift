@@ -1626,7 +1626,15 @@ final class Finger {
         // sees it pressed, and the action runs.
         var action: (() -> Void)?
         if var current = press, !current.isCancelled {
-            if isOnButton(current) { action = current.action }
+            // The action of the button as last drawn (SwiftUI calls the closure of the
+            // latest body), not the one drawn at touch-down.
+            if isOnButton(current) {
+                if case .button(let latest) = node(at: current.path)?.kind {
+                    action = latest
+                } else {
+                    action = current.action
+                }
+            }
             current.isCancelled = true
             press = current
         }
