@@ -112,6 +112,10 @@
         /// Keeps the presses ``pressesBegan(_:with:)`` took (a select press changes nothing);
         /// passes the others on.
         ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it for a press whose value changes.
+        /// ```
+        ///
         /// - Parameters:
         ///   - presses: The presses that changed.
         ///   - event: The event they belong to.
@@ -124,6 +128,10 @@
         /// focus is still there. A click on the selected segment calls ``onReselect``; on a
         /// focused segment that is not selected (a selection refused or changed in code) it
         /// asks for it. Passes on the presses the control did not take.
+        ///
+        /// ```swift
+        /// control.onReselect = { index in pages[index].scrollToTop() }  // on the button's release
+        /// ```
         ///
         /// - Parameters:
         ///   - presses: The presses that ended.
@@ -138,6 +146,10 @@
 
         /// The system cancelled presses (the app went inactive, the view left its window): a
         /// click the control took does nothing. Passes on the presses it did not take.
+        ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it when it interrupts a press.
+        /// ```
         ///
         /// - Parameters:
         ///   - presses: The presses cancelled.

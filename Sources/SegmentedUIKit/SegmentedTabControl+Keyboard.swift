@@ -28,6 +28,10 @@
 
         /// Can take key presses for its arrow, Home, End, Return and Space commands; it
         /// becomes first responder when keyboard focus reaches it.
+        ///
+        /// ```swift
+        /// control.canBecomeFirstResponder  // false while disabled or empty
+        /// ```
         public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
 
         /// The left and right arrows, Home and End, Return and Space, each taking priority

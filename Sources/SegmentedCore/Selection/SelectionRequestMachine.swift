@@ -43,6 +43,11 @@ public struct SelectionRequestMachine: Sendable, Hashable {
     /// Where a request comes from. The rules are the same for every input; the only
     /// difference is whether the input moves a selection along the bar or presses a segment
     /// (``movesSelection``).
+    ///
+    /// ```swift
+    /// // Return or Space while the control has keyboard focus: the selected segment again.
+    /// requests.handle(.requested(index: selected, input: .activationKey), in: context)
+    /// ```
     public enum Input: Sendable, Hashable, CaseIterable {
         /// A finger, mouse or stylus released on a segment (a tap, or the indicator dragged
         /// and let go there), as ``InteractionMachine`` decides.
