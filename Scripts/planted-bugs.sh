@@ -122,9 +122,9 @@ plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$termin
     $'                case 0x9B:'
 # --- UIKit front-end (the harness's UIKit suite) -----------------------------------------
 uikit=harness:UIKit
-plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl.swift \
     "$uikit:tracking: dragging the indicator one segment along moves the indicator with the finger" \
-    $'case .select(let index):\n                selectByUser(index)' \
+    $'case .select(let index):\n                select(index, animated: true, byUser: true)' \
     $'case .select(let index):\n                select(index, animated: true, byUser: false)'
 plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
@@ -179,7 +179,7 @@ plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift
     $'for: key,\n                    layoutDirection: .leftToRight)'
 plant uikit-tv-focus-no-select Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
-    'perform(focus.handle(.focusMoved(to: next), in: focusContext))' \
+    'perform(focus.handle(.focusMoved(to: next), in: focusContext), input: .focusMove)' \
     '_ = focus.handle(.focusMoved(to: next), in: focusContext)'
 plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
@@ -205,6 +205,77 @@ plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorat
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
     'control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)' \
     'control.addTarget(self, action: #selector(selectionChanged), for: .touchDown)'
+
+# Every input asks one decision, SelectionRequestMachine (issue 33): momentary, reselect and
+# the veto for VoiceOver, keys, Apple TV focus and clicks and the Large Content Viewer as for a
+# tap; keys through keyboard focus; clicks on release.
+requests=Sources/SegmentedCore/Selection/SelectionRequestMachine.swift
+plant request-momentary-touch-only "$requests" \
+    "$uikit:VoiceOver: a double tap on a momentary control reports the segment, shows none, and can be repeated" \
+    'if context.isMomentary { effects.append(.clearSelection) }' \
+    'if context.isMomentary, input == .pointer { effects.append(.clearSelection) }'
+plant request-reselect-touch-only "$requests" \
+    "$uikit:VoiceOver: a double tap on the selected segment calls onReselect and sends nothing" \
+    '} else if !context.isMomentary, index == selection.selectedIndex {' \
+    '} else if !context.isMomentary, index == selection.selectedIndex, input == .pointer {'
+plant request-veto-touch-only "$requests" \
+    "$uikit:veto: shouldSelectSegment refuses the Large Content Viewer's lift" \
+    'guard shouldSelect(index) else { return [] }' \
+    'guard input != .pointer || shouldSelect(index) else { return [] }'
+plant request-momentary-moves-act "$requests" \
+    "$uikit:tvOS: on a momentary control focus moves report nothing; a click reports and shows none" \
+    'guard !context.isMomentary, index != selection.selectedIndex else { return [] }' \
+    'guard index != selection.selectedIndex else { return [] }'
+plant core-request-momentary-moves-act "$requests" "$core" \
+    'guard !context.isMomentary, index != selection.selectedIndex else { return [] }' \
+    'guard index != selection.selectedIndex else { return [] }'
+plant uikit-lift-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
+    "$uikit:veto: shouldSelectSegment refuses the Large Content Viewer's lift" \
+    'control.requestSelection(index, by: .largeContentViewer)' \
+    'control.select(index, animated: true, byUser: true)'
+plant uikit-activate-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
+    "$uikit:VoiceOver: a double tap on a momentary control reports the segment, shows none, and can be repeated" \
+    'requestSelection(index, by: .accessibilityActivation)' \
+    'select(index, animated: true, byUser: true)'
+plant uikit-adjust-focus-on-refusal Sources/SegmentedCore/Accessibility/AccessibilityMachine.swift \
+    "$uikit:veto: shouldSelectSegment refuses a VoiceOver double tap and swipe; focus stays" \
+    'guard elements.indices.contains(index), selection.selectedIndex == index else {' \
+    'guard elements.indices.contains(index) else {'
+plant uikit-return-moves Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+    "$uikit:keyboard: Return and Space on the focused control call onReselect and send nothing" \
+    'requestSelection(selected, by: .activationKey)' \
+    'requestSelection(selected, by: .navigationKey)'
+plant uikit-focus-not-first-responder Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+    "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
+    '_ = becomeFirstResponder()' \
+    '_ = canBecomeFirstResponder'
+plant uikit-keys-kept-after-focus-left Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+    "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
+    '} else if context.previouslyFocusedView === self, isFirstResponder {' \
+    '} else if context.previouslyFocusedView === self, isFirstResponder, false {'
+plant uikit-no-focus-group Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+    "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
+    $'focusGroupIdentifier =\n                    "SegmentedKit.SegmentedTabControl.' \
+    $'accessibilityIdentifier =\n                    "SegmentedKit.SegmentedTabControl.'
+plant uikit-haptic-touch-only Sources/SegmentedUIKit/SegmentedTabControl.swift \
+    "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
+    $'if selectionFeedback == nil {\n                        selectionFeedback = UISelectionFeedbackGenerator()\n                    }' \
+    ''
+plant uikit-tv-click-on-press-down Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    "$uikit:tvOS: a click acts when the select button comes up; a cancelled press does nothing" \
+    'perform(focus.handle(.clickBegan, in: focusContext), input: .click)' \
+    'perform(focus.handle(.clicked, in: focusContext), input: .click)'
+plant uikit-tv-cancel-forwarded Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    "$uikit:tvOS: a select press the control takes reaches no responder above it, in any phase" \
+    'if !others.isEmpty { super.pressesCancelled(others, with: event) }' \
+    'super.pressesCancelled(presses, with: event)'
+plant uikit-tv-changed-forwarded Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    "$uikit:tvOS: a select press the control takes reaches no responder above it, in any phase" \
+    'if !others.isEmpty { super.pressesChanged(others, with: event) }' \
+    'super.pressesChanged(presses, with: event)'
+plant core-focus-cancelled-click-acts Sources/SegmentedCore/Selection/FocusMachine.swift "$core" \
+    $'case .clickCancelled:\n            clickedIndex = nil\n            return []' \
+    $'case .clickCancelled:\n            defer { clickedIndex = nil }\n            return click(in: context)'
 
 # --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
 swiftui=harness:SwiftUI

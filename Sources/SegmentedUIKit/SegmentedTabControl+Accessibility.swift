@@ -122,7 +122,7 @@
                 showsLargeContentViewer = true
                 addInteraction(UILargeContentViewerInteraction(delegate: interactionProxy))
             #endif
-            setUpFocusEffect()
+            setUpKeyboardFocus()
         }
 
         /// The items changed: elements whose item stays are kept (focus with them), new ones
@@ -162,16 +162,23 @@
             }
         }
 
-        /// A double tap on a segment.
+        /// A double tap on a segment: a request for it, decided as every input's is (a
+        /// momentary control reports and clears, the selected segment is a reselect, the veto
+        /// may refuse). VoiceOver hears that the activation was handled whenever the control
+        /// and the segment are enabled, refused or not: a refusal is the app's answer to it.
         func accessibilityActivateSegment(_ index: Int) -> Bool {
             let handled = accessibilityModel.canActivate(index)
-            perform(accessibilityModel.handle(.activated(index: index)))
+            requestSelection(index, by: .accessibilityActivation)
             return handled
         }
 
-        /// A swipe up or down on a segment.
+        /// A swipe up or down on a segment: a request for the segment the core's
+        /// accessibility machine names, decided as every input's is; then the machine moves
+        /// VoiceOver's focus to it if it is now selected.
         func accessibilityAdjust(_ adjustment: AccessibilityMachine<String>.Adjustment) {
-            perform(accessibilityModel.handle(.adjusted(adjustment)))
+            guard let target = accessibilityModel.target(for: adjustment) else { return }
+            requestSelection(target, by: .accessibilityAdjustment)
+            perform(accessibilityModel.handle(.adjustmentHandled(index: target)))
         }
 
         /// VoiceOver's focus arrived at or left a segment.
@@ -181,9 +188,10 @@
                     focused ? .focused(index: index) : .unfocused(index: index)))
         }
 
-        /// Selects the next enabled segment, as a VoiceOver swipe up on an adjustable segment
-        /// does (see ``isAccessibilityAdjustable``), sends `.valueChanged` and moves
-        /// VoiceOver's focus to the new segment, which VoiceOver then reads.
+        /// Asks for the next enabled segment, as a VoiceOver swipe up on an adjustable segment
+        /// does (see ``isAccessibilityAdjustable``): once selected (``shouldSelectSegment`` may
+        /// refuse; a momentary control does nothing) it sends `.valueChanged` and VoiceOver's
+        /// focus moves to the new segment, which VoiceOver then reads.
         ///
         /// ```swift
         /// control.accessibilityIncrement()  // 0 → 1
@@ -192,8 +200,9 @@
             onMainThread(else: ()) { accessibilityAdjust(.increment) }
         }
 
-        /// Selects the previous enabled segment, as a VoiceOver swipe down on an adjustable
-        /// segment does, sends `.valueChanged` and moves VoiceOver's focus to it.
+        /// Asks for the previous enabled segment, as a VoiceOver swipe down on an adjustable
+        /// segment does: once selected it sends `.valueChanged` and VoiceOver's focus moves
+        /// to it.
         ///
         /// ```swift
         /// control.accessibilityDecrement()  // 1 → 0
@@ -208,8 +217,10 @@
         private func perform(_ effects: [AccessibilityMachine<String>.Effect]) {
             for effect in effects {
                 switch effect {
-                case .select(let index):
-                    selectByUser(index)
+                case .select:
+                    // Never asked for: double taps and swipes go to `requestSelection` above,
+                    // not to the events of the accessibility machine that select.
+                    break
                 case .updateElements(let changes):
                     apply(changes)
                 case .moveFocus(let index, _):
@@ -326,13 +337,14 @@
                 return control.segmentViews[index]
             }
 
-            /// Lifting the finger over a segment selects it, as in a tab bar.
+            /// Lifting the finger over a segment asks for it, as in a tab bar, decided as every
+            /// input's request is (the veto, reselect, momentary).
             func largeContentViewerInteraction(
                 _ interaction: UILargeContentViewerInteraction,
                 didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint
             ) {
                 guard let control, let index = control.segmentIndex(at: point) else { return }
-                control.selectByUser(index)
+                control.requestSelection(index, by: .largeContentViewer)
             }
         }
     #endif

@@ -12,13 +12,19 @@
     // hold focus only that segment can become focused; so passing through the bar changes
     // nothing. `UIView.focusEffect` (the halo) does not exist on tvOS: the control draws the
     // focused segment's look itself in `didUpdateFocus(in:with:)`, inside the coordinator's
-    // animations. A click on the focused segment, already selected, calls `onReselect`.
+    // animations. A click on the focused segment, already selected, calls `onReselect`; it acts
+    // when the select button comes up (`pressesEnded`), and a press the system cancels
+    // (`pressesCancelled`) does nothing. A select press the control takes in `pressesBegan` is
+    // the control's in every phase: `pressesChanged`, `pressesEnded` and `pressesCancelled` are
+    // overridden too and pass on only the presses it did not take, as `UIResponder`'s press
+    // methods ask of a subclass that handles presses without calling `super`.
     //
     // What focus does is decided by the core's `FocusMachine`; this file only tells it where
-    // focus went, with the control's selection as its context, and shows the result: a
-    // selection goes through the control's one select function. The idiom, not
-    // `#if os(tvOS)`, decides whether segments are focus items, so the same code runs wherever
-    // the traits say Apple TV.
+    // focus went and what the select button did, with the control's selection as its context.
+    // What a focus move or a click asks for is then a request for a segment, decided by the
+    // core's `SelectionRequestMachine` as every input's is (on a momentary control focus moves
+    // ask for nothing, and a click reports and clears). The idiom, not `#if os(tvOS)`, decides
+    // whether segments are focus items, so the same code runs wherever the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
         var focusesSegments: Bool { traitCollection.userInterfaceIdiom == .tv }
@@ -38,11 +44,13 @@
             FocusMachine.Context(selection: selection, isEnabled: isEnabled)
         }
 
-        /// Follows focus among the segments: moving from one segment to another selects it;
-        /// the focused look moves with the coordinator's animations.
+        /// Follows focus: on Apple TV among the segments (moving from one segment to another
+        /// asks for it; the focused look moves with the coordinator's animations); elsewhere
+        /// to and from the control as a whole, which then takes or gives up the key presses
+        /// (SegmentedTabControl+Keyboard.swift).
         ///
         /// ```swift
-        /// // Nothing to call: swipe left or right on the Siri Remote.
+        /// // Nothing to call: swipe left or right on the Siri Remote, or press Tab.
         /// ```
         ///
         /// - Parameters:
@@ -52,10 +60,11 @@
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
+            keyboardFocusDidUpdate(in: context)
             let next = context.nextFocusedView.flatMap { view in
                 segmentViews.firstIndex { $0 === view }
             }
-            perform(focus.handle(.focusMoved(to: next), in: focusContext))
+            perform(focus.handle(.focusMoved(to: next), in: focusContext), input: .focusMove)
             coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })
         }
 
@@ -78,48 +87,99 @@
             focusPlatterView.alpha = 1
         }
 
-        /// A click on the focused segment: it is already selected (focus selects), so the
-        /// control calls ``onReselect``; a focused segment that is not selected (a selection
-        /// refused or changed in code) is selected. Other presses go on up the responder
-        /// chain, to the focus engine.
+        /// The select button going down on the focused segment: the control takes the press
+        /// (it is the control's in every later phase) and the click acts when it comes up
+        /// (``pressesEnded(_:with:)``). Other presses go on up the responder chain, to the
+        /// focus engine.
         ///
         /// ```swift
-        /// control.onReselect = { index in pages[index].scrollToTop() }
+        /// control.onReselect = { index in pages[index].scrollToTop() }  // a click on it
         /// ```
         ///
         /// - Parameters:
         ///   - presses: The presses that began.
         ///   - event: The event they belong to.
         public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            let unhandled = presses.filter { !handlesClick($0) }
-            // One click per select press on the focused segment.
-            for _ in presses.filter(handlesClick) {
-                perform(focus.handle(.clicked, in: focusContext))
+            let clicks = presses.filter(takesClick)
+            for press in clicks {
+                heldClicks.insert(ObjectIdentifier(press))
+                perform(focus.handle(.clickBegan, in: focusContext), input: .click)
             }
-            if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+            let others = presses.subtracting(clicks)
+            if !others.isEmpty { super.pressesBegan(others, with: event) }
         }
 
-        /// Ends the clicks ``pressesBegan(_:with:)`` handled; passes the others on.
+        /// Keeps the presses ``pressesBegan(_:with:)`` took (a select press changes nothing);
+        /// passes the others on.
+        ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it for a press whose value changes.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses that changed.
+        ///   - event: The event they belong to.
+        public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            let others = presses.filter { !heldClicks.contains(ObjectIdentifier($0)) }
+            if !others.isEmpty { super.pressesChanged(others, with: event) }
+        }
+
+        /// The select button coming up: the click acts on the segment it went down on, if
+        /// focus is still there. A click on the selected segment calls ``onReselect``; on a
+        /// focused segment that is not selected (a selection refused or changed in code) it
+        /// asks for it. Passes on the presses the control did not take.
+        ///
+        /// ```swift
+        /// control.onReselect = { index in pages[index].scrollToTop() }  // on the button's release
+        /// ```
         ///
         /// - Parameters:
         ///   - presses: The presses that ended.
         ///   - event: The event they belong to.
         public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-            let unhandled = presses.filter { !handlesClick($0) }
-            if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+            let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }
+            for _ in others.count..<presses.count {
+                perform(focus.handle(.clickEnded, in: focusContext), input: .click)
+            }
+            if !others.isEmpty { super.pressesEnded(others, with: event) }
         }
 
-        /// Carries out the core's focus effects.
-        private func perform(_ effects: [FocusMachine.Effect]) {
+        /// The system cancelled presses (the app went inactive, the view left its window): a
+        /// click the control took does nothing. Passes on the presses it did not take.
+        ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it when it interrupts a press.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses cancelled.
+        ///   - event: The event they belong to.
+        public override func pressesCancelled(
+            _ presses: Set<UIPress>, with event: UIPressesEvent?
+        ) {
+            let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }
+            if others.count < presses.count {
+                perform(focus.handle(.clickCancelled, in: focusContext), input: .click)
+            }
+            if !others.isEmpty { super.pressesCancelled(others, with: event) }
+        }
+
+        /// Carries out the core's focus effects: each names a segment the user asked for, by
+        /// a focus move or a click, and the core's `SelectionRequestMachine` decides what that
+        /// does (a selection, a reselect, nothing).
+        private func perform(
+            _ effects: [FocusMachine.Effect], input: SelectionRequestMachine.Input
+        ) {
             for effect in effects {
                 switch effect {
-                case .select(let index): selectByUser(index)
-                case .reselect(let index): onReselect?(index)
+                case .select(let index), .reselect(let index):
+                    requestSelection(index, by: input)
                 }
             }
         }
 
-        private func handlesClick(_ press: UIPress) -> Bool {
+        /// Whether a press is the select button on a focused segment, which the control takes.
+        private func takesClick(_ press: UIPress) -> Bool {
             press.type == .select && focusesSegments && focusedSegmentIndex != nil
         }
     }

@@ -3,11 +3,22 @@
     import UIKit
 
     // Keyboards and the focus system. On iPhone, iPad and Mac the control is one focus item
-    // (Full Keyboard Access, a hardware keyboard): Tab and Shift-Tab move focus to and from
-    // it as a whole, and while it is focused the arrows move the selection the way they point
-    // on screen (the core maps them right to left), Home and End go to the first and last
-    // enabled segment. On Apple TV each segment is a focus item of its own
-    // (SegmentedTabControl+Focus.swift).
+    // (Full Keyboard Access, a hardware keyboard) and a focus group of its own: Tab and
+    // Shift-Tab move focus to and from it as a whole, and while it has keyboard focus the arrows
+    // move the selection the way they point on screen (the core maps them right to left), Home
+    // and End go to the first and last enabled segment, and Return or Space ask again for the
+    // selected segment (a reselect). Each key is a request for a segment that the core's
+    // SelectionRequestMachine decides, as every input's request is. On Apple TV each segment is
+    // a focus item of its own (SegmentedTabControl+Focus.swift).
+    //
+    // How a key reaches the control: UIKit delivers key commands from the first responder up
+    // the responder chain ("only the first responder from the key window receives key
+    // events", `becomeFirstResponder()`), and on iPadOS 15 and later hands each key to the text
+    // input and focus systems first unless the command `wantsPriorityOverSystemBehavior`. The
+    // focus system moving focus to a view is not documented to make it the first responder, so
+    // the control becomes first responder itself when keyboard focus arrives at it, and resigns
+    // when focus leaves (`didUpdateFocus(in:with:)`, SegmentedTabControl+Focus.swift). The
+    // sources are in docs/platform.md.
     extension SegmentedTabControl {
         /// Takes part in the focus system as one item, so Full Keyboard Access and hardware
         /// keyboards can reach it; on Apple TV its segments are the focus items instead.
@@ -15,18 +26,26 @@
             isEnabled && !items.isEmpty && !focusesSegments
         }
 
-        /// Can take key presses for its arrow, Home and End commands.
-        public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
-
-        /// The left and right arrows, Home and End.
+        /// Can take key presses for its arrow, Home, End, Return and Space commands; it
+        /// becomes first responder when keyboard focus reaches it.
         ///
         /// ```swift
-        /// control.becomeFirstResponder()  // the arrow keys now move the selection
+        /// control.canBecomeFirstResponder  // false while disabled or empty
+        /// ```
+        public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
+
+        /// The left and right arrows, Home and End, Return and Space, each taking priority
+        /// over the focus system's own use of the key while the control is first responder.
+        ///
+        /// ```swift
+        /// // Nothing to call: Tab to the control, then use the arrows.
+        /// control.becomeFirstResponder()  // without a focus system (an iPhone's keyboard)
         /// ```
         public override var keyCommands: [UIKeyCommand]? {
             let inputs = [
                 UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
-                UIKeyCommand.inputHome, UIKeyCommand.inputEnd,
+                UIKeyCommand.inputHome, UIKeyCommand.inputEnd, Self.returnKeyInput,
+                Self.spaceKeyInput,
             ]
             return inputs.map { input in
                 let command = UIKeyCommand(
@@ -36,6 +55,11 @@
             }
         }
 
+        /// The input of the Return key (UIKit declares no constant for it).
+        static let returnKeyInput = "\r"
+        /// The input of the space bar.
+        static let spaceKeyInput = " "
+
         @objc private func handleKeyCommand(_ command: UIKeyCommand) {
             let key: NavigationKey
             switch command.input {
@@ -43,26 +67,51 @@
             case UIKeyCommand.inputRightArrow: key = .right
             case UIKeyCommand.inputHome: key = .first
             case UIKeyCommand.inputEnd: key = .last
+            case Self.returnKeyInput, Self.spaceKeyInput:
+                // Return and Space ask for the selected segment: a reselect.
+                if let selected = selection.selectedIndex {
+                    requestSelection(selected, by: .activationKey)
+                }
+                return
             default: return
             }
-            _ = selectByKey(key)
+            requestSegment(for: key)
         }
 
-        /// Selects the segment the core's `SelectionModel.target(for:layoutDirection:)` gives
-        /// for a key, as the user's choice.
-        ///
-        /// - Returns: Whether the key selected a segment.
-        private func selectByKey(_ key: NavigationKey) -> Bool {
-            guard isEnabled,
+        /// Asks for the segment the core's `SelectionModel.target(for:layoutDirection:)`
+        /// gives for a key; the core's `SelectionRequestMachine` decides the rest.
+        private func requestSegment(for key: NavigationKey) {
+            guard
                 let index = selection.target(
                     for: key,
                     layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))
-            else { return false }
-            selectByUser(index)
-            return true
+            else { return }
+            requestSelection(index, by: .navigationKey)
         }
 
-        func setUpFocusEffect() {
+        /// Follows keyboard focus (iPad, Mac, Full Keyboard Access) to and from the control as
+        /// a whole: arriving, the control becomes first responder, so its key commands are
+        /// found; leaving, it resigns, so the arrows go back to the focus system and other
+        /// items. (On Apple TV the segments are the focus items; see
+        /// SegmentedTabControl+Focus.swift.)
+        func keyboardFocusDidUpdate(in context: UIFocusUpdateContext) {
+            guard !focusesSegments else { return }
+            if context.nextFocusedView === self {
+                _ = becomeFirstResponder()
+            } else if context.previouslyFocusedView === self, isFirstResponder {
+                _ = resignFirstResponder()
+            }
+        }
+
+        /// Makes the control its own focus group (iOS 15 and later: the focus system's Tab
+        /// moves between groups, the arrows within one), so Tab stops at it and no other item
+        /// shares its arrows. Not on tvOS, where `focusGroupIdentifier` does not exist and the
+        /// segments are the focus items. An app may set another group after creating it.
+        func setUpKeyboardFocus() {
+            #if !os(tvOS)
+                focusGroupIdentifier =
+                    "SegmentedKit.SegmentedTabControl.\(ObjectIdentifier(self).hashValue)"
+            #endif
             updateFocusEffect()
         }
 

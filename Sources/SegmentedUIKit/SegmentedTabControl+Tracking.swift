@@ -5,9 +5,11 @@
 
     // Touches reach the core's InteractionMachine through UIControl tracking, with the control's
     // arrangement, selection and settings as its context, and its effects come back as
-    // highlights, indicator frames, a selection through the control's one select function
-    // (which sends `.valueChanged`), the reselect callback and the selection haptic. What
-    // should happen is decided by the machine; this file only says how to show it.
+    // highlights and indicator frames; what a release asks for is the core's
+    // SelectionRequestMachine's decision, the one every input shares, and its outcome (the
+    // selection, which sends `.valueChanged`, the reselect callback, the haptic, a momentary
+    // control's cleared selection) is carried out by the same `perform` as every other input's.
+    // What should happen is decided by the machines; this file only says how to show it.
     //
     // The control is the hit-test view for every point inside it, so UIKit delivers the touch
     // to `beginTracking`; the bar's own scroll view keeps scrolling because its pan recogniser
@@ -306,17 +308,15 @@
                 stopDisplayLink()
                 showPosition(position, revealing: false)
             case .select(let index):
-                selectByUser(index)
+                perform(SelectionRequestMachine.Effect.select(index: index))
             case .reselect(let index):
-                onReselect?(index)
+                perform(SelectionRequestMachine.Effect.reselect(index: index))
             case .restoreIndicator:
                 moveToSelection(animated: true, from: selection.selectedIndex)
             case .playSelectionHaptic:
-                #if !os(tvOS)
-                    selectionFeedback?.selectionChanged()
-                #endif
+                perform(SelectionRequestMachine.Effect.playSelectionHaptic)
             case .clearSelection:
-                select(nil, animated: false, byUser: false)
+                perform(SelectionRequestMachine.Effect.clearSelection)
             }
         }
     }

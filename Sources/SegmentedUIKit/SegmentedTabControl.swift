@@ -101,6 +101,9 @@
         let focusPlatterView = UIView()
         /// What the focus system does on Apple TV (SegmentedTabControl+Focus.swift).
         var focus = FocusMachine()
+        /// The remote's select presses the control took in `pressesBegan`, so their later
+        /// phases stay with it too (SegmentedTabControl+Focus.swift).
+        var heldClicks: Set<ObjectIdentifier> = []
         var segmentViews: [SegmentView] = []
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
@@ -125,23 +128,31 @@
 
         /// Whether segments act as momentary buttons: a tap selects the segment, sends
         /// `.valueChanged` (``selectedIndex`` is the tapped segment while the action runs)
-        /// and then shows no selection, as `UISegmentedControl.isMomentary`.
+        /// and then shows no selection, as `UISegmentedControl.isMomentary`. So does every
+        /// other press of a segment: a VoiceOver double tap, an Apple TV click, the Large
+        /// Content Viewer's lift. Inputs that move a selection along the bar (the arrow keys,
+        /// Home and End, a VoiceOver swipe up or down, Apple TV focus moves) do nothing on a
+        /// momentary control.
         ///
         /// ```swift
         /// control.isMomentary = true
         /// ```
         public var isMomentary = false
 
-        /// Asked before a touch selects a segment; return `false` to refuse it (the indicator
-        /// goes back, no `.valueChanged`, no haptic). Not asked for keys or VoiceOver.
+        /// Asked before the user's request selects a segment, whatever the input (a tap, a
+        /// key, VoiceOver, Apple TV focus or a click, the Large Content Viewer's lift); return
+        /// `false` to refuse it (the indicator goes back, no `.valueChanged`, no haptic). Not
+        /// asked for a reselect, nor for a selection made in code.
         ///
         /// ```swift
         /// control.shouldSelectSegment = { index in index != lockedIndex }
         /// ```
         public var shouldSelectSegment: ((Int) -> Bool)?
 
-        /// Called when the user taps the segment that is already selected, for instance to
-        /// scroll its page to the top.
+        /// Called when the user asks again for the segment that is already selected, for
+        /// instance to scroll its page to the top: a tap, a VoiceOver double tap, Return or
+        /// Space while the control has keyboard focus, an Apple TV click, the Large Content
+        /// Viewer's lift. Never on a momentary control, which reports every press instead.
         ///
         /// ```swift
         /// control.onReselect = { index in pages[index].scrollToTop() }
@@ -283,28 +294,63 @@
             select(index, animated: animated, byUser: false)
         }
 
-        /// Selects a segment because the user asked for it (a tap, a key, focus, VoiceOver,
-        /// the Large Content Viewer) and sends `.valueChanged` if the selection changed.
-        func selectByUser(_ index: Int) {
-            select(index, animated: true, byUser: true)
+        /// The user asked for a segment, by any input but touches (whose releases the core's
+        /// `InteractionMachine` hands to the same decision): the core's
+        /// `SelectionRequestMachine` decides (momentary, reselect, the veto, the haptic) with
+        /// the control's selection, enabled state and momentary setting, and the control
+        /// carries out what it says.
+        ///
+        /// - Parameters:
+        ///   - index: The segment asked for.
+        ///   - input: Where the request comes from.
+        /// - Returns: The core's effects, carried out; empty when nothing changed.
+        @discardableResult
+        func requestSelection(_ index: Int, by input: SelectionRequestMachine.Input)
+            -> [SelectionRequestMachine.Effect]
+        {
+            let context = SelectionRequestMachine.Context(
+                selection: selection, isEnabled: isEnabled, isMomentary: isMomentary)
+            let effects = SelectionRequestMachine().handle(
+                .requested(index: index, input: input), in: context
+            ) { [shouldSelectSegment] index in
+                shouldSelectSegment?(index) ?? true
+            }
+            for effect in effects { perform(effect) }
+            return effects
         }
 
-        /// The control's one select function: every way of selecting (a tap, a key, focus,
-        /// VoiceOver, the Large Content Viewer, the app's code) ends here, so the selection is
-        /// held once, by the control, and the machines read it from there. A disabled or
-        /// out-of-range index is ignored.
+        /// Carries out what the core decided for a request, from any input.
+        func perform(_ effect: SelectionRequestMachine.Effect) {
+            switch effect {
+            case .select(let index):
+                select(index, animated: true, byUser: true)
+            case .playSelectionHaptic:
+                #if !os(tvOS)
+                    if selectionFeedback == nil {
+                        selectionFeedback = UISelectionFeedbackGenerator()
+                    }
+                    selectionFeedback?.selectionChanged()
+                #endif
+            case .clearSelection:
+                select(nil, animated: false, byUser: false)
+            case .reselect(let index):
+                onReselect?(index)
+            }
+        }
+
+        /// The control's one select function: every way of selecting (what the core decided
+        /// for a tap, a key, focus, VoiceOver or the Large Content Viewer, and the app's code)
+        /// ends here, so the selection is held once, by the control, and the machines read it
+        /// from there. It decides nothing: a disabled or out-of-range index is one the
+        /// selection cannot hold, and is ignored.
         ///
         /// - Parameters:
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
-        ///   - byUser: Whether the user asked: then only an enabled control selects, only a
-        ///     change counts (a momentary control reports every tap, as
-        ///     `UISegmentedControl.isMomentary` does), and a change sends `.valueChanged`.
+        ///   - byUser: Whether this carries out the user's request, which sends
+        ///     `.valueChanged`.
         func select(_ index: Int?, animated: Bool, byUser: Bool) {
             let previous = selection.selectedIndex
-            if byUser {
-                guard isEnabled, index != previous || isMomentary else { return }
-            }
             guard selection.select(index) else { return }
             moveToSelection(animated: animated, from: previous)
             if byUser { sendActions(for: .valueChanged) }

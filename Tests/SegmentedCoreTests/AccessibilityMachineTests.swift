@@ -141,6 +141,32 @@ struct AccessibilityMachineTests {
         #expect(down.handle(.adjusted(.decrement)).first == .select(index: 2))
     }
 
+    @Test("a swipe's request, handled by the host: focus follows a selection, not a refusal")
+    func adjustmentHandled() {
+        var machine = Self.dayWeekMonth(disabled: [1])
+        #expect(machine.target(for: .increment) == 2, "skips the disabled Week")
+        #expect(machine.target(for: .decrement) == nil, "nothing before Day")
+        #expect(machine.selection.selectedIndex == 0, "asking selects nothing")
+        // The host refused Month: its selection is still Day, so nothing moves.
+        #expect(machine.handle(.adjustmentHandled(index: 2)) == [])
+        #expect(machine.focusedIndex == nil)
+        // The host selected Month and reported it: focus moves there, saying it.
+        #expect(
+            machine.handle(
+                .selectionChanged(
+                    SelectionModel(count: 3, selectedIndex: 2, disabledIndices: [1])))
+                == [Self.inPlace(3, updated: [0, 2])])
+        #expect(
+            machine.handle(.adjustmentHandled(index: 2)) == [
+                .moveFocus(index: 2, announcement: "Month, 3 of 3")
+            ])
+        #expect(machine.focusedIndex == 2)
+        #expect(machine.handle(.adjustmentHandled(index: 9)) == [], "out of range")
+        #expect(machine.handle(.adjustmentHandled(index: .min)) == [])
+        #expect(machine.handle(.enabledChanged(false)).count == 1)
+        #expect(machine.target(for: .decrement) == nil, "a disabled control asks for nothing")
+    }
+
     @Test("a disabled control neither adjusts nor activates, and says so")
     func disabledControl() {
         var machine = Self.dayWeekMonth()

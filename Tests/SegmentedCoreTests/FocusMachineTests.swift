@@ -55,6 +55,42 @@ struct FocusMachineTests {
         #expect(focus.handle(.clicked, in: context) == [.select(index: 0)])
     }
 
+    @Test(
+        "a click acts when the button comes up, on the segment it went down on; a cancel does nothing"
+    )
+    func clickOnRelease() {
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(selection: SelectionModel(count: 3, selectedIndex: 0))
+        focus.handle(.focusMoved(to: 0), in: context)
+        #expect(focus.handle(.clickBegan, in: context) == [], "down: nothing yet")
+        #expect(focus.clickedIndex == 0)
+        #expect(focus.handle(.clickEnded, in: context) == [.reselect(index: 0)], "up: it acts")
+        #expect(focus.clickedIndex == nil)
+        #expect(focus.handle(.clickEnded, in: context) == [], "an up without a down")
+        focus.handle(.clickBegan, in: context)
+        #expect(focus.handle(.clickCancelled, in: context) == [], "cancelled")
+        #expect(focus.handle(.clickEnded, in: context) == [], "nothing left to end")
+        // Held while focus moves on: the release acts on nothing.
+        focus.handle(.clickBegan, in: context)
+        #expect(focus.handle(.focusMoved(to: 1), in: context) == [.select(index: 1)])
+        context.selection.select(1)
+        #expect(focus.handle(.clickEnded, in: context) == [])
+        // A click on a focused segment that is not selected (the selection was refused).
+        focus.handle(.focusMoved(to: 2), in: context)
+        focus.handle(.clickBegan, in: context)
+        #expect(focus.handle(.clickEnded, in: context) == [.select(index: 2)])
+        // Focus leaving the bar forgets a held click.
+        focus.handle(.clickBegan, in: context)
+        focus.handle(.focusMoved(to: nil), in: context)
+        #expect(focus.clickedIndex == nil)
+        #expect(focus.handle(.clickEnded, in: context) == [])
+        // A disabled control: the release does nothing.
+        focus.handle(.focusMoved(to: 1), in: context)
+        focus.handle(.clickBegan, in: context)
+        context.isEnabled = false
+        #expect(focus.handle(.clickEnded, in: context) == [])
+    }
+
     @Test("disabled segments, a disabled control and bad indices never take focus or select")
     func hostile() {
         var focus = FocusMachine()

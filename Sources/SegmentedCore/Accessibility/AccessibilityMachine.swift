@@ -79,10 +79,20 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
         /// VoiceOver's focus left a segment. Ignored when focus has already moved to another
         /// segment (UIKit may report the new focus before the old one's loss).
         case unfocused(index: Int)
-        /// A double tap on a segment.
+        /// A double tap on a segment. (A control with momentary segments, reselect or a veto
+        /// sends the double tap to ``SelectionRequestMachine`` as an
+        /// ``SelectionRequestMachine/Input/accessibilityActivation`` request instead.)
         case activated(index: Int)
-        /// A swipe up or down on a segment.
+        /// A swipe up or down on a segment: the machine selects ``target(for:)`` itself. (A
+        /// control with momentary segments or a veto asks ``SelectionRequestMachine`` for
+        /// ``target(for:)`` and then reports ``adjustmentHandled(index:)``.)
         case adjusted(Adjustment)
+        /// The host has handled the request a swipe up or down made for this segment (the
+        /// ``target(for:)`` it asked ``SelectionRequestMachine`` about) and reported the
+        /// selection since with ``selectionChanged(_:)``. When the segment is now selected,
+        /// VoiceOver's focus moves to it, saying it; when the request was refused, nothing
+        /// moves.
+        case adjustmentHandled(index: Int)
     }
 
     /// What the front-end must do, in the order given.
@@ -206,15 +216,34 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
             selection.select(index)
             return [.select(index: index)] + refresh()
         case .adjusted(let adjustment):
-            guard isEnabled,
-                let target = selection.target(for: adjustment == .increment ? .next : .previous)
-            else { return [] }
+            guard let target = target(for: adjustment) else { return [] }
             selection.select(target)
             focusedIndex = target
             return [.select(index: target)] + refresh() + [
                 .moveFocus(index: target, announcement: elements[target].announcement)
             ]
+        case .adjustmentHandled(let index):
+            guard elements.indices.contains(index), selection.selectedIndex == index else {
+                return []
+            }
+            focusedIndex = index
+            return [.moveFocus(index: index, announcement: elements[index].announcement)]
         }
+    }
+
+    /// The segment a swipe up or down asks for: the next or previous enabled one in reading
+    /// order (VoiceOver's adjust is logical, like `NavigationKey.next`), or `nil` when the
+    /// control is disabled or no segment lies that way.
+    ///
+    /// ```swift
+    /// if let index = machine.target(for: .increment) { request(index) }
+    /// ```
+    ///
+    /// - Parameter adjustment: The swipe.
+    /// - Complexity: O(d) in the number of disabled segments.
+    public func target(for adjustment: Adjustment) -> Int? {
+        guard isEnabled else { return nil }
+        return selection.target(for: adjustment == .increment ? .next : .previous)
     }
 
     /// Whether a double tap on the segment does something (the UIKit `accessibilityActivate`

@@ -41,3 +41,15 @@ extension InteractionMachine {
         case clearSelection
     }
 }
+
+extension InteractionMachine.Effect {
+    /// The pointer's form of what ``SelectionRequestMachine`` decided for a release.
+    init(_ effect: SelectionRequestMachine.Effect) {
+        switch effect {
+        case .select(let index): self = .select(index: index)
+        case .playSelectionHaptic: self = .playSelectionHaptic
+        case .clearSelection: self = .clearSelection
+        case .reselect(let index): self = .reselect(index: index)
+        }
+    }
+}

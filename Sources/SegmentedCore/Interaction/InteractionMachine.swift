@@ -46,6 +46,11 @@
 ///   The next press selects as usual. A front-end that can tell only when the touch was
 ///   hit-tested whether the content was moving keeps a ``ScrollingAtHitTest`` note, which
 ///   says at touch-down (perhaps delivered later) whether that note is the touch's.
+/// - **What a release asks for.** The segment a release lands on goes to
+///   ``SelectionRequestMachine`` as a ``SelectionRequestMachine/Input/pointer`` request, the
+///   decision every input of a control shares (VoiceOver, keys, focus, the Large Content
+///   Viewer): the rules below for the veto, momentary segments, reselect and the haptic are
+///   its rules. A disabled control's release asks for nothing.
 /// - **Veto.** The `shouldSelect` predicate passed to ``handle(_:in:shouldSelect:)`` can
 ///   refuse a selection at release; a refused release ends like a cancel, with no haptic.
 /// - **Momentary.** With ``Context/isMomentary`` on, a release reports
@@ -289,17 +294,25 @@ public struct InteractionMachine: Sendable, Hashable {
             effects.append(.restoreIndicator)
             return effects
         }
-        let selection = context.selection
-        if !context.isMomentary, target == selection.selectedIndex {
-            effects.append(finished.hasLeftSlop ? .restoreIndicator : .reselect(index: target))
-            return effects
-        }
-        guard shouldSelect(target), selection.isEnabled(target) else {
+        // The indicator dragged and let go on its own segment: it goes back, no reselect.
+        if finished.hasLeftSlop, !context.isMomentary,
+            target == context.selection.selectedIndex
+        {
             effects.append(.restoreIndicator)
             return effects
         }
-        effects += [.select(index: target), .playSelectionHaptic]
-        if context.isMomentary { effects.append(.clearSelection) }
+        // What the release asks for is the decision every input shares.
+        let outcome = SelectionRequestMachine().handle(
+            .requested(index: target, input: .pointer),
+            in: SelectionRequestMachine.Context(
+                selection: context.selection, isEnabled: context.isEnabled,
+                isMomentary: context.isMomentary),
+            shouldSelect: shouldSelect)
+        guard !outcome.isEmpty else {
+            effects.append(.restoreIndicator)
+            return effects
+        }
+        effects += outcome.map(Effect.init)
         return effects
     }
 

@@ -11,7 +11,10 @@
 ///   from one segment to another that is not selected selects it (``Effect/select(index:)``).
 /// - **Clicking.** A click on the focused segment reselects it when it is selected
 ///   (``Effect/reselect(index:)``), and selects it otherwise (a selection refused or changed in
-///   code while it was focused).
+///   code while it was focused). A click acts when the select button comes up
+///   (``Event/clickEnded``), on the segment it went down on (``Event/clickBegan``), as
+///   `UIControl` acts on touch-up: a press the platform cancels (``Event/clickCancelled``), or
+///   one held while focus moves to another segment, does nothing.
 /// - **Leaving.** Focus moving outside the bar selects nothing.
 ///
 /// Disabled segments, a disabled control and indices out of range never take focus or
@@ -67,8 +70,15 @@ public struct FocusMachine: Sendable, Hashable {
         /// Focus moved to a segment, or out of the bar with `nil`. An index out of range
         /// counts as focus leaving the bar.
         case focusMoved(to: Int?)
-        /// The remote's select button was clicked on the focused segment.
+        /// The remote's select button was clicked on the focused segment: down and up as one
+        /// event.
         case clicked
+        /// The select button went down on the focused segment; nothing happens yet.
+        case clickBegan
+        /// The select button came up: the click acts, if it began on the segment focused now.
+        case clickEnded
+        /// The platform cancelled the press (`pressesCancelled`): the click does nothing.
+        case clickCancelled
     }
 
     /// What a front-end must do after a focus change or a click.
@@ -76,8 +86,7 @@ public struct FocusMachine: Sendable, Hashable {
     /// ```swift
     /// for effect in focus.handle(.clicked, in: context) {
     ///     switch effect {
-    ///     case .select(let index): selectByUser(index)
-    ///     case .reselect(let index): onReselect?(index)
+    ///     case .select(let index), .reselect(let index): request(index)  // a segment asked for
     ///     }
     /// }
     /// ```
@@ -90,6 +99,13 @@ public struct FocusMachine: Sendable, Hashable {
 
     /// The focused segment, or `nil` while focus is outside the bar.
     public private(set) var focusedIndex: Int?
+    /// The segment the select button went down on and has not come up from, or `nil`.
+    ///
+    /// ```swift
+    /// focus.handle(.clickBegan, in: context)
+    /// focus.clickedIndex  // the focused segment, until .clickEnded or .clickCancelled
+    /// ```
+    public private(set) var clickedIndex: Int?
 
     /// Creates the machine with focus outside the bar.
     ///
@@ -141,10 +157,11 @@ public struct FocusMachine: Sendable, Hashable {
     ///   - event: What the focus system reported.
     ///   - context: The host's selection and whether the control is enabled.
     /// - Returns: For a focus move, ``Effect/select(index:)`` when focus moved from one
-    ///   segment to another enabled one that is not selected. For a click,
+    ///   segment to another enabled one that is not selected. For a click (``Event/clicked``,
+    ///   or ``Event/clickEnded`` after a ``Event/clickBegan`` on the segment still focused),
     ///   ``Effect/reselect(index:)`` for the selected segment, ``Effect/select(index:)`` for
     ///   another enabled one. Nothing otherwise (no focused segment, a disabled control or
-    ///   segment).
+    ///   segment, a cancelled press, the button going down).
     /// - Complexity: O(1).
     @discardableResult
     public mutating func handle(_ event: Event, in context: Context) -> [Effect] {
@@ -152,6 +169,7 @@ public struct FocusMachine: Sendable, Hashable {
         switch event {
         case .focusMoved(let index):
             let previous = focusedIndex
+            if index != clickedIndex { clickedIndex = nil }
             guard let index, index >= 0, index < selection.count else {
                 focusedIndex = nil
                 return []
@@ -162,10 +180,26 @@ public struct FocusMachine: Sendable, Hashable {
             else { return [] }
             return [.select(index: index)]
         case .clicked:
-            guard let index = focusedIndex, context.isEnabled else { return [] }
-            if index == selection.selectedIndex { return [.reselect(index: index)] }
-            guard selection.isEnabled(index) else { return [] }
-            return [.select(index: index)]
+            return click(in: context)
+        case .clickBegan:
+            clickedIndex = focusedIndex
+            return []
+        case .clickEnded:
+            defer { clickedIndex = nil }
+            guard clickedIndex != nil, clickedIndex == focusedIndex else { return [] }
+            return click(in: context)
+        case .clickCancelled:
+            clickedIndex = nil
+            return []
         }
+    }
+
+    /// A click on the focused segment.
+    private func click(in context: Context) -> [Effect] {
+        let selection = context.selection
+        guard let index = focusedIndex, context.isEnabled else { return [] }
+        if index == selection.selectedIndex { return [.reselect(index: index)] }
+        guard selection.isEnabled(index) else { return [] }
+        return [.select(index: index)]
     }
 }

@@ -22,6 +22,10 @@
     /// `var type: UIPress.PressType { get }`
     public let type: PressType
 
+    /// Harness: the responder the press's began phase was delivered to, which gets its later
+    /// phases too (UIWindow._harnessPressDown).
+    weak var _harnessResponder: UIResponder?
+
     /// Harness: a press of a button.
     public init(_harnessType: PressType) {
         type = _harnessType

@@ -69,6 +69,14 @@
         next?.pressesBegan(presses, with: event)
     }
 
+    /// `func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: "Tells this
+    /// object when a value associated with a press has changed"; UIResponder.h: "will be
+    /// invoked for presses that provide an analog value (like thumbsticks or analog push
+    /// buttons)". Forwards up the responder chain by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
     /// `func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?)`: forwards up
     /// the responder chain by default.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -84,15 +92,29 @@
     /// Harness: a hardware key press. "The system searches the responder chain for an
     /// object that implements the action": the first responder's (and then its next
     /// responders') `keyCommands` are searched for the input, and the action is sent to the
-    /// responder that listed it. Returns whether a command handled it.
+    /// responder that listed it. Returns whether a command handled it. Only key commands: a
+    /// key as the whole system delivers it, focus system first, is
+    /// `UIWindow._harnessPressHardwareKey(_:modifierFlags:)`.
     @discardableResult
     public static func _harnessPressKey(_ input: String, modifierFlags: UIKeyModifierFlags = [])
         -> Bool
     {
-        var responder = _harnessFirstResponder
+        _harnessPerformKeyCommand(
+            input, modifierFlags: modifierFlags, from: _harnessFirstResponder, priority: nil)
+    }
+
+    /// Harness: sends a key to the first command for it in the responder chain from
+    /// `first`, among the commands that want priority over the system's behaviour (`true`),
+    /// those that do not (`false`) or all (`nil`). Returns whether one took it.
+    static func _harnessPerformKeyCommand(
+        _ input: String, modifierFlags: UIKeyModifierFlags, from first: UIResponder?,
+        priority: Bool?
+    ) -> Bool {
+        var responder = first
         while let current = responder {
             if let command = current.keyCommands?.first(where: {
                 $0.input == input && $0.modifierFlags == modifierFlags
+                    && (priority == nil || $0.wantsPriorityOverSystemBehavior == priority)
             }), let action = command.action {
                 action.perform(on: current, with: command)
                 return true
@@ -619,6 +641,22 @@ extension UIView {
     /// `var canBecomeFocused: Bool { get }`; default false.
     open var canBecomeFocused: Bool { false }
 
+    /// `var focusGroupIdentifier: String?` (iOS 14+, not tvOS): "The identifier of the focus
+    /// group that this view belongs to." "If this property is nil, subviews inherit their
+    /// superview's focus group."
+    open var focusGroupIdentifier: String?
+
+    /// Harness: the focus group the view is in: its own identifier, else its nearest
+    /// superview's (the documented inheritance); `nil` is the window's own group.
+    public var _harnessFocusGroup: String? {
+        var current: UIView? = self
+        while let view = current {
+            if let group = view.focusGroupIdentifier { return group }
+            current = view.superview
+        }
+        return nil
+    }
+
     /// `var isFocused: Bool { get }`: "A Boolean value that indicates whether the item is
     /// currently focused."
     open var isFocused: Bool { window?._harnessFocusedView === self }
@@ -741,13 +779,17 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
     /// centre lies that way and is nearest along the heading, among views that overlap the
     /// focused one across it; checks use a single row of segments, where the choice is
     /// unambiguous. Returns whether focus moved.
+    /// With `withinGroup`, only views in the focused view's focus group are candidates (the
+    /// arrow keys of an iPad's keyboard).
     @discardableResult
-    public func _harnessMoveFocus(_ heading: UIFocusHeading) -> Bool {
+    public func _harnessMoveFocus(_ heading: UIFocusHeading, withinGroup: Bool = false) -> Bool {
         guard let focused = _harnessFocusedView else { return false }
         let from = focused.convert(focused.bounds, to: nil)
         var best: (view: UIView, distance: CGFloat)?
         func visit(_ view: UIView) {
-            if view !== focused, view.canBecomeFocused, !view.isHidden {
+            if view !== focused, view.canBecomeFocused, !view.isHidden,
+                !withinGroup || view._harnessFocusGroup == focused._harnessFocusGroup
+            {
                 let frame = view.convert(view.bounds, to: nil)
                 let distance: CGFloat?
                 switch heading {
@@ -775,17 +817,144 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
         return _harnessFocus(target, heading: heading)
     }
 
-    /// Harness: a button press on the remote: "press events are delivered to the focused
-    /// view first" and go up the responder chain from there (App Programming Guide for tvOS,
-    /// "Detecting Gestures and Button Presses": "Button press events are handled through the
-    /// responder chain").
+    /// Harness: a button press on the remote, down and up: "press events are delivered to
+    /// the focused view first" and go up the responder chain from there (App Programming
+    /// Guide for tvOS, "Detecting Gestures and Button Presses": "Button press events are
+    /// handled through the responder chain").
     public func _harnessPress(_ type: UIPress.PressType) {
+        let press = _harnessPressDown(type)
+        _harnessPressUp(press)
+    }
+
+    /// Harness: a remote's button going down: `pressesBegan(_:with:)` of the focused view
+    /// (else the window), which forwards what it does not handle up the responder chain.
+    /// Each later phase of the press goes to the same view, whatever is focused by then: "Your
+    /// responder will receive either pressesEnded:withEvent or pressesCancelled:withEvent: for
+    /// each press it is handling (those presses it received in pressesBegan:withEvent:)"
+    /// (UIResponder.h).
+    @discardableResult
+    public func _harnessPressDown(_ type: UIPress.PressType) -> UIPress {
         let press = UIPress(_harnessType: type)
+        press._harnessResponder = _harnessFocusedView ?? self
+        _harnessDeliver(press) { $0.pressesBegan($1, with: $2) }
+        return press
+    }
+
+    /// Harness: a press changed (`pressesChanged(_:with:)`: "a value associated with a press
+    /// has changed", the force of a press, say).
+    public func _harnessPressChange(_ press: UIPress) {
+        _harnessDeliver(press) { $0.pressesChanged($1, with: $2) }
+    }
+
+    /// Harness: the button coming up (`pressesEnded(_:with:)`).
+    public func _harnessPressUp(_ press: UIPress) {
+        _harnessDeliver(press) { $0.pressesEnded($1, with: $2) }
+    }
+
+    /// Harness: the system cancelling a press (`pressesCancelled(_:with:)`: "when it
+    /// receives a system interruption requiring cancellation of the press sequence. An
+    /// interruption is anything that causes the application to become inactive or causes the
+    /// view handling the press events to be removed from its window").
+    public func _harnessPressCancel(_ press: UIPress) {
+        _harnessDeliver(press) { $0.pressesCancelled($1, with: $2) }
+    }
+
+    private func _harnessDeliver(
+        _ press: UIPress, _ phase: (UIResponder, Set<UIPress>, UIPressesEvent) -> Void
+    ) {
         let event = UIPressesEvent()
         event.allPresses = [press]
-        let first: UIResponder = _harnessFocusedView ?? self
-        first.pressesBegan([press], with: event)
-        first.pressesEnded([press], with: event)
+        phase(press._harnessResponder ?? _harnessFocusedView ?? self, [press], event)
+    }
+
+    /// Harness: a key pressed on an iPad's hardware keyboard, delivered as iPadOS 15 and
+    /// later deliver it:
+    ///
+    /// 1. The key commands that `wantsPriorityOverSystemBehavior`: "In iOS 15 and later, the
+    ///    system delivers physical keyboard events to the text input or focus systems first.
+    ///    If those systems don't handle the keyboard input, the system delivers the events to
+    ///    your app's key commands. … If the value of this property is true, the system reverses
+    ///    that order" (`UIKeyCommand.wantsPriorityOverSystemBehavior`).
+    /// 2. The focus system, on an iPad (idiom `.pad`; WWDC21 session 10260, "Focus on iPad
+    ///    keyboard navigation": "The tab key navigates between significant areas in an app.
+    ///    The arrow keys navigate within an area"): Tab and Shift-Tab move focus to the next
+    ///    or previous focus group (`focusGroupIdentifier`; views without one share their
+    ///    superview's), the arrows to the nearest focusable view that way in the focused
+    ///    view's group. Which item of a group Tab lands on and in which order groups come are
+    ///    not documented: the stand-in takes the groups in the order of their first focusable
+    ///    view in the view tree and lands on that view; checks use layouts where the choice is
+    ///    unambiguous. The focus system is not modelled on other idioms (on iPhone it is not
+    ///    available: KeyboardKit's `shouldKeyboardKitUseFocusSystem`, "As of iOS 15.0, the
+    ///    focus system is not available on iPhone").
+    /// 3. The other key commands.
+    ///
+    /// Key commands are searched from the first responder up the responder chain, and only
+    /// a first responder in this window gets keys ("if a hardware keyboard is attached, only
+    /// the first responder from the key window receives key events",
+    /// `UIResponder.becomeFirstResponder()`). Focus moving to a view does not make it the
+    /// first responder here: UIKit documents no such link (KeyboardKit's changelog reports
+    /// that first responder management "should no longer be necessary when a focus system is
+    /// available", without a source), so a control whose keys work only that way fails its
+    /// checks. Press events (`pressesBegan(_:with:)` with a `UIKey`) are not modelled.
+    /// Returns whether anything handled the key.
+    @discardableResult
+    public func _harnessPressHardwareKey(
+        _ input: String, modifierFlags: UIKeyModifierFlags = []
+    ) -> Bool {
+        let responder = UIResponder._harnessFirstResponder
+        let first = (responder as? UIView)?.window === self ? responder : nil
+        if UIResponder._harnessPerformKeyCommand(
+            input, modifierFlags: modifierFlags, from: first, priority: true)
+        {
+            return true
+        }
+        if _harnessTraits.userInterfaceIdiom == .pad,
+            _harnessFocusSystemHandles(input, modifierFlags: modifierFlags)
+        {
+            return true
+        }
+        return UIResponder._harnessPerformKeyCommand(
+            input, modifierFlags: modifierFlags, from: first, priority: false)
+    }
+
+    /// The focus system's use of a key (see `_harnessPressHardwareKey`): whether it moved
+    /// focus.
+    private func _harnessFocusSystemHandles(
+        _ input: String, modifierFlags: UIKeyModifierFlags
+    ) -> Bool {
+        switch (input, modifierFlags) {
+        case ("\t", []), ("\t", .shift):
+            var focusable: [UIView] = []
+            func visit(_ view: UIView) {
+                if view.canBecomeFocused, !view.isHidden { focusable.append(view) }
+                for subview in view.subviews { visit(subview) }
+            }
+            visit(self)
+            var groups: [(id: String?, first: UIView)] = []
+            for view in focusable
+            where !groups.contains(where: { $0.id == view._harnessFocusGroup }) {
+                groups.append((view._harnessFocusGroup, view))
+            }
+            guard !groups.isEmpty else { return false }
+            let current = _harnessFocusedView.flatMap { focused in
+                groups.firstIndex { $0.id == focused._harnessFocusGroup }
+            }
+            let step = modifierFlags == .shift ? groups.count - 1 : 1
+            let next = current.map { ($0 + step) % groups.count } ?? 0
+            guard current != next else { return false }
+            return _harnessFocus(
+                groups[next].first, heading: modifierFlags == .shift ? .previous : .next)
+        case (UIKeyCommand.inputLeftArrow, []):
+            return _harnessMoveFocus(.left, withinGroup: true)
+        case (UIKeyCommand.inputRightArrow, []):
+            return _harnessMoveFocus(.right, withinGroup: true)
+        case (UIKeyCommand.inputUpArrow, []):
+            return _harnessMoveFocus(.up, withinGroup: true)
+        case (UIKeyCommand.inputDownArrow, []):
+            return _harnessMoveFocus(.down, withinGroup: true)
+        default:
+            return false
+        }
     }
 
     /// Harness: the traits every view in the window inherits. Setting them notifies the
