@@ -467,17 +467,21 @@ func touchArbitrationChecks() {
     {
         guard (harnessIOSMajor ?? 26) >= 26 else { return }
         for held in [false, true] {
-            let store = Store(0)
-            let renderer = Renderer()
-            let list = inList(store)
-            let geometry = PillGeometry(barWidth: 300, count: 3)
-            let finger = renderer.finger(
-                on: list, in: tall, at: geometry.centre(0), inNavigation: true)
-            if held { finger.hold() }
-            finger.move(to: geometry.centre(1))
-            finger.lift()
-            expectEqual(finger.backSwipeTookTouch, !held, "held: \(held)")
-            expectEqual(store.writes, held ? [1] : [], "held: \(held)")
+            for hostedFirst in [false, true] {
+                let label = "held: \(held), the indicator's pan first: \(hostedFirst)"
+                let store = Store(0)
+                let renderer = Renderer()
+                let list = inList(store)
+                let geometry = PillGeometry(barWidth: 300, count: 3)
+                let finger = renderer.finger(
+                    on: list, in: tall, at: geometry.centre(0), inNavigation: true,
+                    hostedFirst: hostedFirst)
+                if held { finger.hold() }
+                finger.move(to: geometry.centre(1))
+                finger.lift()
+                expectEqual(finger.backSwipeTookTouch, !held, label)
+                expectEqual(store.writes, held ? [1] : [], label)
+            }
         }
     }
 
