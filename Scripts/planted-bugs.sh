@@ -436,16 +436,34 @@ plant pager-loaded-content-kept Sources/SegmentedSwiftUI/SegmentedPagerLoadedCon
     $'if true {\n                content()'
 plant pager-ios17-swipe-never-commits "$pager_view" \
     "$swiftui:a swipe to the next page commits it and moves the header there" \
-    $'            if case .animating = model.state.phase { return }\n            apply(model.state.handle(.settled), proxy)' \
-    '            if case .animating = model.state.phase { return }'
-plant pager-settles-before-rest "$pager_view" \
-    "$swiftui:a backward swipe commits nothing until the pages rest on the previous page" \
-    'guard abs(exact - page) <= PagerMachine<Item.ID>.restingTolerance,' \
-    'guard abs(exact - page) <= 0.5,'
+    'apply(model.state.handle(.settled), proxy)' \
+    '_ = proxy'
+plant pager-settles-before-rest Sources/SegmentedCore/Paging/PagerMachine+OffsetReports.swift \
+    "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
+    'return abs(position - page) <= Self.restingTolerance && page >= 0' \
+    'return abs(position - page) <= 0.5 && page >= 0'
 plant pager-scrolls-by-item-id "$pager_view" \
     "$swiftui:ten titles whose header scrolls: a tap turns the pages, not the header" \
     'proxy.scrollTo(PagerPageID(id: id), anchor: .leading)' \
     'proxy.scrollTo(id, anchor: .leading)'
+# The SwiftUI pager on iOS 16 and 17, which hears offsets but no scroll phases: a finger
+# that takes the pages from an animation, a rest with the finger down, a resize.
+plant pager-taken-animation-unreported "$pager_view" \
+    "$swiftui:tap a title, drag mid-animation, land elsewhere: the pager rests on the landed page" \
+    $'model.reportedDrag = true\n                apply(model.state.handle(.dragBegan), proxy)' \
+    'model.reportedDrag = false'
+plant pager-taken-drag-never-ends "$pager_view" \
+    "$swiftui:tap a title, drag mid-animation, land elsewhere: the pager rests on the landed page" \
+    'apply(model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan)), proxy)' \
+    '_ = proxy'
+plant pager-rests-with-finger-down "$pager_view" \
+    "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
+    'guard model.state.mayRest(atPosition: report.position) else { return }' \
+    $'guard model.state.mayRest(atPosition: report.position) else { return }\n            return pagesRested(proxy)'
+plant pager-resize-reads-old-offset Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
+    'if hadWidth, hasUsableWidth { reanchorPage = page }' \
+    'if hadWidth, hasUsableWidth { _ = page }'
 plant pager-distant-turn-scrolls "$pager_view" \
     "$swiftui:a distant tap builds only the target page" \
     'let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil' \

@@ -62,7 +62,10 @@
     /// - iOS 17: the same paging `ScrollView`; iOS 16: a `TabView` with the `.page` style.
     ///   There each page reads its own frame in the pager with a `GeometryReader`, which
     ///   gives the offset frame by frame (the header follows the finger), and the pages are
-    ///   at rest when that offset puts them on a whole page (a swipe commits then). Neither
+    ///   at rest when that offset stays on a whole page for the core's
+    ///   `PagerMachine.restDelay` (a swipe commits then; a finger passing over a page moves
+    ///   on long before). Pages that move away from a turn the pager animates were taken by
+    ///   a finger: the pager reports a drag, and the page they rest on commits. Neither
     ///   `scrollPosition(id:)` (it changes while the pages scroll) nor the `TabView`'s
     ///   selection (it is written for swipes only) says when the pages rest.
     ///
@@ -281,7 +284,7 @@
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
                         PageOffsetReader(index: index, pageCount: count, isActive: reportsFrames) {
-                            pagesMoved(to: $0, proxy)
+                            pagesMoved($0, proxy)
                         }
                     )
                     .id(PagerPageID(id: item.id))
@@ -302,24 +305,53 @@
 
         // MARK: - Events and effects
 
-        /// A page reported where the pages are (iOS 16 and 17), as a position (page 0 at
-        /// the leading edge, beyond the ends while the pages are pulled past them): its offset
-        /// for the core, then, when the pages are on a whole page they are not passing on the
-        /// way to another, settled. No scroll phase is documented on these versions, so
-        /// resting on a page is the one signal of rest (a finger holding the pages exactly on
-        /// a page counts as rest too).
+        /// A page reported where the pages are (iOS 16 and 17): a position (page 0 at the
+        /// leading edge, beyond the ends while the pages are pulled past them) and the page
+        /// width it was read in. No drag or scroll phase is documented on these versions, so
+        /// the core's rules for offsets without phases say what the reports mean:
+        /// - a new width reaches the core before the offset read in it (the pager's own width
+        ///   report may come later), and the core then waits for the pages to be back on
+        ///   their page: the old offset read in the new width is no place they showed;
+        /// - pages moving away from a turn the pager animates were taken by a finger: a drag
+        ///   began (`isAnimationInterrupted(byOffset:)`);
+        /// - pages that stay on a page (`mayRest(atPosition:)`) for `restDelay` with no new
+        ///   report are at rest (`pagesRested`): a finger moving over a page reports again
+        ///   within a frame.
         @MainActor
-        private func pagesMoved(to exact: Double, _ proxy: ScrollViewProxy) {
-            // Every page reports the same position; the first one is enough.
-            guard exact != model.reportedPosition else { return }
-            model.reportedPosition = exact
-            let offset = model.state.geometry.offset(forPosition: exact)
+        private func pagesMoved(_ report: PageReport, _ proxy: ScrollViewProxy) {
+            // Every page reports the same; the first one is enough.
+            guard report != model.lastReport else { return }
+            model.lastReport = report
+            model.restTask?.cancel()
+            model.restTask = nil
+            if report.width != model.state.geometry.pageWidth {
+                apply(model.state.handle(.pageWidthChanged(report.width)), proxy)
+            }
+            let offset = model.state.geometry.offset(forPosition: report.position)
+            if model.state.isAnimationInterrupted(byOffset: offset) {
+                model.reportedDrag = true
+                apply(model.state.handle(.dragBegan), proxy)
+            }
             apply(model.state.handle(.scrolled(offset: offset)), proxy)
-            let page = exact.rounded()
-            guard abs(exact - page) <= PagerMachine<Item.ID>.restingTolerance,
-                page >= 0, Int(page) < model.state.ids.count
-            else { return }
-            if case .animating = model.state.phase { return }
+            guard model.state.mayRest(atPosition: report.position) else { return }
+            let delay = UInt64(PagerMachine<Item.ID>.restDelay * 1_000_000_000)
+            model.restTask = Task { @MainActor in
+                try? await Task.sleep(nanoseconds: delay)
+                guard !Task.isCancelled else { return }
+                pagesRested(proxy)
+            }
+        }
+
+        /// The pages stayed on a page with no new report (iOS 16 and 17): the finger, if
+        /// one moved them, is up, so a drag the pager reported has ended, and the pages
+        /// settled.
+        @MainActor
+        private func pagesRested(_ proxy: ScrollViewProxy) {
+            model.restTask = nil
+            if model.reportedDrag {
+                model.reportedDrag = false
+                apply(model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan)), proxy)
+            }
             apply(model.state.handle(.settled), proxy)
         }
 
@@ -409,8 +441,14 @@
     /// them creates no dependency on the scroll position.
     private final class PagerModel<ID: Hashable & Sendable> {
         var state: PagerMachine<ID>
-        /// The position the pages last reported (iOS 16 and 17, where every page reports it).
-        var reportedPosition: Double?
+        /// What the pages last reported (iOS 16 and 17, where every page reports it).
+        var lastReport: PageReport?
+        /// iOS 16 and 17: waits out the core's `restDelay` after the pages reported a page;
+        /// a new report cancels it.
+        var restTask: Task<Void, Never>?
+        /// iOS 16 and 17: whether the pager reported a drag (a finger took the pages from an
+        /// animation) whose end it has yet to report.
+        var reportedDrag = false
         /// The animation the header moves with when the pages jumped to a distant page.
         var headerAnimation: Animation?
         /// The position the header reads, made once: the same object in the environment
@@ -435,17 +473,26 @@
     /// The name of the pager's coordinate space, in which each page reads its frame.
     private struct PagerSpace: Hashable {}
 
+    /// Where the pages are, as a page reads it (iOS 16 and 17): the position, and the page
+    /// width it was read in (after a size change, the new width with the old offset until
+    /// the pages move back onto their page).
+    private struct PageReport: Equatable {
+        var position: Double
+        var width: Double
+    }
+
     /// iOS 16 and 17: reports the position implied by where this page sits in the pager,
-    /// each time it moves. A `GeometryReader` "defines its content as a function of its own
-    /// size and coordinate space", so its content runs again when the page moves in the
-    /// pager's coordinate space; the core's `PagingGeometry.position(page:atMinX:)` turns
-    /// the page's frame into the position (mirrored in right-to-left layouts, where page 0
-    /// is at the right), beyond the ends while the pages are pulled past them.
+    /// and its width, each time either changes. A `GeometryReader` "defines its content as
+    /// a function of its own size and coordinate space", so its content runs again when the
+    /// page moves in the pager's coordinate space or is resized; the core's
+    /// `PagingGeometry.position(page:atMinX:)` turns the page's frame into the position
+    /// (mirrored in right-to-left layouts, where page 0 is at the right), beyond the ends
+    /// while the pages are pulled past them.
     private struct PageOffsetReader: View {
         let index: Int
         let pageCount: Int
         let isActive: Bool
-        let report: (Double) -> Void
+        let report: (PageReport) -> Void
         @Environment(\.layoutDirection) private var layoutDirection
 
         var body: some View {
@@ -457,7 +504,9 @@
                         layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
                     let position = paging.position(
                         page: index, atMinX: Double(frame.minX), allowsOverscroll: true)
-                    Color.clear.onValueChange(of: position) { newValue in report(newValue) }
+                    Color.clear.onValueChange(
+                        of: PageReport(position: position, width: Double(frame.width))
+                    ) { newValue in report(newValue) }
                 }
             }
         }

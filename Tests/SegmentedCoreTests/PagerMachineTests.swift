@@ -298,6 +298,45 @@ struct PagerMachineTests {
         #expect(moving.phase == .idle)
     }
 
+    @Test("after a resize, offsets in the old width are ignored until the pages are back")
+    func resizeWaitsForTheAnchor() {
+        var pager = makePager(selected: 2)
+        #expect(pager.handle(.pageWidthChanged(800)) == [.scroll(toOffset: 1600, animated: false)])
+        #expect(pager.reanchorPage == 2)
+        // The scroll view still at 800 pt: page 1 in the new width, which it never showed.
+        var effects = run(&pager, [.scrolled(offset: 800), .settled, .scrolled(offset: 1000)])
+        #expect(effects == [[], [], []])
+        #expect(pager.position == 2 && pager.selectedIndex == 2)
+        // Back on page 2: offsets count again.
+        effects = run(&pager, [.scrolled(offset: 1600), .scrolled(offset: 1200)])
+        #expect(effects == [[], [.moveIndicator(to: 1.5), .load([0])]])
+        #expect(pager.reanchorPage == nil)
+    }
+
+    @Test("a drag or a scroll the pager asks for ends the wait for the pages to come back")
+    func resizeWaitEnds() {
+        var dragged = makePager(selected: 2)
+        _ = run(&dragged, [.pageWidthChanged(800), .dragBegan])
+        #expect(dragged.reanchorPage == nil)
+        #expect(
+            dragged.handle(.scrolled(offset: 1400)) == [.moveIndicator(to: 1.75), .load([0])])
+        var tapped = makePager(selected: 2)
+        _ = run(&tapped, [.pageWidthChanged(800), .tapped(index: 3)])
+        #expect(tapped.reanchorPage == nil && tapped.phase == .animating(to: 3))
+        #expect(tapped.handle(.scrolled(offset: 2000)) == [.moveIndicator(to: 2.5)])
+        // The first layout, and a usable width after an unusable one, wait for nothing: the
+        // scroll view had no offset in a width to speak of.
+        var first = Pager(ids: ["A", "B", "C", "D"], selectedIndex: 2)
+        _ = run(&first, [.pageWidthChanged(400)])
+        #expect(first.reanchorPage == nil)
+        _ = run(&first, [.pageWidthChanged(0), .pageWidthChanged(400)])
+        #expect(first.reanchorPage == nil)
+        // Items that change, or vanish, forget the wait.
+        var emptied = makePager(selected: 3)
+        _ = run(&emptied, [.pageWidthChanged(800), .itemsChanged([])])
+        #expect(emptied.reanchorPage == nil)
+    }
+
     @Test("unusable widths keep the position and ignore offsets until a real width arrives")
     func unusableWidths() {
         var pager = makePager(selected: 2)

@@ -13,7 +13,7 @@ extension PagerMachine {
     /// - the selection is `nil` exactly when there are no pages, and otherwise a page index;
     /// - the loaded indices are ascending, unique, within the pages, and include the selected
     ///   page and the page nearest the position;
-    /// - a page the phase heads for is a page index.
+    /// - a page the phase heads for, or the pages are re-anchored on, is a page index.
     ///
     /// ```swift
     /// pager.handle(event)
@@ -57,6 +57,9 @@ extension PagerMachine {
             if !ids.indices.contains(page) { problems.append("phase heads for page \(page)") }
         case .idle, .dragging:
             break
+        }
+        if let page = reanchorPage, !ids.indices.contains(page) {
+            problems.append("re-anchoring on page \(page) of \(ids.count)")
         }
         return problems
     }

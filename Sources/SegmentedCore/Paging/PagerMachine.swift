@@ -18,6 +18,9 @@
 ///   turns one page as a swipe would, committing it once, but jumps there: the header never
 ///   rests between titles.
 /// - A page-width or direction change keeps the page; new items keep the selection by id.
+///   After the width changes, offsets are measured in a width the pages no longer have
+///   until they are back on the page, so the pager ignores offsets that show another page
+///   until one shows it (``reanchorPage``), a drag begins or a new scroll is asked for.
 /// - Which pages are loaded: the visible ones and the selected one, each with
 ///   ``preloadDistance`` neighbours either side.
 ///
@@ -115,6 +118,13 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     public private(set) var preloadDistance: Int
     /// The loaded pages' indices, ascending; empty until the first event.
     public private(set) var loadedIndices: [Int]
+    /// After a change from one usable page width to another, the page the pages are being
+    /// moved back onto; `nil` otherwise. Until an offset shows this page (within
+    /// ``restingTolerance``), offsets are ignored: the scroll view keeps its old offset in
+    /// points for a moment, and that offset read in the new width is a position between
+    /// pages, or another page, that the pages never showed. A drag beginning, or any scroll
+    /// the pager asks for, ends the wait.
+    public private(set) var reanchorPage: Int?
 
     /// Creates a pager at rest on `selectedIndex`.
     ///
@@ -145,6 +155,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             pageWidth: pageWidth, pageCount: ids.count, layoutDirection: layoutDirection)
         self.preloadDistance = Swift.max(0, preloadDistance)
         self.loadedIndices = []
+        self.reanchorPage = nil
     }
 
     /// The selected page's identity.
@@ -207,12 +218,19 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         switch event {
         case .scrolled(let offset):
             guard offset.isFinite, hasUsableWidth, !ids.isEmpty else { break }
+            if let page = reanchorPage {
+                // An offset from before the pages moved back onto the page is stale.
+                guard isResting(on: page, atOffset: offset) else { break }
+                reanchorPage = nil
+            }
             move(to: geometry.position(forOffset: offset), &effects)
             // An animation that reaches its page has ended, even where the platform has no
             // completion callback (SwiftUI on iOS 16).
             if case .animating(let target) = phase, isResting(on: target) { phase = .idle }
         case .dragBegan:
             // A new drag interrupts any deceleration or scroll animation; nothing commits.
+            // Its offsets are where the finger moves the pages, whatever the width was.
+            reanchorPage = nil
             if !ids.isEmpty { phase = .dragging }
         case .dragEnded(let velocity, let proposedOffset):
             handleDragEnd(velocity: velocity, proposedOffset: proposedOffset, &effects)
@@ -230,8 +248,12 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             // The same width again (layout passes repeat) must not disturb a drag; the first
             // report always anchors, so the pages scroll to the selection on appearance.
             guard width != geometry.pageWidth || loadedIndices.isEmpty else { break }
+            let hadWidth = hasUsableWidth && !loadedIndices.isEmpty
             geometry.pageWidth = width
-            keepPage(&effects)
+            let page = keepPage(&effects)
+            // Offsets measured before the pages moved back onto the page are stale (only
+            // after a real resize: at the first layout the scroll view starts from 0).
+            if hadWidth, hasUsableWidth { reanchorPage = page }
         case .layoutDirectionChanged(let direction):
             guard direction != geometry.layoutDirection else { break }
             geometry.layoutDirection = direction
@@ -345,6 +367,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     private mutating func handleItemsChanged(_ newIDs: [ID], _ effects: inout [Effect]) {
+        reanchorPage = nil
         let previousID = selectedID
         var selection = SelectionModel(count: ids.count, selectedIndex: selectedIndex)
         selection.reconcile(from: ids, to: newIDs)
@@ -363,12 +386,15 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         scroll(to: selected, animated: false, &effects)
     }
 
-    /// Re-anchors on the page being shown or headed for after a geometry change.
-    private mutating func keepPage(_ effects: inout [Effect]) {
-        guard let selected = selectedIndex else { return }
+    /// Re-anchors on the page being shown or headed for after a geometry change; returns
+    /// that page (`nil` without pages).
+    @discardableResult
+    private mutating func keepPage(_ effects: inout [Effect]) -> Int? {
+        guard let selected = selectedIndex else { return nil }
         var page = selected
         if case .animating(let target) = phase { page = target }
         scroll(to: page, animated: false, &effects)
+        return page
     }
 
     // MARK: - Helpers
@@ -377,6 +403,10 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
 
     private func isResting(on page: Int) -> Bool {
         abs(position - Double(page)) <= Self.restingTolerance
+    }
+
+    private func isResting(on page: Int, atOffset offset: Double) -> Bool {
+        abs(geometry.position(forOffset: offset) - Double(page)) <= Self.restingTolerance
     }
 
     private mutating func move(to newPosition: Double, _ effects: inout [Effect]) {
@@ -390,6 +420,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Scrolls to a page: at once (moving the position too) or with animation (the position
     /// then follows the offsets the animation reports).
     private mutating func scroll(to page: Int, animated: Bool, _ effects: inout [Effect]) {
+        // A scroll asked for now supersedes any wait for the pages to move back.
+        reanchorPage = nil
         if animated, hasUsableWidth {
             phase = .animating(to: page)
         } else {

@@ -510,3 +510,139 @@ func pagerTurnChecks() {
         expectEqual(store.writes, [])
     }
 }
+
+/// A class, so not `Sendable`: every position and selection the header drew its indicator at.
+private final class IndicatorLog {
+    var positions: [Double] = []
+    var selections: [Int?] = []
+}
+
+/// The default underline style, recording each indicator it makes.
+private struct IndicatorLoggingStyle: SegmentedControlStyle {
+    let log: IndicatorLog
+    var design = SegmentedDesign.materialUnderline
+
+    func makeIndicator(configuration: SegmentedIndicatorConfiguration) -> some View {
+        log.positions.append(configuration.position)
+        log.selections.append(configuration.selectedIndex)
+        return DefaultSegmentedIndicator(configuration: configuration)
+    }
+}
+
+/// The header's indicator position and the selected titles, as the root shows them.
+@MainActor
+private func header(_ root: RenderedView) -> (position: Double?, selected: [Int]) {
+    let position = root.first(DefaultSegmentedIndicator.self).map {
+        Double($0.configuration.position)
+    }
+    let selected = root.segments.indices.filter {
+        root.segments[$0].accessibilityTraits.contains(.isSelected)
+    }
+    return (position, selected)
+}
+
+// The pager on iOS 16 and 17 hears no drag and no rest from the platform, only where the
+// pages are: a finger that takes the pages from an animation, a finger passing exactly over a
+// page, and the old offset read in a new width must not pass for the pages' own movement.
+@MainActor
+func pagerInterruptionChecks() {
+    check("tap a title, drag mid-animation, land elsewhere: the pager rests on the landed page") {
+        let store = Store(1)
+        let view = pager(store)
+        let (renderer, shown) = show(view)
+        shown.segments[2].activate()
+        expectEqual(store.writes, [2], "the tap commits at once")
+        var root = renderer.update(showingFrames: 1)
+        expectClose(header(root).position ?? -1, 1.25, "the pages on their way to page 2")
+        // The finger catches the pages and takes them back past page 1 to page 0.
+        root = renderer.dragPages(by: 200)
+        expectClose(
+            header(root).position ?? -1, 1.25 - 200 / 390, "the header follows the finger")
+        renderer.releasePages(settlingOn: -1)
+        root = renderer.render(view, in: screen)
+        expectEqual(store.writes, [2, 0], "the landed page, once, when the pages rest")
+        expectEqual(pages(root)["Page 0"]?.minX, 0, "page 0 shown")
+        expectEqual(header(root).position, 0, "the header's indicator on page 0")
+        expectEqual(header(root).selected, [0], "the header selects page 0")
+        // Resting, not still turning: the next swipe commits its page.
+        renderer.dragPages(by: -250)
+        renderer.releasePages(settlingOn: 1)
+        root = renderer.render(view, in: screen)
+        expectEqual(store.writes, [2, 0, 1], "the next swipe commits page 1")
+        expectEqual(pages(root)["Page 1"]?.minX, 0, "page 1 shown")
+        expectEqual(header(root).position, 1)
+        expectEqual(header(root).selected, [1])
+    }
+
+    check("a selection in code, then a finger takes the pages on to the next page") {
+        let store = Store(0)
+        let view = pager(store)
+        let (renderer, _) = show(view)
+        store.value = 1
+        renderer.render(view, in: screen)
+        var root = renderer.update(showingFrames: 1)
+        expectClose(header(root).position ?? -1, 0.25, "on the way to page 1")
+        // The finger pushes the pages on past page 1 and lets them go to page 2.
+        renderer.dragPages(by: -300)
+        renderer.releasePages(settlingOn: 2)
+        root = renderer.render(view, in: screen)
+        expectEqual(store.writes, [2], "the page the finger took the pages to")
+        expectEqual(pages(root)["Page 2"]?.minX, 0, "page 2 shown")
+        expectEqual(header(root).position, 2)
+        expectEqual(header(root).selected, [2])
+    }
+
+    check("a drag passing exactly over a page with the finger down commits nothing until release") {
+        let store = Store(0)
+        let view = pager(store)
+        let (renderer, _) = show(view)
+        var root = renderer.dragPages(by: -390)
+        expectEqual(header(root).position, 1, "exactly on page 1, the finger still down")
+        root = renderer.dragPages(by: -500)
+        expectEqual(store.writes, [], "nothing committed while the finger is down")
+        expectEqual(header(root).selected, [0], "page 0 still selected")
+        // The finger holds the pages between pages for a while: still no rest.
+        root = renderer.holdPages()
+        expectEqual(store.writes, [], "nothing committed while the finger holds the pages")
+        expectEqual(header(root).selected, [0], "page 0 still selected")
+        renderer.releasePages(settlingOn: 1)
+        root = renderer.render(view, in: screen)
+        expectEqual(store.writes, [1], "page 1, once, when the pages rest")
+        expectEqual(header(root).selected, [1])
+    }
+
+    check("resizing the pager resting on page 2 keeps page 2 selected and the header on it") {
+        let store = Store(2)
+        let log = IndicatorLog()
+        let view = pager(store).segmentedControlStyle(IndicatorLoggingStyle(log: log))
+        let renderer = Renderer()
+        renderer.render(view, in: screen)
+        renderer.render(view, in: screen)
+        log.positions = []
+        log.selections = []
+        // Twice as wide: the old offset, 780 pt, is exactly page 1 in the new width.
+        let wide = cg(0, 0, 780, 600)
+        renderer.render(view, in: wide)
+        renderer.render(view, in: wide)
+        var root = renderer.update()
+        expectEqual(store.writes, [], "no page committed")
+        expectEqual(pages(root)["Page 2"], wide, "page 2 fills the wider pager")
+        expectEqual(header(root).position, 2)
+        expectEqual(header(root).selected, [2])
+        expectEqual(
+            log.positions.filter { $0 != 2 }, [], "the header never left page 2 while resizing")
+        expectEqual(log.selections.filter { $0 != 2 }, [], "nor its selection")
+        // Narrower, to a width the old offset is no whole page of.
+        let narrow = cg(0, 0, 300, 600)
+        renderer.render(view, in: narrow)
+        renderer.render(view, in: narrow)
+        root = renderer.update()
+        expectEqual(store.writes, [])
+        expectEqual(pages(root)["Page 2"], narrow, "page 2 fills the narrower pager")
+        expectEqual(log.positions.filter { $0 != 2 }, [], "the header stayed on page 2")
+        // And the pages still turn: a swipe commits.
+        renderer.dragPages(by: -200)
+        renderer.releasePages(settlingOn: 1)
+        expectEqual(store.writes, [3])
+    }
+}

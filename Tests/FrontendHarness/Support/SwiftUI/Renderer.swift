@@ -379,6 +379,7 @@ final class Renderer {
         states = states.filter { visitedStates.contains($0.key) }
         evaluations = evaluations.filter { visitedPaths.contains($0.key) }
         scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
+        pagedTabs = pagedTabs.filter { visitedPaths.contains($0.key + "#pagedTabs") }
         appeared = appeared.filter { visitedPaths.contains($0) }
         observed = observed.filter { visitedPaths.contains($0.key) }
         previousEquatables = previousEquatables.filter { visitedPaths.contains($0.key) }
@@ -695,8 +696,28 @@ final class Renderer {
     /// and the anchor.
     private var pendingScrolls:
         [(reader: String, id: AnyHashable, anchor: UnitPoint?, animation: Animation?)] = []
-    /// The last paged tab view's tags, selected page and selection setter.
-    private var lastPagedTabs: (tags: [AnyHashable?], selected: Int, set: ((AnyHashable) -> Void)?)?
+    /// The last paged tab view's path, tags, selected page and selection setter.
+    private var lastPagedTabs:
+        (path: String, tags: [AnyHashable?], selected: Int, set: ((AnyHashable) -> Void)?)?
+    /// What a paged tab view keeps between updates: its pages are a paging scroll view
+    /// (`PageTabViewStyle`: "a paged scrolling TabView").
+    private struct PagedTabsState {
+        /// The index of the page its selection named at the last update.
+        var selected: Int
+        /// Where the pages are, in pages from the first: the selected page at rest, between
+        /// pages while a turn animates.
+        var shown: CGFloat
+        /// An animated turn under way: the page it ends on.
+        var animationTarget: Int?
+        /// Where the pages were when the finger now on them came down, if one is.
+        var dragStart: CGFloat?
+    }
+    /// Each paged tab view's pages, by the tab view's path.
+    private var pagedTabs: [String: PagedTabsState] = [:]
+    /// How long the pages stay where a finger left them before a check goes on: the main
+    /// queue runs what it was given to do meanwhile (timers, tasks that slept), as on a
+    /// device, where the next touch comes at least this long after the pages come to rest.
+    private static let restingTime: TimeInterval = 0.3
     /// The paging scroll view found at the last update.
     private var pagingScrollPath: String?
 
@@ -871,19 +892,53 @@ final class Renderer {
         return result
     }
 
+    /// SwiftUI's next update, as `update()`, but showing only the first `frames` frames of
+    /// each animated programmatic scroll and paged tab view's animated turn: they are still
+    /// under way when it returns, for a finger to catch (`dragPages(by:)`). The next
+    /// `update()` or `render` runs them to their end.
+    @discardableResult
+    func update(showingFrames frames: Int) -> RenderedView {
+        var root = updatingWhileStale()
+        for _ in 0..<max(0, frames) {
+            guard advanceScrollAnimations() else { break }
+            root = updatingWhileStale()
+        }
+        return root
+    }
+
     /// A finger on the paging scroll view moves its content by `distance` from where the
     /// drag began (negative: towards the next page in left-to-right layouts); the phase goes
     /// from idle to tracking to interacting. With a paged `TabView` instead, the pages move
-    /// by `distance` (`pageDragOffset`). Then the next update runs.
+    /// by `distance` (`pageDragOffset`). Then the next update runs. Each move comes in a
+    /// later turn of the main queue than the last, as touches do.
+    ///
+    /// A finger that comes down on pages moving in an animated programmatic scroll (or a
+    /// paged tab view's animated turn) catches them: the animation stops where the pages
+    /// are and the finger moves them from there, the phase going from animating to
+    /// tracking to interacting. `ScrollPhase` lists `animating` ("a programmatic animated
+    /// scroll") and `interacting` ("an active scroll being driven by the user") as phases of
+    /// one scroll gesture; a touch stopping a moving `UIScrollView` at once is the
+    /// platform's long-standing behaviour (reports: "How to detect when a UIScrollView has
+    /// finished scrolling", https://stackoverflow.com/questions/993280, the finger that
+    /// stops a scroll "like an emergency brake"; super-ultra/ScrollMechanics#7, which
+    /// reproduces UIScrollView and cancels its animations "when the user starts to interact
+    /// with the scroll view").
     @discardableResult
     func dragPages(by distance: CGFloat) -> RenderedView {
+        RunLoop.main.run(until: Date())
         guard let path = pagingScrollPath, var state = scrollStates[path] else {
+            for (path, var tabs) in pagedTabs where tabs.dragStart == nil {
+                tabs.animationTarget = nil
+                tabs.dragStart = tabs.shown
+                pagedTabs[path] = tabs
+            }
             pageDragOffset = distance
             return update()
         }
-        if state.phase == .idle {
-            state.phaseChanges += [(.idle, .tracking), (.tracking, .interacting)]
+        if state.phase == .idle || state.phase == .animating {
+            state.phaseChanges += [(state.phase, .tracking), (.tracking, .interacting)]
             state.phase = .interacting
+            state.animationTarget = nil
             state.start = state.offset
         }
         let sign: CGFloat = environment.layoutDirection == .rightToLeft ? 1 : -1
@@ -894,25 +949,36 @@ final class Renderer {
     }
 
     /// The finger lifts and the paging scroll view decelerates to the page `pages` away
-    /// from the one the drag began on (0: back where it was): phase decelerating, the
-    /// offset there, then idle (the `scrollPosition(id:)` binding hears the leading-most
-    /// view at every offset, see `scroll`). With
-    /// a paged `TabView`, the pages come to rest and a swipe to another page writes its
-    /// selection, as a swipe does.
+    /// from the one the drag began on (0: back where it was; the nearest page when the
+    /// finger caught the pages between two): phase decelerating, the offset there, then idle
+    /// (the `scrollPosition(id:)` binding hears the leading-most view at every offset, see
+    /// `scroll`). With a paged `TabView`, the pages come to rest and a swipe to another page
+    /// writes its selection, as a swipe does. Then the pages stay at rest a while (see
+    /// `restingTime`) and the next update runs.
     @discardableResult
     func releasePages(settlingOn pages: Int) -> RenderedView {
         guard let path = pagingScrollPath, var state = scrollStates[path] else {
             pageDragOffset = 0
-            if pages != 0, let (tags, selected, set) = lastPagedTabs,
-                tags.indices.contains(selected + pages), let tag = tags[selected + pages]
+            if let (path, tags, selected, set) = lastPagedTabs, var tabs = pagedTabs[path],
+                !tags.isEmpty
             {
-                set?(tag)
+                let start = Int((tabs.dragStart ?? CGFloat(selected)).rounded())
+                let landing = min(max(start + pages, 0), tags.count - 1)
+                tabs.dragStart = nil
+                tabs.shown = CGFloat(landing)
+                pagedTabs[path] = tabs
+                if landing != selected, let tag = tags[landing] {
+                    set?(tag)
+                }
             }
-            return update()
+            update()
+            return restPages()
         }
+        let width = state.containerWidth
+        let start = width > 0 ? (state.start / width).rounded() * width : state.start
         state.phaseChanges.append((state.phase, .decelerating))
         state.phase = .decelerating
-        state.offset = state.start + CGFloat(pages) * state.containerWidth
+        state.offset = start + CGFloat(pages) * width
         state.isSetByFinger = false
         scrollStates[path] = state
         update()
@@ -920,6 +986,20 @@ final class Renderer {
         state.phaseChanges.append((.decelerating, .idle))
         state.phase = .idle
         scrollStates[path] = state
+        update()
+        return restPages()
+    }
+
+    /// The finger on the pages (`dragPages(by:)`) holds them still for `restingTime`, the
+    /// main queue running meanwhile; then the next update. The pages report no movement
+    /// while it holds them: nothing moved.
+    @discardableResult
+    func holdPages() -> RenderedView { restPages() }
+
+    /// The pages stay where they are for `restingTime`, the main queue running meanwhile;
+    /// then the next update.
+    private func restPages() -> RenderedView {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: Self.restingTime))
         return update()
     }
 
@@ -936,9 +1016,22 @@ final class Renderer {
 
     /// Moves every animated programmatic scroll on by one frame (a quarter of its
     /// container's width; the last frame lands on the target and the phase goes back to
-    /// idle). Returns whether one moved.
+    /// idle), and every paged tab view's animated turn by a quarter page. Returns whether
+    /// one moved.
     private func advanceScrollAnimations() -> Bool {
         var moved = false
+        for (path, var tabs) in pagedTabs {
+            guard let target = tabs.animationTarget else { continue }
+            let distance = CGFloat(target) - tabs.shown
+            if abs(distance) <= 0.25 {
+                tabs.shown = CGFloat(target)
+                tabs.animationTarget = nil
+            } else {
+                tabs.shown += distance < 0 ? -0.25 : 0.25
+            }
+            pagedTabs[path] = tabs
+            moved = true
+        }
         for (path, var state) in scrollStates {
             guard let target = state.animationTarget else { continue }
             let step = max(1, state.containerWidth / 4)
@@ -960,8 +1053,11 @@ final class Renderer {
     /// A tab view. With the page style the pages lie side by side, each the tab view's size,
     /// the selected one (the page whose `tag` equals the selection) filling the view, and
     /// in right-to-left layouts the row runs from the right (`PageTabViewStyle`: "a paged
-    /// scrolling TabView"); `pageDragOffset` moves them all as a finger does. Otherwise
-    /// every page gets the tab view's frame.
+    /// scrolling TabView"); `pageDragOffset` moves them all as a finger does. A selection
+    /// written inside `withAnimation` turns the pages frame by frame, as state changed in an
+    /// animated transaction animates what depends on it ("withAnimation: Returns the result
+    /// of recomputing the view's body with the provided animation"); otherwise, or while a
+    /// finger holds the pages, they jump. Otherwise every page gets the tab view's frame.
     private func tabs(
         selection: (get: () -> AnyHashable, set: (AnyHashable) -> Void)?, content: any View,
         make: (RenderedView.Kind) -> RenderedView, frame: CGRect, path: String
@@ -985,15 +1081,33 @@ final class Renderer {
         }
         let selected =
             selection.flatMap { selection in tags.firstIndex { $0 == selection.get() } } ?? 0
-        if measuring == 0, environment._harnessTabViewIsPaged {
-            lastPagedTabs = (tags, selected, selection?.set)
+        var shown = CGFloat(selected)
+        if environment._harnessTabViewIsPaged {
+            var state =
+                pagedTabs[path] ?? PagedTabsState(selected: selected, shown: CGFloat(selected))
+            if measuring == 0 {
+                visitedPaths.insert(path + "#pagedTabs")
+                if state.selected != selected {
+                    let animation = selection.flatMap { readingWriteAnimation($0.get).1 }
+                    if animation != nil, state.dragStart == nil {
+                        state.animationTarget = selected
+                    } else {
+                        state.shown = CGFloat(selected)
+                        state.animationTarget = nil
+                    }
+                    state.selected = selected
+                }
+                pagedTabs[path] = state
+                lastPagedTabs = (path, tags, selected, selection?.set)
+            }
+            shown = state.shown
         }
         let direction: CGFloat = environment.layoutDirection == .rightToLeft ? -1 : 1
         result.children = pages.enumerated().map { index, page in
             var pageFrame = frame
             if environment._harnessTabViewIsPaged {
                 pageFrame.origin.x +=
-                    direction * CGFloat(index - selected) * frame.width + pageDragOffset
+                    direction * (CGFloat(index) - shown) * frame.width + pageDragOffset
             }
             let rendered = node(
                 page, path: path + "." + named[index].name, frame: pageFrame,
