@@ -192,7 +192,7 @@ func inputChecks() {
         fixture.control.shouldSelectSegment = { $0 != 1 }
         let haptics = UISelectionFeedbackGenerator._harnessSelectionChanges
         let elements = segmentElements(of: fixture.control)
-        elements[1].accessibilityActivate()
+        _ = elements[1].accessibilityActivate()
         elements[0].accessibilityIncrement()
         expectEqual(fixture.control.selectedIndex, 0, "Week refused both ways")
         expectEqual(fixture.recorder.count, 0)
