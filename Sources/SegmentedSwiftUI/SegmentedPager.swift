@@ -230,14 +230,6 @@
                 .onAppear {
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
-                .onDisappear {
-                    // A rest still waited for must not write the selection of a pager that is
-                    // gone; shown again, the pages report afresh.
-                    model.restTask?.cancel()
-                    model.restTask = nil
-                    model.reportedDrag = false
-                    model.lastReport = nil
-                }
                 .onValueChange(of: geometry.size.width) { width in
                     apply(model.state.handle(.pageWidthChanged(Double(width))), proxy)
                 }
