@@ -123,6 +123,13 @@
             /// `UISelectionFeedbackGenerator` is unavailable there.)
             var selectionFeedback: UISelectionFeedbackGenerator?
         #endif
+        /// An insertion or removal animating in (SegmentedTabControl+SegmentChanges.swift),
+        /// from the core's `SegmentChangeTransition`; `nil` when none runs.
+        var segmentChange: SegmentChangeTransition?
+        /// The progress of ``segmentChange``, 0 to 1, with the configuration's motion.
+        var segmentChangeProgress = PositionAnimator()
+        /// A removed segment's view while it fades out.
+        var departingSegmentView: SegmentView?
 
         // MARK: Interaction settings
 
@@ -226,13 +233,41 @@
                 configuration: configuration)
         }
 
-        /// Creates an empty control from a storyboard or nib, in the UIKit underline design;
-        /// set ``items`` in code.
+        /// Creates an empty control with a frame, in the UIKit underline design, as
+        /// `UISegmentedControl(frame:)` does: no segments and no selection
+        /// (``selectedSegmentIndex`` is ``noSegment``) until segments are inserted and one is
+        /// selected.
+        ///
+        /// ```swift
+        /// let control = SegmentedTabControl(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        /// control.insertSegment(withTitle: "Day", at: 0, animated: false)
+        /// control.selectedSegmentIndex = 0
+        /// ```
+        ///
+        /// - Parameter frame: The control's frame.
+        public override init(frame: CGRect) {
+            items = []
+            configuration = Configuration()
+            selection = SelectionModel(count: 0, selectedIndex: nil)
+            animator = PositionAnimator()
+            // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
+            // is applied by setUp's applyConfiguration).
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            super.init(frame: frame)
+            setUp()
+        }
+
+        /// Creates an empty control from a storyboard or nib, in the UIKit underline design,
+        /// with the frame and view properties the nib gives; set ``items`` (or insert
+        /// segments) in code. A storyboard `UISegmentedControl` whose class is changed to this
+        /// one keeps its frame and constraints; its segments, which Interface Builder stores
+        /// in `UISegmentedControl`'s own format, do not carry over.
         ///
         /// ```swift
         /// @IBOutlet var control: SegmentedTabControl!
         /// // in viewDidLoad:
-        /// control.items = ["Day", "Week"].map { .init(title: $0) }
+        /// control.items = ["Day", "Week"]
+        /// control.selectedSegmentIndex = 0
         /// ```
         ///
         /// - Parameter coder: The decoder.
@@ -353,7 +388,18 @@
             let previous = selection.selectedIndex
             guard selection.select(index) else { return }
             moveToSelection(animated: animated, from: previous)
-            if byUser { sendActions(for: .valueChanged) }
+            if byUser { sendSelectionActions(for: index) }
+        }
+
+        /// What a user's selection sends, as `UISegmentedControl` does: the segment's own
+        /// action (``Item/action``), then `.valueChanged`, then `.primaryActionTriggered`,
+        /// each once.
+        private func sendSelectionActions(for index: Int?) {
+            if let index, items.indices.contains(index), let action = items[index].action {
+                sendAction(action)
+            }
+            sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
@@ -582,9 +628,7 @@
                 fitting: contentView.bounds.size)
             dividerView.frame = CGRect(
                 arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
-            for (index, view) in segmentViews.enumerated() where index < arrangement.count {
-                view.place(in: CGRect(arrangement.contentFrames[index]))
-            }
+            placeSegmentViews()
             for (index, view) in badgeViews.enumerated() {
                 guard let view, index < badgeSizes.count,
                     let frame = arrangement.badgeFrame(
@@ -602,6 +646,7 @@
             contentView.sendSubviewToBack(trackView)
             showFocus()
             showPosition(position, revealing: arrangement != previous)
+            showSegmentChange()
             updateFocusEffect()
             updateAccessibilityFrames()
             layoutGlassIndicator()
