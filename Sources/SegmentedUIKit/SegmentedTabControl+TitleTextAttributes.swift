@@ -95,12 +95,13 @@
         /// the ``Configuration/indicatorColor``, or with a glass design the lens's
         /// ``Configuration/glassTintColor``. `nil` reads as an indicator that follows the
         /// control's `tintColor` (``Configuration/indicatorFollowsTint``); setting `nil` makes
-        /// it follow the tint (a glass lens: untinted).
+        /// it follow the tint (a glass lens: untinted). Settable in Interface Builder's
+        /// attributes inspector.
         ///
         /// ```swift
         /// control.selectedSegmentTintColor = .systemOrange
         /// ```
-        public var selectedSegmentTintColor: UIColor? {
+        @IBInspectable public var selectedSegmentTintColor: UIColor? {
             get {
                 if configuration.glassDesign != nil { return configuration.glassTintColor }
                 return configuration.indicatorFollowsTint ? nil : configuration.indicatorColor

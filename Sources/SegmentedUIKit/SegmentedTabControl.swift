@@ -141,10 +141,12 @@
         /// Home and End, a VoiceOver swipe up or down, Apple TV focus moves) do nothing on a
         /// momentary control.
         ///
+        /// Settable in Interface Builder's attributes inspector.
+        ///
         /// ```swift
         /// control.isMomentary = true
         /// ```
-        public var isMomentary = false
+        @IBInspectable public var isMomentary = false
 
         /// Asked before the user's request selects a segment, whatever the input (a tap, a
         /// key, VoiceOver, Apple TV focus or a click, the Large Content Viewer's lift); return

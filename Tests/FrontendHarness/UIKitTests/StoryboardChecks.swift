@@ -28,6 +28,25 @@ func storyboardChecks() {
             cgRect(fixture.expectedArrangement().indicatorFrame(at: control.position)).minX)
     }
 
+    check("storyboard: inspectable attributes set in Interface Builder take effect") {
+        let orange = UIColor(red: 1, green: 0.6, blue: 0, alpha: 1)
+        let frame = CGRect(x: 0, y: 100, width: 390, height: 44)
+        guard
+            let control = _harnessLoadFromNib(
+                SegmentedTabControl.self, decoder: _HarnessNibDecoder(frame: frame),
+                attributes: { control in
+                    control.isMomentary = true
+                    control.selectedSegmentTintColor = orange
+                })
+        else { return fail("init(coder:) returned nil") }
+        control.items = ["Undo", "Redo"]
+        let fixture = Fixture(control: control, frame: frame)
+        expect(control.indicatorView.backgroundColor === orange)
+        fixture.tap(segment: 1)
+        expectEqual(fixture.recorder.selections, [1], "selected while the action runs")
+        expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment, "momentary")
+    }
+
     check("storyboard: a decoded SegmentedSystemControl keeps Interface Builder's segments") {
         let decoder = _HarnessNibDecoder(
             frame: CGRect(x: 0, y: 100, width: 300, height: 32),

@@ -27,11 +27,17 @@ public final class _HarnessNibDecoder: NSCoder {
 /// with the archive's decoder, then `awakeFromNib()` ("... after all the objects in the
 /// archive have been loaded and initialized"). `nil` when `init(coder:)` fails, which in an
 /// app leaves the outlet nil.
+/// `attributes` stands for the nib's user-defined runtime attributes (the values of
+/// `@IBInspectable` properties), which UIKit sets with `setValue(_:forKey:)` after
+/// `init(coder:)` and before `awakeFromNib()` (Xcode Help, "Add a user-defined runtime
+/// attribute"); the harness has no key-value coding, so the check sets them in Swift.
 @MainActor
 public func _harnessLoadFromNib<View: UIView>(
-    _ type: View.Type, decoder: _HarnessNibDecoder = _HarnessNibDecoder()
+    _ type: View.Type, decoder: _HarnessNibDecoder = _HarnessNibDecoder(),
+    attributes: (View) -> Void = { _ in }
 ) -> View? {
     guard let view = type.init(coder: decoder) else { return nil }
+    attributes(view)
     view.awakeFromNib()
     return view
 }
