@@ -27,8 +27,9 @@
     /// `.liquidGlass`), a position driven by a pager (`syncPosition`), `onReselect`,
     /// `shouldSelectSegment`, a title and an image in one segment, an item's
     /// `accessibilityLabel` (an image-only segment is read by its image's own
-    /// `accessibilityLabel`), and scrolling when the titles do not fit (the system narrows
-    /// or truncates them).
+    /// `accessibilityLabel`), an item's `action` (not carried over yet: add the control's
+    /// own `.valueChanged` action), and scrolling when the titles do not fit (the system
+    /// narrows or truncates them).
     public final class SegmentedSystemControl: UISegmentedControl {
         /// The segments, as for ``SegmentedTabControl/items``. Changing them keeps the
         /// selected item selected by id wherever it moves; if it is gone, the nearest enabled

@@ -429,6 +429,9 @@
         // MARK: Changes
 
         private func itemsDidChange(from oldItems: [Item]) {
+            // A running insertion or removal animates between other segments: it ends here
+            // (the segment methods begin their own after the change).
+            finishSegmentChange()
             selection.reconcile(
                 from: oldItems.map(\.id), to: items.map(\.id),
                 disabledIndices: Self.disabledIndices(of: items))

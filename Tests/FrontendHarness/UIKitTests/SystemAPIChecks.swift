@@ -232,6 +232,28 @@ func systemAPIChecks() {
         expectClose(control.segmentViews[0].shownFrame, cgRect(arrangement.contentFrames[0]))
     }
 
+    check("system spelling: a change of items mid-animation ends it; the next one starts anew") {
+        let fixture = Fixture(titles: ["Day", "Week", "Month"])
+        let control = fixture.control
+        control.removeSegment(at: 1, animated: true)
+        let leaving = control.departingSegmentView
+        expect(leaving != nil, "the removed segment fades out")
+        CADisplayLink._harnessFrame(at: _harnessMediaTime + 2.0 / 60)
+        control.items = ["Mon", "Tue"]
+        expect(control.segmentChange == nil, "setting items ends the change")
+        expect(leaving?.superview == nil, "and the removed segment's view goes")
+        control.layoutIfNeeded()
+        let arrangement = fixture.expectedArrangement()
+        for index in 0..<2 {
+            expectClose(
+                control.segmentViews[index].shownFrame, cgRect(arrangement.contentFrames[index]))
+            expectClose(Double(control.segmentViews[index].alpha), 1)
+        }
+        control.insertSegment(withTitle: "Wed", at: 2, animated: true)
+        expect(control.segmentChange != nil, "a new insertion animates")
+        expectClose(Double(control.segmentViews[2].alpha), 0, "from transparent")
+    }
+
     check("system spelling: removing the selected segment leaves no selection, as the system's") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"], selectedIndex: 1)
         let control = fixture.control
