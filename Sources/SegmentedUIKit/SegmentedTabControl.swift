@@ -5,11 +5,14 @@
     /// A segmented control for UIKit: a row of titles, images or both with a selection
     /// indicator that slides between them, in any of SegmentedKit's five designs.
     ///
-    /// It sends `.valueChanged` only when the user changes the selection (a tap, a key, a
-    /// VoiceOver swipe), never for programmatic changes. A paging scroll view can drive the
-    /// indicator continuously with ``syncPosition(with:layoutDirection:)``. Segments that do
-    /// not fit scroll, and the selection is kept in view. All geometry and motion come from
-    /// SegmentedCore; the control measures its items, asks the core and places views.
+    /// It sends `.valueChanged`, then `.primaryActionTriggered`, only when the user changes
+    /// the selection (a tap, a key, a VoiceOver swipe), never for programmatic changes, as
+    /// `UISegmentedControl` does, whose API it also speaks (``selectedSegmentIndex``,
+    /// ``insertSegment(withTitle:at:animated:)``, ``setTitle(_:forSegmentAt:)``…). A paging
+    /// scroll view can drive the indicator continuously with
+    /// ``syncPosition(with:layoutDirection:)``. Segments that do not fit scroll, and the
+    /// selection is kept in view. All geometry and motion come from SegmentedCore; the
+    /// control measures its items, asks the core and places views.
     ///
     /// The name leaves `SegmentedControl` to the SwiftUI view of `SegmentedSwiftUI` (both
     /// modules can be imported in one file) and `UISegmentedControl` to UIKit.
