@@ -2,7 +2,8 @@
 """Copies a front-end's sources for the Linux harness, rewriting only what Swift without an
 Objective-C runtime cannot compile (see Scripts/frontend-harness.sh):
 
-- `@objc` is dropped and `#selector(E)` becomes `Selector(E)`;
+- `@objc` and `@IBInspectable` (which implies `@objc`) are dropped, and `#selector(E)`
+  becomes `Selector(E)`;
 - members that override a superclass member from an extension (allowed only for `@objc`
   members) move to the end of the body of the class, inside `#sourceLocation` directives
   naming their original file and line (as "FILE (moved)"), so diagnostics point at the real
@@ -138,7 +139,7 @@ def main():
     for path in sources:
         with open(path) as f:
             text = f.read()
-        text = re.sub(r"@objc\b ?", "", text)
+        text = re.sub(r"@(?:objc|IBInspectable)\b ?", "", text)
         text = text.replace("#selector(", "Selector(")
         # Moved members may call private helpers of their original file.
         text = re.sub(r"\b(?:file)?private (?=(?:static |final |lazy |override )*(?:func|var|let|init|struct|enum|class)\b)", "", text)

@@ -32,7 +32,7 @@
 #
 # Sources are compiled as they are, except for what Swift without an Objective-C runtime
 # cannot compile: Scripts/frontend-harness-rewrite.py copies them to
-# .build/frontend-harness/src/, drops `@objc`, turns `#selector(E)` into `Selector(E)` (the
+# .build/frontend-harness/src/, drops `@objc` and `@IBInspectable`, turns `#selector(E)` into `Selector(E)` (the
 # stand-in `Selector` keeps the method and calls it, as sending the message does), moves
 # members that override from an extension into their class (inside `#sourceLocation`
 # directives naming the original file and line), makes private declarations internal and

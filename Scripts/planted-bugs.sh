@@ -56,6 +56,11 @@ plant() {
     news+=("$5")
 }
 
+# --- Inserting and removing segments ------------------------------------------------------
+plant change-transition-old-index Sources/SegmentedCore/Layout/SegmentChangeTransition.swift \
+    "$core.SegmentChangeTransitionTests" \
+    'return index > inserted && inserted >= 0 ? index - 1 : index' \
+    'return index'
 # --- Hit testing -------------------------------------------------------------------------
 plant hit-test-boundary Sources/SegmentedCore/Layout/Arrangement.swift "$core" \
     '_bisect(entries, low: 0, high: count - 1) { $0.boundary > leading }' \
@@ -357,6 +362,24 @@ plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:right to left, the right arrow goes to the previous segment" \
     'for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))' \
     'for: key, layoutDirection: .leftToRight)'
+plant uikit-primary-action-unsent Sources/SegmentedUIKit/SegmentedTabControl.swift \
+    "$uikit:system spelling: .primaryActionTriggered is sent once with each user change only" \
+    $'sendActions(for: .valueChanged)\n            sendActions(for: .primaryActionTriggered)' \
+    'sendActions(for: .valueChanged)'
+plant uikit-segment-action-skipped Sources/SegmentedUIKit/SegmentedTabControl.swift \
+    "$uikit:system spelling: each segment's UIAction runs once when the user selects it" \
+    'let action = items[index].action {
+                sendAction(action)' \
+    'let action = items[index].action {
+                _ = action'
+plant uikit-insert-jumps Sources/SegmentedUIKit/SegmentedTabControl+SegmentChanges.swift \
+    "$uikit:system spelling: an inserted segment grows in from its middle on display frames" \
+    'guard animated, window != nil else { return }' \
+    'guard !animated, window != nil else { return }'
+plant uikit-removed-selection-kept Sources/SegmentedUIKit/SegmentedTabControl+Segments.swift \
+    "$uikit:system spelling: removing the selected segment leaves no selection, as the system's" \
+    '$0 == index ? nil : ($0 > index ? $0 - 1 : $0)' \
+    '$0 == index ? index : ($0 > index ? $0 - 1 : $0)'
 plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.swift \
     "$swiftui:across renders the bar keeps its arrangement, and arranges again when a label grows" \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) {}' \

@@ -138,11 +138,30 @@
             super.init(nibName: nil, bundle: nil)
         }
 
-        /// Not supported: create the pager in code.
+        /// Creates a pager from a storyboard, with the defaults of
+        /// ``init(selectedIndex:configuration:headerPlacement:preloadDistance:titleProgress:)``:
+        /// the first page, the paged header design, the header on top, one page preloaded
+        /// either side. Set ``dataSource`` before the view loads (in `awakeFromNib` of a
+        /// subclass, or in the presenting controller's `prepare(for:sender:)`), or call
+        /// ``reloadData()`` after setting it; the header's look can be changed through
+        /// ``header``.
+        ///
+        /// ```swift
+        /// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        ///     if let pager = segue.destination as? SegmentedPagerController {
+        ///         pager.dataSource = self
+        ///     }
+        /// }
+        /// ```
         ///
         /// - Parameter coder: The decoder.
         public required init?(coder: NSCoder) {
-            return nil
+            header = SegmentedTabControl(configuration: .pagedHeader)
+            headerPlacement = .top
+            preloadDistance = 1
+            pager = PagerMachine(ids: [], selectedIndex: 0, preloadDistance: 1)
+            initialIndex = 0
+            super.init(coder: coder)
         }
 
         private var initialIndex: Int

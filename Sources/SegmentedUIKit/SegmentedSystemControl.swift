@@ -27,8 +27,9 @@
     /// `.liquidGlass`), a position driven by a pager (`syncPosition`), `onReselect`,
     /// `shouldSelectSegment`, a title and an image in one segment, an item's
     /// `accessibilityLabel` (an image-only segment is read by its image's own
-    /// `accessibilityLabel`), and scrolling when the titles do not fit (the system narrows
-    /// or truncates them).
+    /// `accessibilityLabel`), an item's `action` (not carried over yet: add the control's
+    /// own `.valueChanged` action), and scrolling when the titles do not fit (the system
+    /// narrows or truncates them).
     public final class SegmentedSystemControl: UISegmentedControl {
         /// The segments, as for ``SegmentedTabControl/items``. Changing them keeps the
         /// selected item selected by id wherever it moves; if it is gone, the nearest enabled
@@ -84,9 +85,34 @@
             self.init(items: titles.map { SegmentedTabControl.Item(title: $0) })
         }
 
-        /// Not supported: the control is made in code.
+        /// Creates the control from a storyboard or nib: a `UISegmentedControl` whose class
+        /// is changed to this one keeps the segments and selection set in Interface Builder,
+        /// which become its ``items`` (each segment's title, or its image when it has none,
+        /// and whether it is enabled). A selection on a disabled segment moves to the nearest
+        /// enabled one.
+        ///
+        /// ```swift
+        /// @IBOutlet var control: SegmentedSystemControl!
+        /// // in viewDidLoad:
+        /// control.items[1].badge = nil  // the segments from the storyboard are items here
+        /// ```
+        ///
+        /// - Parameter coder: The decoder.
+        /// - Complexity: O(n) in the number of segments the nib holds.
         public required init?(coder: NSCoder) {
-            nil
+            items = []
+            super.init(coder: coder)
+            // The segments UIKit decoded become the items (assigned in an initializer, so
+            // `items`' observer does not rebuild what is already there).
+            items = (0..<numberOfSegments).map { index in
+                SegmentedTabControl.Item(
+                    title: titleForSegment(at: index), image: imageForSegment(at: index),
+                    isEnabled: isEnabledForSegment(at: index))
+            }
+            let model = SelectionModel(
+                count: items.count, selectedIndex: selectedIndex,
+                disabledIndices: Self.disabledIndices(of: items))
+            selectedSegmentIndex = model.selectedIndex ?? UISegmentedControl.noSegment
         }
 
         /// Selects a segment, or clears the selection with `nil`. Sends no event. A disabled

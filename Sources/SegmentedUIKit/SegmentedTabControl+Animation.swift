@@ -31,7 +31,8 @@
             let time = link.targetTimestamp
             lastFrameTime = time
             showPosition(animator.position(at: time), revealing: true, changedTitlesOnly: true)
-            if animator.isSettled(at: time) {
+            showSegmentChange(at: time)
+            if animator.isSettled(at: time), segmentChange == nil {
                 stopDisplayLink()
             }
         }
@@ -48,6 +49,7 @@
                 stopDisplayLink()
                 animator.jump(to: animator.target)
                 showPosition(position, revealing: true)
+                finishSegmentChange()
             }
         }
     }

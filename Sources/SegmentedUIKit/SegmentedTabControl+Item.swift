@@ -15,7 +15,8 @@
             case text(String)
         }
 
-        /// One segment: a title, an image or both, with an optional badge.
+        /// One segment: a title, an image or both, with an optional badge and an optional
+        /// `UIAction` run when the user selects it.
         ///
         /// Its ``id`` decides which segment stays selected when ``SegmentedTabControl/items``
         /// change: the selected item keeps the selection wherever it moves. An identity shared
@@ -23,14 +24,18 @@
         /// identity is empty) is ambiguous and not followed: the selection keeps its index
         /// instead (the core's `SelectionModel.reconcile`). Give such items distinct `id`s.
         ///
+        /// A string literal is an item with that title, so an array of titles reads as it
+        /// does for `UISegmentedControl(items:)`:
+        ///
         /// ```swift
         /// control.items = [
         ///     .init(title: "Inbox", badge: .text("3")),
         ///     .init(image: UIImage(systemName: "star"), accessibilityLabel: "Favourites"),
         ///     .init(title: "Archive", isEnabled: false),
+        ///     "Sent",
         /// ]
         /// ```
-        public struct Item: Hashable {
+        public struct Item: Hashable, ExpressibleByStringLiteral {
             /// What identifies the item across changes of ``SegmentedTabControl/items``; when
             /// several items share it, the selection follows its index instead.
             public var id: String
@@ -45,6 +50,10 @@
             public var isEnabled: Bool
             /// What VoiceOver says for the segment; the title when `nil`.
             public var accessibilityLabel: String?
+            /// The action run when the user selects the segment (before the control sends
+            /// `.valueChanged` and `.primaryActionTriggered`), as a `UISegmentedControl`
+            /// segment's action is; `nil` for none. Not run for a selection made in code.
+            public var action: UIAction?
 
             /// Creates an item.
             ///
@@ -69,6 +78,47 @@
                 self.badge = badge
                 self.isEnabled = isEnabled
                 self.accessibilityLabel = accessibilityLabel
+            }
+
+            /// Creates an item with a title, from a string literal.
+            ///
+            /// ```swift
+            /// let control = SegmentedTabControl(items: ["Day", "Week", "Month"])
+            /// ```
+            ///
+            /// - Parameter title: The title, which is also the item's ``id``.
+            public init(stringLiteral title: String) {
+                self.init(title: title)
+            }
+
+            /// Creates an item from a `UIAction`, as a `UISegmentedControl` segment is made
+            /// from one: the action's image when it has one (with its title as the
+            /// accessibility label), else its title; the action's identifier is the item's
+            /// ``id``. The action runs when the user selects the segment.
+            ///
+            /// ```swift
+            /// let item = SegmentedTabControl.Item(action: UIAction(title: "Grid") { _ in
+            ///     layout = .grid
+            /// })
+            /// ```
+            ///
+            /// - Parameters:
+            ///   - action: The action; its title and image make the segment's content.
+            ///   - badge: The badge.
+            ///   - isEnabled: Whether the segment can be selected.
+            @MainActor
+            public init(action: UIAction, badge: Badge? = nil, isEnabled: Bool = true) {
+                let title = action.title.isEmpty ? nil : action.title
+                if let image = action.image {
+                    self.init(
+                        image: image, badge: badge, isEnabled: isEnabled,
+                        accessibilityLabel: title, id: action.identifier.rawValue)
+                } else {
+                    self.init(
+                        title: title, badge: badge, isEnabled: isEnabled,
+                        id: action.identifier.rawValue)
+                }
+                self.action = action
             }
 
             /// The words for VoiceOver and the Large Content Viewer. Main-actor isolated

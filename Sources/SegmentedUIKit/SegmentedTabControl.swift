@@ -5,11 +5,14 @@
     /// A segmented control for UIKit: a row of titles, images or both with a selection
     /// indicator that slides between them, in any of SegmentedKit's five designs.
     ///
-    /// It sends `.valueChanged` only when the user changes the selection (a tap, a key, a
-    /// VoiceOver swipe), never for programmatic changes. A paging scroll view can drive the
-    /// indicator continuously with ``syncPosition(with:layoutDirection:)``. Segments that do
-    /// not fit scroll, and the selection is kept in view. All geometry and motion come from
-    /// SegmentedCore; the control measures its items, asks the core and places views.
+    /// It sends `.valueChanged`, then `.primaryActionTriggered`, only when the user changes
+    /// the selection (a tap, a key, a VoiceOver swipe), never for programmatic changes, as
+    /// `UISegmentedControl` does, whose API it also speaks (``selectedSegmentIndex``,
+    /// ``insertSegment(withTitle:at:animated:)``, ``setTitle(_:forSegmentAt:)``…). A paging
+    /// scroll view can drive the indicator continuously with
+    /// ``syncPosition(with:layoutDirection:)``. Segments that do not fit scroll, and the
+    /// selection is kept in view. All geometry and motion come from SegmentedCore; the
+    /// control measures its items, asks the core and places views.
     ///
     /// The name leaves `SegmentedControl` to the SwiftUI view of `SegmentedSwiftUI` (both
     /// modules can be imported in one file) and `UISegmentedControl` to UIKit.
@@ -123,6 +126,13 @@
             /// `UISelectionFeedbackGenerator` is unavailable there.)
             var selectionFeedback: UISelectionFeedbackGenerator?
         #endif
+        /// An insertion or removal animating in (SegmentedTabControl+SegmentChanges.swift),
+        /// from the core's `SegmentChangeTransition`; `nil` when none runs.
+        var segmentChange: SegmentChangeTransition?
+        /// The progress of ``segmentChange``, 0 to 1, with the configuration's motion.
+        var segmentChangeProgress = PositionAnimator()
+        /// A removed segment's view while it fades out.
+        var departingSegmentView: SegmentView?
 
         // MARK: Interaction settings
 
@@ -134,10 +144,12 @@
         /// Home and End, a VoiceOver swipe up or down, Apple TV focus moves) do nothing on a
         /// momentary control.
         ///
+        /// Settable in Interface Builder's attributes inspector.
+        ///
         /// ```swift
         /// control.isMomentary = true
         /// ```
-        public var isMomentary = false
+        @IBInspectable public var isMomentary = false
 
         /// Asked before the user's request selects a segment, whatever the input (a tap, a
         /// key, VoiceOver, Apple TV focus or a click, the Large Content Viewer's lift); return
@@ -226,13 +238,41 @@
                 configuration: configuration)
         }
 
-        /// Creates an empty control from a storyboard or nib, in the UIKit underline design;
-        /// set ``items`` in code.
+        /// Creates an empty control with a frame, in the UIKit underline design, as
+        /// `UISegmentedControl(frame:)` does: no segments and no selection
+        /// (``selectedSegmentIndex`` is ``noSegment``) until segments are inserted and one is
+        /// selected.
+        ///
+        /// ```swift
+        /// let control = SegmentedTabControl(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        /// control.insertSegment(withTitle: "Day", at: 0, animated: false)
+        /// control.selectedSegmentIndex = 0
+        /// ```
+        ///
+        /// - Parameter frame: The control's frame.
+        public override init(frame: CGRect) {
+            items = []
+            configuration = Configuration()
+            selection = SelectionModel(count: 0, selectedIndex: nil)
+            animator = PositionAnimator()
+            // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
+            // is applied by setUp's applyConfiguration).
+            labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            super.init(frame: frame)
+            setUp()
+        }
+
+        /// Creates an empty control from a storyboard or nib, in the UIKit underline design,
+        /// with the frame and view properties the nib gives; set ``items`` (or insert
+        /// segments) in code. A storyboard `UISegmentedControl` whose class is changed to this
+        /// one keeps its frame and constraints; its segments, which Interface Builder stores
+        /// in `UISegmentedControl`'s own format, do not carry over.
         ///
         /// ```swift
         /// @IBOutlet var control: SegmentedTabControl!
         /// // in viewDidLoad:
-        /// control.items = ["Day", "Week"].map { .init(title: $0) }
+        /// control.items = ["Day", "Week"]
+        /// control.selectedSegmentIndex = 0
         /// ```
         ///
         /// - Parameter coder: The decoder.
@@ -353,7 +393,18 @@
             let previous = selection.selectedIndex
             guard selection.select(index) else { return }
             moveToSelection(animated: animated, from: previous)
-            if byUser { sendActions(for: .valueChanged) }
+            if byUser { sendSelectionActions(for: index) }
+        }
+
+        /// What a user's selection sends, as `UISegmentedControl` does: the segment's own
+        /// action (``Item/action``), then `.valueChanged`, then `.primaryActionTriggered`,
+        /// each once.
+        private func sendSelectionActions(for index: Int?) {
+            if let index, items.indices.contains(index), let action = items[index].action {
+                sendAction(action)
+            }
+            sendActions(for: .valueChanged)
+            sendActions(for: .primaryActionTriggered)
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
@@ -381,6 +432,9 @@
         // MARK: Changes
 
         private func itemsDidChange(from oldItems: [Item]) {
+            // A running insertion or removal animates between other segments: it ends here
+            // (the segment methods begin their own after the change).
+            finishSegmentChange()
             selection.reconcile(
                 from: oldItems.map(\.id), to: items.map(\.id),
                 disabledIndices: Self.disabledIndices(of: items))
@@ -582,9 +636,7 @@
                 fitting: contentView.bounds.size)
             dividerView.frame = CGRect(
                 arrangement.dividerFrame(thickness: Double(configuration.dividerThickness)))
-            for (index, view) in segmentViews.enumerated() where index < arrangement.count {
-                view.place(in: CGRect(arrangement.contentFrames[index]))
-            }
+            placeSegmentViews()
             for (index, view) in badgeViews.enumerated() {
                 guard let view, index < badgeSizes.count,
                     let frame = arrangement.badgeFrame(
@@ -602,6 +654,7 @@
             contentView.sendSubviewToBack(trackView)
             showFocus()
             showPosition(position, revealing: arrangement != previous)
+            showSegmentChange()
             updateFocusEffect()
             updateAccessibilityFrames()
             layoutGlassIndicator()

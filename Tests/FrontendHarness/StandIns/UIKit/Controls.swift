@@ -156,6 +156,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         }
     }
 
+    /// Harness: every action `sendAction(_:)` ran, in order.
+    public private(set) var _harnessSentActions: [UIAction] = []
+
+    /// `func sendAction(_ action: UIAction)` (iOS 14): "Calls the specified action"; the
+    /// action's `sender` is the control while its handler runs.
+    open func sendAction(_ action: UIAction) {
+        _harnessSentActions.append(action)
+        action.sender = self
+        action.handler(action)
+    }
+
     /// `func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool`: "Called when a
     /// touch event enters the control's bounds. ... Return true if the control should
     /// continue tracking touch events or false if it should stop." Default true.

@@ -114,7 +114,19 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// `init?(coder: NSCoder)`: decodes the segments and selection set in Interface
+    /// Builder; the harness takes them from `_HarnessNibDecoder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        guard let nib = coder as? _HarnessNibDecoder else { return }
+        for title in nib.segmentTitles {
+            titles.append(title)
+            images.append(nil)
+            widths.append(0)
+            enabled.append(true)
+        }
+        selectedSegmentIndex = nib.selectedSegmentIndex
+    }
 
     /// `var numberOfSegments: Int { get }`
     open var numberOfSegments: Int { titles.count }

@@ -11,6 +11,12 @@
     /// controller); others nil.
     open var next: UIResponder? { nil }
 
+    /// `func awakeFromNib()` (`NSObject`'s, UINibLoading): "The nib-loading infrastructure
+    /// sends an awakeFromNib message to each object recreated from a nib archive, but only
+    /// after all the objects in the archive have been loaded and initialized." The default
+    /// does nothing.
+    open func awakeFromNib() {}
+
     /// `var canBecomeFirstResponder: Bool { get }`; default false.
     open var canBecomeFirstResponder: Bool { false }
 
@@ -155,8 +161,11 @@ extension UIView {
     /// `convenience init()`: a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// `init?(coder: NSCoder)`
+    /// `init?(coder: NSCoder)`: a view in a nib or storyboard is made with this
+    /// initializer, which decodes the view's own properties; the harness decodes the frame
+    /// that `_HarnessNibDecoder` carries (the archive's other keys are private to UIKit).
     public required init?(coder: NSCoder) {
+        storedFrame = (coder as? _HarnessNibDecoder)?.frame ?? .zero
         super.init()
     }
 

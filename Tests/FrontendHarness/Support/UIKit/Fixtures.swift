@@ -7,15 +7,21 @@ import UIKit
 
 @testable import SegmentedUIKit
 
-/// Counts `.valueChanged` by target-action (the stand-in's `Selector` calls the method).
+/// Counts `.valueChanged` by target-action (the stand-in's `Selector` calls the method), and
+/// `.primaryActionTriggered`, which `UISegmentedControl` sends with it.
 @MainActor
 final class ValueChangedRecorder: NSObject {
     private(set) var count = 0
     private(set) var selections: [Int?] = []
+    private(set) var primaryActions: [Int?] = []
 
     func valueChanged(_ sender: SegmentedTabControl) {
         count += 1
         selections.append(sender.selectedIndex)
+    }
+
+    func primaryActionTriggered(_ sender: SegmentedTabControl) {
+        primaryActions.append(sender.selectedIndex)
     }
 }
 
@@ -33,16 +39,31 @@ struct Fixture {
         frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 44),
         traits: UITraitCollection = UITraitCollection()
     ) {
+        self.init(
+            control: SegmentedTabControl(
+                items: items, selectedIndex: selectedIndex, configuration: configuration),
+            frame: frame, traits: traits)
+    }
+
+    /// A control made elsewhere (by another initializer, or from a nib), put in the window at
+    /// `frame` and laid out.
+    init(
+        control: SegmentedTabControl,
+        frame: CGRect = CGRect(x: 0, y: 100, width: 390, height: 44),
+        traits: UITraitCollection = UITraitCollection()
+    ) {
         CADisplayLink._harnessInvalidateAll()  // nothing left running by an earlier check
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 800))
         window._harnessTraits = traits
-        control = SegmentedTabControl(
-            items: items, selectedIndex: selectedIndex, configuration: configuration)
+        self.control = control
         control.frame = frame
         window.addSubview(control)
         control.layoutIfNeeded()
         control.addTarget(
             recorder, action: Selector(ValueChangedRecorder.valueChanged(_:)), for: .valueChanged)
+        control.addTarget(
+            recorder, action: Selector(ValueChangedRecorder.primaryActionTriggered(_:)),
+            for: .primaryActionTriggered)
         finger = _HarnessFinger(window: window)
         UIAccessibility._harnessPosts = []
     }
