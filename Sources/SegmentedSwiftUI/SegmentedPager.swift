@@ -72,7 +72,10 @@
     /// A tap or a selection in code scrolls with `ScrollViewProxy.scrollTo(_:anchor:)`
     /// (iOS 17 and later, to ids only the pages have) or the `TabView`'s selection (iOS 16),
     /// which also re-anchor the pages after a size change (rotation, split view) so the
-    /// same page stays shown. A turn to a page more than one away jumps there and the header
+    /// same page stays shown. On iOS 16 and 17, pages that stop elsewhere after a size change
+    /// are asked back once (iOS 16 turns the `TabView` to a neighbour and back, as it is
+    /// reported to show another place after rotation), then believed: the header never
+    /// stays on a page the pages do not show. A turn to a page more than one away jumps there and the header
     /// animates on its own, so no page in between is built. Right-to-left layouts are
     /// mirrored by SwiftUI: page 0 sits at the right. Not available on macOS, whose
     /// `TabView` has no page style.
@@ -230,6 +233,7 @@
                 .onAppear {
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
+                .onDisappear { pagesDisappeared() }
                 .onValueChange(of: geometry.size.width) { width in
                     apply(model.state.handle(.pageWidthChanged(Double(width))), proxy)
                 }
@@ -314,45 +318,86 @@
         ///   their page: the old offset read in the new width is no place they showed;
         /// - pages moving away from a turn the pager animates were taken by a finger: a drag
         ///   began (`isAnimationInterrupted(byOffset:)`);
-        /// - pages that stay on a page (`mayRest(atPosition:)`) for `restDelay` with no new
-        ///   report are at rest (`pagesRested`): a finger moving over a page reports again
-        ///   within a frame.
+        /// - no new report for `restDelay` is a stop (`pagesStopped`), which the core reads:
+        ///   at rest on a page, a finger holding the pages between pages, or pages that did
+        ///   not come back after a resize.
         @MainActor
         private func pagesMoved(_ report: PageReport, _ proxy: ScrollViewProxy) {
             // Every page reports the same; the first one is enough.
             guard report != model.lastReport else { return }
             model.lastReport = report
-            model.restTask?.cancel()
-            model.restTask = nil
             if report.width != model.state.geometry.pageWidth {
                 apply(model.state.handle(.pageWidthChanged(report.width)), proxy)
             }
             let offset = model.state.geometry.offset(forPosition: report.position)
             if model.state.isAnimationInterrupted(byOffset: offset) {
-                model.reportedDrag = true
                 apply(model.state.handle(.dragBegan), proxy)
             }
             apply(model.state.handle(.scrolled(offset: offset)), proxy)
-            guard model.state.mayRest(atPosition: report.position) else { return }
+            waitForStop(proxy)
+        }
+
+        /// iOS 16 and 17: reports a stop if no page reports again within the core's
+        /// `restDelay` (a finger moving the pages reports within a frame).
+        @MainActor
+        private func waitForStop(_ proxy: ScrollViewProxy) {
+            model.restTask?.cancel()
             let delay = UInt64(PagerMachine<Item.ID>.restDelay * 1_000_000_000)
             model.restTask = Task { @MainActor in
                 try? await Task.sleep(nanoseconds: delay)
                 guard !Task.isCancelled else { return }
-                pagesRested(proxy)
+                pagesStopped(proxy)
             }
         }
 
-        /// The pages stayed on a page with no new report (iOS 16 and 17): the finger, if
-        /// one moved them, is up, so a drag the pager reported has ended, and the pages
-        /// settled.
+        /// The pages reported nothing new for `restDelay` (iOS 16 and 17): the core decides
+        /// what the stop means. While it still waits for the pages to come back after a
+        /// resize it asked for the scroll again, which may move nothing (a paged `TabView`
+        /// whose selection already names the page): the next stop is awaited all the same.
         @MainActor
-        private func pagesRested(_ proxy: ScrollViewProxy) {
+        private func pagesStopped(_ proxy: ScrollViewProxy) {
             model.restTask = nil
-            if model.reportedDrag {
-                model.reportedDrag = false
-                apply(model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan)), proxy)
+            guard let report = model.lastReport else { return }
+            let offset = model.state.geometry.offset(forPosition: report.position)
+            apply(model.state.handle(.stoppedMoving(offset: offset)), proxy)
+            guard model.state.reanchorPage != nil else { return }
+            if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }
+            waitForStop(proxy)
+        }
+
+        /// iOS 16: the paged `TabView` shows another place than its selection after a size
+        /// change, and writing the same selection again changes nothing. Its selection goes
+        /// to a neighbour and, a moment later, back, without animation, so that it turns to
+        /// the page again (the workaround reported for a paged `TabView` after rotation:
+        /// change the selection after a delay).
+        @MainActor
+        private func turnTabViewBack() {
+            guard let index = model.state.selectedIndex, model.state.ids.count > 1 else { return }
+            let id = model.state.ids[index]
+            let neighbour = model.state.ids[index > 0 ? index - 1 : index + 1]
+            writeTabSelection(neighbour)
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: 1_000_000_000 / 30)
+                if tabSelection == neighbour { writeTabSelection(id) }
             }
-            apply(model.state.handle(.settled), proxy)
+        }
+
+        /// Turns the iOS 16 `TabView` to `id` at once.
+        @MainActor
+        private func writeTabSelection(_ id: Item.ID) {
+            var transaction = Transaction(animation: nil)
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { tabSelection = id }
+        }
+
+        /// The pager left the screen (iOS 16 and 17): a stop still awaited would settle
+        /// pages nobody sees and write the selection after the fact; the pages report
+        /// afresh when it comes back.
+        @MainActor
+        private func pagesDisappeared() {
+            model.restTask?.cancel()
+            model.restTask = nil
+            model.lastReport = nil
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -382,6 +427,10 @@
                         position = newPosition
                     }
                 case .scroll(let offset, let animated):
+                    // The pages move on the pager's request: a stop awaited from before is
+                    // stale (iOS 16 and 17; the pages report again as they move).
+                    model.restTask?.cancel()
+                    model.restTask = nil
                     scroll(toOffset: offset, animated: animated, proxy)
                 case .reselect(let index):
                     onReselect?(model.state.ids[index])
@@ -443,12 +492,9 @@
         var state: PagerMachine<ID>
         /// What the pages last reported (iOS 16 and 17, where every page reports it).
         var lastReport: PageReport?
-        /// iOS 16 and 17: waits out the core's `restDelay` after the pages reported a page;
-        /// a new report cancels it.
+        /// iOS 16 and 17: waits out the core's `restDelay` after the pages last reported;
+        /// a new report, a scroll the pager asks for or leaving the screen cancels it.
         var restTask: Task<Void, Never>?
-        /// iOS 16 and 17: whether the pager reported a drag (a finger took the pages from an
-        /// animation) whose end it has yet to report.
-        var reportedDrag = false
         /// The animation the header moves with when the pages jumped to a distant page.
         var headerAnimation: Animation?
         /// The position the header reads, made once: the same object in the environment

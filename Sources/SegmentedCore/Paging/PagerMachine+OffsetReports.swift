@@ -1,8 +1,9 @@
 // Rules for platforms that report where the pages are but not when a finger takes or leaves
 // them: SwiftUI before iOS 18, where a `GeometryReader` in each page gives the offset frame by
-// frame and no drag or scroll phase is documented. A front-end there asks these rules what
-// the offsets mean and reports the machine's events (`dragBegan`, `dragEnded`, `settled`)
-// itself.
+// frame and no drag or scroll phase is documented. A front-end there reports each offset
+// (`scrolled`), a drag when `isAnimationInterrupted(byOffset:)` says a finger took the pages
+// (`dragBegan`), and `stoppedMoving` when no new offset came for `restDelay`; the machine
+// decides what the stop means.
 
 extension PagerMachine {
     /// How long, in seconds, the pages must stay on a page with no new offset before a
@@ -15,6 +16,7 @@ extension PagerMachine {
     ///
     /// ```swift
     /// try await Task.sleep(nanoseconds: UInt64(PagerMachine<String>.restDelay * 1e9))
+    /// effects = pager.handle(.stoppedMoving(offset: lastOffset))
     /// ```
     public static var restDelay: Double { 0.15 }
 
@@ -41,9 +43,11 @@ extension PagerMachine {
     /// and moves them. Report ``Event/dragBegan`` before the offset, and the drag's end when
     /// the pages rest.
     ///
-    /// An animation only moves the pages towards its page (a spring that passes the page
-    /// comes back towards it), so an offset that moves them away from it by more than
-    /// ``restingTolerance`` is a finger's. Outside an animation this is always `false`.
+    /// An animation moves the pages towards its page, so an offset that moves them away from
+    /// it by more than ``restingTolerance`` is taken for a finger's. Outside an animation
+    /// this is always `false`. A bouncy spring that carries the pages past its page, frame
+    /// after frame, also counts as taken: the drag then ends when the pages stop, back on
+    /// that page, where the animation would have left them.
     ///
     /// ```swift
     /// pager.handle(.tapped(index: 1))             // animates from page 0 to page 1
