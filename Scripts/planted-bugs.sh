@@ -399,12 +399,12 @@ plant pager-did-appear-before-push-ends "$page_appearance" \
     'if container != .disappeared, isResting { endTransitions(&effects) }'
 plant pager-bars-watch-first-page "$pager_controller" \
     "$uikit:pager: contentScrollView(for: .top) is the selected page's" \
-    'guard let id = pager.selectedID, let page = loadedViewControllers[id] else {' \
-    'guard let id = pager.ids.first, let page = loadedViewControllers[id] else {'
+    'guard let id = pager.selectedID, let page = loadedViewControllers[id],' \
+    'guard let id = pager.ids.first, let page = loadedViewControllers[id],'
 plant pager-offscreen-pages-in-voiceover "$pager_controller" \
     "$uikit:pager: off-screen pages are hidden from VoiceOver" \
-    'page.view.accessibilityElementsHidden = !visible.contains(id)' \
-    'page.view.accessibilityElementsHidden = false'
+    'let hidden = !visible.contains(id)' \
+    'let hidden = false'
 plant pager-voiceover-scroll-ignores-rtl Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$uikit:pager: a VoiceOver scroll by page turns one page through the core" \
     'case .left: forward = geometry.layoutDirection == .leftToRight' \
@@ -440,7 +440,7 @@ plant pager-ios17-swipe-never-commits "$pager_view" \
     '_ = offset'
 plant pager-settles-before-rest Sources/SegmentedCore/Paging/PagerMachine+OffsetReports.swift \
     "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
-    'return abs(position - page) <= Self.restingTolerance && page >= 0' \
+    'return abs(position - page) <= Swift.max(Self.restingTolerance, onePoint) && page >= 0' \
     'return abs(position - page) <= 0.5 && page >= 0'
 plant pager-scrolls-by-item-id "$pager_view" \
     "$swiftui:ten titles whose header scrolls: a tap turns the pages, not the header" \
@@ -476,8 +476,16 @@ plant pager-tabview-not-turned-back "$pager_view" \
     ''
 plant pager-rest-outlives-pager "$pager_view" \
     "$swiftui:a pager that leaves the screen while a rest is awaited commits nothing afterwards" \
-    '.onDisappear { pagesDisappeared() }' \
+    '.onDisappear { pagesDisappeared(proxy) }' \
     '.onDisappear {}'
+plant pager-bars-miss-unnamed-scroll-view "$pager_controller" \
+    "$uikit:pager: a page's scroll view it never named is the bars' all the same" \
+    'queue.append(contentsOf: candidate.subviews)' \
+    '_ = candidate'
+plant pager-resize-under-finger-reanchors Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$swiftui:a rotation mid-page keeps the page" \
+    $'if phase == .dragging {\n                // The pages are under a finger' \
+    $'if phase == .dragging, false {\n                // The pages are under a finger'
 plant pager-distant-turn-scrolls "$pager_view" \
     "$swiftui:a distant tap builds only the target page" \
     'let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil' \

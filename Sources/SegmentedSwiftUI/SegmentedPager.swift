@@ -233,9 +233,9 @@
                 .onAppear {
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
-                .onDisappear { pagesDisappeared() }
+                .onDisappear { pagesDisappeared(proxy) }
                 .onValueChange(of: geometry.size.width) { width in
-                    apply(model.state.handle(.pageWidthChanged(Double(width))), proxy)
+                    pagesResized(to: Double(width), proxy)
                 }
             }
         }
@@ -287,7 +287,10 @@
                 page(item)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
-                        PageOffsetReader(index: index, pageCount: count, isActive: reportsFrames) {
+                        PageOffsetReader(
+                            index: index, pageCount: count,
+                            isActive: reportsFrames && loadedIDs.contains(item.id)
+                        ) {
                             pagesMoved($0, proxy)
                         }
                     )
@@ -325,10 +328,9 @@
         private func pagesMoved(_ report: PageReport, _ proxy: ScrollViewProxy) {
             // Every page reports the same; the first one is enough.
             guard report != model.lastReport else { return }
+            let previous = model.lastReport
             model.lastReport = report
-            if report.width != model.state.geometry.pageWidth {
-                apply(model.state.handle(.pageWidthChanged(report.width)), proxy)
-            }
+            pagesResized(to: report.width, held: previous, proxy)
             let offset = model.state.geometry.offset(forPosition: report.position)
             if model.state.isAnimationInterrupted(byOffset: offset) {
                 apply(model.state.handle(.dragBegan), proxy)
@@ -337,16 +339,40 @@
             waitForStop(proxy)
         }
 
+        /// The pages' width changed, as the pager or a page read it, whichever comes first.
+        /// iOS 16 and 17, which report no drag: pages a finger holds (between pages when
+        /// they last reported, with no scroll of the pager's own) are reported as dragged
+        /// first, so the pager leaves them under the finger.
+        @MainActor
+        private func pagesResized(
+            to width: Double, held last: PageReport? = nil, _ proxy: ScrollViewProxy
+        ) {
+            guard width != model.state.geometry.pageWidth else { return }
+            if let last = last ?? model.lastReport, model.state.isHeld(atPosition: last.position) {
+                apply(model.state.handle(.dragBegan), proxy)
+            }
+            apply(model.state.handle(.pageWidthChanged(width)), proxy)
+        }
+
         /// iOS 16 and 17: reports a stop if no page reports again within the core's
-        /// `restDelay` (a finger moving the pages reports within a frame).
+        /// `restDelay` (a finger moving the pages reports within a frame). One task waits
+        /// for as long as reports keep coming, rather than one task per report.
         @MainActor
         private func waitForStop(_ proxy: ScrollViewProxy) {
-            model.restTask?.cancel()
-            let delay = UInt64(PagerMachine<Item.ID>.restDelay * 1_000_000_000)
+            let delay = Duration.seconds(PagerMachine<Item.ID>.restDelay)
+            model.lastReportTime = .now
+            // The latest copy of the pager handles the stop (its binding, style, motion).
+            model.stop = { pagesStopped(proxy) }
+            guard model.restTask == nil else { return }
+            let model = model
             model.restTask = Task { @MainActor in
-                try? await Task.sleep(nanoseconds: delay)
-                guard !Task.isCancelled else { return }
-                pagesStopped(proxy)
+                while let last = model.lastReportTime, ContinuousClock.now < last + delay {
+                    try? await Task.sleep(until: last + delay, clock: .continuous)
+                    guard !Task.isCancelled else { return }
+                }
+                guard !Task.isCancelled, model.lastReportTime != nil else { return }
+                model.restTask = nil
+                model.stop?()
             }
         }
 
@@ -356,6 +382,7 @@
         /// whose selection already names the page): the next stop is awaited all the same.
         @MainActor
         private func pagesStopped(_ proxy: ScrollViewProxy) {
+            model.restTask?.cancel()
             model.restTask = nil
             guard let report = model.lastReport else { return }
             let offset = model.state.geometry.offset(forPosition: report.position)
@@ -376,7 +403,8 @@
             let id = model.state.ids[index]
             let neighbour = model.state.ids[index > 0 ? index - 1 : index + 1]
             writeTabSelection(neighbour)
-            Task { @MainActor in
+            model.turnTask?.cancel()
+            model.turnTask = Task { @MainActor in
                 try? await Task.sleep(nanoseconds: 1_000_000_000 / 30)
                 if tabSelection == neighbour { writeTabSelection(id) }
             }
@@ -390,14 +418,19 @@
             withTransaction(transaction) { tabSelection = id }
         }
 
-        /// The pager left the screen (iOS 16 and 17): a stop still awaited would settle
-        /// pages nobody sees and write the selection after the fact; the pages report
-        /// afresh when it comes back.
+        /// The pager left the screen (iOS 16 and 17): a stop still awaited is handled now,
+        /// so the page a swipe just reached commits before the pager goes (later it would
+        /// settle pages nobody sees, or never, and the header would come back on a page the
+        /// selection is not); the pages report afresh when it comes back.
         @MainActor
-        private func pagesDisappeared() {
+        private func pagesDisappeared(_ proxy: ScrollViewProxy) {
+            model.turnTask?.cancel()
+            model.turnTask = nil
+            if model.restTask != nil { pagesStopped(proxy) }
             model.restTask?.cancel()
             model.restTask = nil
             model.lastReport = nil
+            model.lastReportTime = nil
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -493,8 +526,14 @@
         /// What the pages last reported (iOS 16 and 17, where every page reports it).
         var lastReport: PageReport?
         /// iOS 16 and 17: waits out the core's `restDelay` after the pages last reported;
-        /// a new report, a scroll the pager asks for or leaving the screen cancels it.
+        /// a scroll the pager asks for or leaving the screen cancels it.
         var restTask: Task<Void, Never>?
+        /// iOS 16 and 17: when the pages last reported.
+        var lastReportTime: ContinuousClock.Instant?
+        /// iOS 16 and 17: what a stop does, from the latest copy of the pager.
+        var stop: (@MainActor () -> Void)?
+        /// iOS 16: turns the `TabView` back from a neighbour after a resize.
+        var turnTask: Task<Void, Never>?
         /// The animation the header moves with when the pages jumped to a distant page.
         var headerAnimation: Animation?
         /// The position the header reads, made once: the same object in the environment

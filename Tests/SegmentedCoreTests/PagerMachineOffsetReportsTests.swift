@@ -29,9 +29,15 @@ struct PagerMachineOffsetReportsTests {
     func mayRest() {
         let pager = makePager()
         #expect(pager.mayRest(atPosition: 0))
-        #expect(pager.mayRest(atPosition: 2.0009))
-        #expect(pager.mayRest(atPosition: 3 - 0.0009))
-        #expect(!pager.mayRest(atPosition: 2.0011), "just past the tolerance")
+        // Within a point: 1/400 of a page here.
+        #expect(pager.mayRest(atPosition: 2.0024))
+        #expect(pager.mayRest(atPosition: 3 - 0.0024))
+        #expect(!pager.mayRest(atPosition: 2.0026), "just past a point")
+        // On pages wider than 1000 pt, the tolerance is the larger.
+        var wide = pager
+        wide.handle(.pageWidthChanged(2000))
+        #expect(wide.mayRest(atPosition: 2.0009))
+        #expect(!wide.mayRest(atPosition: 2.0011), "just past the tolerance")
         #expect(!pager.mayRest(atPosition: 1.5))
         #expect(!pager.mayRest(atPosition: -1), "pulled a page past the first")
         #expect(!pager.mayRest(atPosition: 4), "pulled a page past the last")
@@ -182,5 +188,48 @@ struct PagerMachineOffsetReportsTests {
         #expect(pager.handle(.scrolled(offset: 800)) == [], "800 pt was page 2 at 400 pt")
         #expect(pager.handle(.scrolled(offset: 1000)) == [])
         #expect(pager.reanchorPage == nil && pager.position == 2)
+    }
+
+    @Test("pages that stop a pixel off a page rest on it, and settle without a scroll")
+    func pixelOffStop() {
+        var pager = makePager()
+        let effects = run(&pager, [.scrolled(offset: 399.3), .stoppedMoving(offset: 399.3)])
+        #expect(effects[1] == [.moveIndicator(to: 1), .select(index: 1, id: "B")])
+        #expect(pager.phase == .idle && pager.position == 1)
+    }
+
+    @Test("a tap on the title of the page already shown selects it and waits for no animation")
+    func tapOnShownPage() {
+        var pager = makePager()
+        // The pages reached page 1 but their stop was never heard (the pager left the screen).
+        _ = run(&pager, [.scrolled(offset: 400)])
+        let effects = run(&pager, [.tapped(index: 1)])
+        #expect(effects[0] == [.select(index: 1, id: "B"), .scroll(toOffset: 400, animated: true)])
+        #expect(pager.phase == .idle, "nothing will move: no animation to wait for")
+        #expect(run(&pager, [.tapped(index: 1)])[0] == [.reselect(index: 1)])
+    }
+
+    @Test("pages between pages while the pager is idle are held; a resize then leaves them be")
+    func heldThroughResize() {
+        var pager = makePager()
+        #expect(!pager.isHeld(atPosition: 0) && !pager.isHeld(atPosition: 1.0001))
+        #expect(pager.isHeld(atPosition: 0.5) && pager.isHeld(atPosition: -0.2))
+        for hostile in [Double.nan, .infinity, -.infinity] {
+            #expect(!pager.isHeld(atPosition: hostile))
+        }
+        _ = run(&pager, [.scrolled(offset: 200)])
+        #expect(pager.isHeld(atPosition: pager.position))
+        // The front-end reports the drag, then the width: nothing scrolls, nothing waits.
+        let effects = run(&pager, [.dragBegan, .pageWidthChanged(800), .scrolled(offset: 600)])
+        // The offset stays 200 pt: a quarter of a page now.
+        #expect(effects[1] == [.moveIndicator(to: 0.25)] && pager.reanchorPage == nil)
+        #expect(effects[2] == [.moveIndicator(to: 0.75)])
+        // The finger takes them on to page 1 and lets go: that page commits.
+        let landed = run(&pager, [.scrolled(offset: 800), .stoppedMoving(offset: 800)])
+        #expect(landed[1].contains(.select(index: 1, id: "B")))
+        #expect(pager.phase == .idle && pager.selectedIndex == 1)
+        // Animating, the pages are the pager's own, not held.
+        _ = run(&pager, [.tapped(index: 3), .scrolled(offset: 1200)])
+        #expect(!pager.isHeld(atPosition: 1.5))
     }
 }

@@ -22,7 +22,8 @@ extension PagerMachine {
 
     /// Whether the pages, at `position` as a front-end reads it from the pages' frames
     /// (beyond the ends while they are pulled past them), sit on a page where they may come
-    /// to rest: within ``restingTolerance`` of a whole page among the pages.
+    /// to rest: within a point of a whole page among the pages (or ``restingTolerance``,
+    /// if that is more), so pages that land a pixel off on a fractional width still rest.
     ///
     /// ```swift
     /// pager.mayRest(atPosition: 2.0004)  // true with three pages or more
@@ -34,8 +35,25 @@ extension PagerMachine {
     public func mayRest(atPosition position: Double) -> Bool {
         guard position.isFinite, !ids.isEmpty else { return false }
         let page = position.rounded()
-        return abs(position - page) <= Self.restingTolerance && page >= 0
+        let onePoint = geometry.pageWidth.isPositiveFinite ? 1 / geometry.pageWidth : 0
+        return abs(position - page) <= Swift.max(Self.restingTolerance, onePoint) && page >= 0
             && page < Double(ids.count)
+    }
+
+    /// Whether pages a front-end last read at `position` are held by a finger, or still
+    /// carried by its swipe, as far as a platform without scroll phases can tell: the pager
+    /// runs no scroll of its own and they are not on a page. Report ``Event/dragBegan``
+    /// before a width change then: the pager leaves pages under a finger where they are.
+    ///
+    /// ```swift
+    /// if pager.isHeld(atPosition: lastPosition) { pager.handle(.dragBegan) }
+    /// pager.handle(.pageWidthChanged(newWidth))
+    /// ```
+    ///
+    /// - Parameter position: The pages' last position; NaN or infinite is never held.
+    public func isHeld(atPosition position: Double) -> Bool {
+        guard position.isFinite, !ids.isEmpty, phase == .idle else { return false }
+        return !mayRest(atPosition: position)
     }
 
     /// Whether the pages reaching `offset` mean that the user took them from a scroll

@@ -270,7 +270,20 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             // report always anchors, so the pages scroll to the selection on appearance.
             guard width != geometry.pageWidth || loadedIndices.isEmpty else { break }
             let isResize = hadUsableWidth || (hasUsableWidth && !loadedIndices.isEmpty)
+            let heldOffset = hasUsableWidth ? geometry.offset(forPosition: position) : nil
             geometry.pageWidth = width
+            if phase == .dragging {
+                // The pages are under a finger: they stay where it holds them (the scroll
+                // view keeps its offset in points), and its release decides the page in
+                // the new width.
+                if hasUsableWidth {
+                    hadUsableWidth = true
+                    if let heldOffset {
+                        move(to: geometry.position(forOffset: heldOffset), &effects)
+                    }
+                }
+                break
+            }
             let page = keepPage(&effects)
             // Offsets measured before the pages moved back onto the page are stale (only
             // after a real resize: at the first layout the scroll view starts from 0).
@@ -373,7 +386,9 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             return  // Between pages and not waiting: a finger holds them.
         }
         reanchorPage = nil
-        move(to: geometry.position(forOffset: offset), &effects)
+        let stop = geometry.position(forOffset: offset)
+        // Within a point of a page is on it.
+        move(to: mayRest(atPosition: stop) ? stop.rounded() : stop, &effects)
         if phase == .dragging {
             handleDragEnd(velocity: .nan, proposedOffset: .nan, &effects)
         }
@@ -471,7 +486,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     private mutating func scroll(to page: Int, animated: Bool, _ effects: inout [Effect]) {
         // A scroll asked for now supersedes any wait for the pages to move back.
         reanchorPage = nil
-        if animated, hasUsableWidth {
+        if animated, hasUsableWidth, !isResting(on: page) {
+            // (Already there, an animation would move nothing and report no end.)
             phase = .animating(to: page)
         } else {
             phase = .idle
