@@ -422,12 +422,12 @@ plant pager-did-appear-before-push-ends "$page_appearance" \
     'if container != .disappeared, isResting { endTransitions(&effects) }'
 plant pager-bars-watch-first-page "$pager_controller" \
     "$uikit:pager: contentScrollView(for: .top) is the selected page's" \
-    'guard let id = pager.selectedID, let page = loadedViewControllers[id] else {' \
-    'guard let id = pager.ids.first, let page = loadedViewControllers[id] else {'
+    'guard let id = pager.selectedID, let page = loadedViewControllers[id],' \
+    'guard let id = pager.ids.first, let page = loadedViewControllers[id],'
 plant pager-offscreen-pages-in-voiceover "$pager_controller" \
     "$uikit:pager: off-screen pages are hidden from VoiceOver" \
-    'page.view.accessibilityElementsHidden = !visible.contains(id)' \
-    'page.view.accessibilityElementsHidden = false'
+    'let hidden = !visible.contains(id)' \
+    'let hidden = false'
 plant pager-voiceover-scroll-ignores-rtl Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$uikit:pager: a VoiceOver scroll by page turns one page through the core" \
     'case .left: forward = geometry.layoutDirection == .leftToRight' \
@@ -459,11 +459,11 @@ plant pager-loaded-content-kept Sources/SegmentedSwiftUI/SegmentedPagerLoadedCon
     $'if true {\n                content()'
 plant pager-ios17-swipe-never-commits "$pager_view" \
     "$swiftui:a swipe to the next page commits it and moves the header there" \
-    'apply(model.state.handle(.settled), proxy)' \
-    '_ = proxy'
+    'apply(model.state.handle(.stoppedMoving(offset: offset)), proxy)' \
+    '_ = offset'
 plant pager-settles-before-rest Sources/SegmentedCore/Paging/PagerMachine+OffsetReports.swift \
     "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
-    'return abs(position - page) <= Self.restingTolerance && page >= 0' \
+    'return abs(position - page) <= Swift.max(Self.restingTolerance, onePoint) && page >= 0' \
     'return abs(position - page) <= 0.5 && page >= 0'
 plant pager-scrolls-by-item-id "$pager_view" \
     "$swiftui:ten titles whose header scrolls: a tap turns the pages, not the header" \
@@ -473,20 +473,42 @@ plant pager-scrolls-by-item-id "$pager_view" \
 # that takes the pages from an animation, a rest with the finger down, a resize.
 plant pager-taken-animation-unreported "$pager_view" \
     "$swiftui:tap a title, drag mid-animation, land elsewhere: the pager rests on the landed page" \
-    $'model.reportedDrag = true\n                apply(model.state.handle(.dragBegan), proxy)' \
-    'model.reportedDrag = false'
-plant pager-taken-drag-never-ends "$pager_view" \
+    $'if model.state.isAnimationInterrupted(byOffset: offset) {\n                apply(model.state.handle(.dragBegan), proxy)' \
+    $'if model.state.isAnimationInterrupted(byOffset: offset) {\n                _ = proxy'
+plant pager-taken-drag-never-ends Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$swiftui:tap a title, drag mid-animation, land elsewhere: the pager rests on the landed page" \
-    'apply(model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan)), proxy)' \
-    '_ = proxy'
-plant pager-rests-with-finger-down "$pager_view" \
+    'handleDragEnd(velocity: .nan, proposedOffset: .nan, &effects)' \
+    '_ = effects'
+plant pager-rests-with-finger-down Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
-    'guard model.state.mayRest(atPosition: report.position) else { return }' \
-    $'guard model.state.mayRest(atPosition: report.position) else { return }\n            return pagesRested(proxy)'
+    'return  // Between pages and not waiting: a finger holds them.' \
+    '// (planted: a stop between pages settles)'
 plant pager-resize-reads-old-offset Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
-    'if hadWidth, hasUsableWidth { reanchorPage = page }' \
-    'if hadWidth, hasUsableWidth { _ = page }'
+    'if isResize { reanchorPage = page }' \
+    'if isResize { _ = page }'
+# After a resize the iOS 16 `TabView` may show another place: the pager asks again, turns
+# the `TabView` back, and a pager that left the screen settles nothing.
+plant pager-reanchor-never-retried Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
+    'if !hasRetriedReanchor {' \
+    'if false {'
+plant pager-tabview-not-turned-back "$pager_view" \
+    "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
+    'if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }' \
+    ''
+plant pager-rest-outlives-pager "$pager_view" \
+    "$swiftui:a pager that leaves the screen while a rest is awaited commits nothing afterwards" \
+    '.onDisappear { pagesDisappeared(proxy) }' \
+    '.onDisappear {}'
+plant pager-bars-miss-unnamed-scroll-view "$pager_controller" \
+    "$uikit:pager: a page's scroll view it never named is the bars' all the same" \
+    'queue.append(contentsOf: candidate.subviews)' \
+    '_ = candidate'
+plant pager-resize-under-finger-reanchors Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$swiftui:a rotation mid-page keeps the page" \
+    $'if phase == .dragging {\n                // The pages are under a finger' \
+    $'if phase == .dragging, false {\n                // The pages are under a finger'
 plant pager-distant-turn-scrolls "$pager_view" \
     "$swiftui:a distant tap builds only the target page" \
     'let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil' \

@@ -12,7 +12,7 @@ func fuzzPager(_ input: inout FuzzInput) {
         preloadDistance: input.int(normal: 4))
     for _ in 0..<(1 + input.small(48)) {
         let event: PagerMachine<Int>.Event
-        switch input.small(11) {
+        switch input.small(12) {
         case 0, 1: event = .scrolled(offset: input.double())
         case 2: event = .dragBegan
         case 3: event = .dragEnded(velocity: input.double(), proposedOffset: input.double())
@@ -22,6 +22,7 @@ func fuzzPager(_ input: inout FuzzInput) {
         case 7: event = .pageWidthChanged(input.double())
         case 8: event = .layoutDirectionChanged(input.bool() ? .rightToLeft : .leftToRight)
         case 9: event = .accessibilityScrolled(PageScrollDirection.allCases[input.small(4)])
+        case 10: event = .stoppedMoving(offset: input.double())
         default:
             ids = ids.filter { _ in input.small(4) > 0 }
             for _ in 0..<input.small(3) {

@@ -72,7 +72,10 @@
     /// A tap or a selection in code scrolls with `ScrollViewProxy.scrollTo(_:anchor:)`
     /// (iOS 17 and later, to ids only the pages have) or the `TabView`'s selection (iOS 16),
     /// which also re-anchor the pages after a size change (rotation, split view) so the
-    /// same page stays shown. A turn to a page more than one away jumps there and the header
+    /// same page stays shown. On iOS 16 and 17, pages that stop elsewhere after a size change
+    /// are asked back once (iOS 16 turns the `TabView` to a neighbour and back, as it is
+    /// reported to show another place after rotation), then believed: the header never
+    /// stays on a page the pages do not show. A turn to a page more than one away jumps there and the header
     /// animates on its own, so no page in between is built. Right-to-left layouts are
     /// mirrored by SwiftUI: page 0 sits at the right. Not available on macOS, whose
     /// `TabView` has no page style.
@@ -230,8 +233,9 @@
                 .onAppear {
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
+                .onDisappear { pagesDisappeared(proxy) }
                 .onValueChange(of: geometry.size.width) { width in
-                    apply(model.state.handle(.pageWidthChanged(Double(width))), proxy)
+                    pagesResized(to: Double(width), proxy)
                 }
             }
         }
@@ -283,7 +287,10 @@
                 page(item)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
-                        PageOffsetReader(index: index, pageCount: count, isActive: reportsFrames) {
+                        PageOffsetReader(
+                            index: index, pageCount: count,
+                            isActive: reportsFrames && loadedIDs.contains(item.id)
+                        ) {
                             pagesMoved($0, proxy)
                         }
                     )
@@ -314,45 +321,116 @@
         ///   their page: the old offset read in the new width is no place they showed;
         /// - pages moving away from a turn the pager animates were taken by a finger: a drag
         ///   began (`isAnimationInterrupted(byOffset:)`);
-        /// - pages that stay on a page (`mayRest(atPosition:)`) for `restDelay` with no new
-        ///   report are at rest (`pagesRested`): a finger moving over a page reports again
-        ///   within a frame.
+        /// - no new report for `restDelay` is a stop (`pagesStopped`), which the core reads:
+        ///   at rest on a page, a finger holding the pages between pages, or pages that did
+        ///   not come back after a resize.
         @MainActor
         private func pagesMoved(_ report: PageReport, _ proxy: ScrollViewProxy) {
             // Every page reports the same; the first one is enough.
             guard report != model.lastReport else { return }
+            let previous = model.lastReport
             model.lastReport = report
-            model.restTask?.cancel()
-            model.restTask = nil
-            if report.width != model.state.geometry.pageWidth {
-                apply(model.state.handle(.pageWidthChanged(report.width)), proxy)
-            }
+            pagesResized(to: report.width, held: previous, proxy)
             let offset = model.state.geometry.offset(forPosition: report.position)
             if model.state.isAnimationInterrupted(byOffset: offset) {
-                model.reportedDrag = true
                 apply(model.state.handle(.dragBegan), proxy)
             }
             apply(model.state.handle(.scrolled(offset: offset)), proxy)
-            guard model.state.mayRest(atPosition: report.position) else { return }
-            let delay = UInt64(PagerMachine<Item.ID>.restDelay * 1_000_000_000)
+            waitForStop(proxy)
+        }
+
+        /// The pages' width changed, as the pager or a page read it, whichever comes first.
+        /// iOS 16 and 17, which report no drag: pages a finger holds (between pages when
+        /// they last reported, with no scroll of the pager's own) are reported as dragged
+        /// first, so the pager leaves them under the finger.
+        @MainActor
+        private func pagesResized(
+            to width: Double, held last: PageReport? = nil, _ proxy: ScrollViewProxy
+        ) {
+            guard width != model.state.geometry.pageWidth else { return }
+            if let last = last ?? model.lastReport, model.state.isHeld(atPosition: last.position) {
+                apply(model.state.handle(.dragBegan), proxy)
+            }
+            apply(model.state.handle(.pageWidthChanged(width)), proxy)
+        }
+
+        /// iOS 16 and 17: reports a stop if no page reports again within the core's
+        /// `restDelay` (a finger moving the pages reports within a frame). One task waits
+        /// for as long as reports keep coming, rather than one task per report.
+        @MainActor
+        private func waitForStop(_ proxy: ScrollViewProxy) {
+            let delay = Duration.seconds(PagerMachine<Item.ID>.restDelay)
+            model.lastReportTime = .now
+            // The latest copy of the pager handles the stop (its binding, style, motion).
+            model.stop = { pagesStopped(proxy) }
+            guard model.restTask == nil else { return }
+            let model = model
             model.restTask = Task { @MainActor in
-                try? await Task.sleep(nanoseconds: delay)
-                guard !Task.isCancelled else { return }
-                pagesRested(proxy)
+                while let last = model.lastReportTime, ContinuousClock.now < last + delay {
+                    try? await Task.sleep(until: last + delay, clock: .continuous)
+                    guard !Task.isCancelled else { return }
+                }
+                guard !Task.isCancelled, model.lastReportTime != nil else { return }
+                model.restTask = nil
+                model.stop?()
             }
         }
 
-        /// The pages stayed on a page with no new report (iOS 16 and 17): the finger, if
-        /// one moved them, is up, so a drag the pager reported has ended, and the pages
-        /// settled.
+        /// The pages reported nothing new for `restDelay` (iOS 16 and 17): the core decides
+        /// what the stop means. While it still waits for the pages to come back after a
+        /// resize it asked for the scroll again, which may move nothing (a paged `TabView`
+        /// whose selection already names the page): the next stop is awaited all the same.
         @MainActor
-        private func pagesRested(_ proxy: ScrollViewProxy) {
+        private func pagesStopped(_ proxy: ScrollViewProxy) {
+            model.restTask?.cancel()
             model.restTask = nil
-            if model.reportedDrag {
-                model.reportedDrag = false
-                apply(model.state.handle(.dragEnded(velocity: .nan, proposedOffset: .nan)), proxy)
+            guard let report = model.lastReport else { return }
+            let offset = model.state.geometry.offset(forPosition: report.position)
+            apply(model.state.handle(.stoppedMoving(offset: offset)), proxy)
+            guard model.state.reanchorPage != nil else { return }
+            if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }
+            waitForStop(proxy)
+        }
+
+        /// iOS 16: the paged `TabView` shows another place than its selection after a size
+        /// change, and writing the same selection again changes nothing. Its selection goes
+        /// to a neighbour and, a moment later, back, without animation, so that it turns to
+        /// the page again (the workaround reported for a paged `TabView` after rotation:
+        /// change the selection after a delay).
+        @MainActor
+        private func turnTabViewBack() {
+            guard let index = model.state.selectedIndex, model.state.ids.count > 1 else { return }
+            let id = model.state.ids[index]
+            let neighbour = model.state.ids[index > 0 ? index - 1 : index + 1]
+            writeTabSelection(neighbour)
+            model.turnTask?.cancel()
+            model.turnTask = Task { @MainActor in
+                try? await Task.sleep(nanoseconds: 1_000_000_000 / 30)
+                if tabSelection == neighbour { writeTabSelection(id) }
             }
-            apply(model.state.handle(.settled), proxy)
+        }
+
+        /// Turns the iOS 16 `TabView` to `id` at once.
+        @MainActor
+        private func writeTabSelection(_ id: Item.ID) {
+            var transaction = Transaction(animation: nil)
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { tabSelection = id }
+        }
+
+        /// The pager left the screen (iOS 16 and 17): a stop still awaited is handled now,
+        /// so the page a swipe just reached commits before the pager goes (later it would
+        /// settle pages nobody sees, or never, and the header would come back on a page the
+        /// selection is not); the pages report afresh when it comes back.
+        @MainActor
+        private func pagesDisappeared(_ proxy: ScrollViewProxy) {
+            model.turnTask?.cancel()
+            model.turnTask = nil
+            if model.restTask != nil { pagesStopped(proxy) }
+            model.restTask?.cancel()
+            model.restTask = nil
+            model.lastReport = nil
+            model.lastReportTime = nil
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -382,6 +460,10 @@
                         position = newPosition
                     }
                 case .scroll(let offset, let animated):
+                    // The pages move on the pager's request: a stop awaited from before is
+                    // stale (iOS 16 and 17; the pages report again as they move).
+                    model.restTask?.cancel()
+                    model.restTask = nil
                     scroll(toOffset: offset, animated: animated, proxy)
                 case .reselect(let index):
                     onReselect?(model.state.ids[index])
@@ -443,12 +525,15 @@
         var state: PagerMachine<ID>
         /// What the pages last reported (iOS 16 and 17, where every page reports it).
         var lastReport: PageReport?
-        /// iOS 16 and 17: waits out the core's `restDelay` after the pages reported a page;
-        /// a new report cancels it.
+        /// iOS 16 and 17: waits out the core's `restDelay` after the pages last reported;
+        /// a scroll the pager asks for or leaving the screen cancels it.
         var restTask: Task<Void, Never>?
-        /// iOS 16 and 17: whether the pager reported a drag (a finger took the pages from an
-        /// animation) whose end it has yet to report.
-        var reportedDrag = false
+        /// iOS 16 and 17: when the pages last reported.
+        var lastReportTime: ContinuousClock.Instant?
+        /// iOS 16 and 17: what a stop does, from the latest copy of the pager.
+        var stop: (@MainActor () -> Void)?
+        /// iOS 16: turns the `TabView` back from a neighbour after a resize.
+        var turnTask: Task<Void, Never>?
         /// The animation the header moves with when the pages jumped to a distant page.
         var headerAnimation: Animation?
         /// The position the header reads, made once: the same object in the environment

@@ -23,9 +23,10 @@
     ///   `viewWillDisappear` and `viewDidDisappear` instead, never `viewDidAppear`. Every
     ///   `beginAppearanceTransition` is ended.
     /// - Bars watch the selected page: ``contentScrollView(for:)`` is the selected page's
-    ///   scroll view (the one it set with `setContentScrollView(_:for:)`, or its view when
-    ///   that is a scroll view), `nil` for a page without one, never the horizontal paging
-    ///   scroll view; the pager calls `setContentScrollView(_:for:)` whenever it changes.
+    ///   scroll view (the one it set with `setContentScrollView(_:for:)`, its view when that
+    ///   is a scroll view, or the first scroll view inside it), `nil` for a page without one,
+    ///   never the horizontal paging scroll view; the pager calls
+    ///   `setContentScrollView(_:for:)` whenever it changes.
     /// - VoiceOver reaches only the pages on screen (the others' views have
     ///   `accessibilityElementsHidden`), and its scroll by page (a three-finger swipe) turns
     ///   one page through the core, as a committed swipe, with the header on the new title.
@@ -275,18 +276,33 @@
 
         /// The selected page's scroll view, which navigation bars, toolbars and tab bars
         /// watch to change their look at the edge of its content: the one the page set with
-        /// `setContentScrollView(_:for:)`, else its view when that is a scroll view; `nil`
-        /// for a page without one, so no bar watches the horizontal paging scroll view
-        /// (`nil` from this method turns the bar's edge look off; unset, UIKit would pick a
-        /// scroll view itself).
+        /// `setContentScrollView(_:for:)`, else its view when that is a scroll view, else the
+        /// first scroll view in its view, breadth first (a plain view controller with a
+        /// table, which never named it); `nil` for a page without one, so no bar watches the
+        /// horizontal paging scroll view (`nil` from this method turns the bar's edge look
+        /// off; unset, UIKit would pick a scroll view itself, and would find that one).
+        ///
+        /// ```swift
+        /// pager.contentScrollView(for: .top)  // the selected page's table view
+        /// ```
         ///
         /// - Parameter edge: `.top` or `.bottom`.
         /// - Returns: The scroll view the bars at that edge watch.
+        /// - Complexity: O(v) in the selected page's views when it named no scroll view.
         public override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
-            guard let id = pager.selectedID, let page = loadedViewControllers[id] else {
-                return nil
+            guard let id = pager.selectedID, let page = loadedViewControllers[id],
+                let view = page.viewIfLoaded
+            else { return nil }
+            if let named = page.contentScrollView(for: edge) { return named }
+            var queue = [view]
+            var next = 0
+            while next < queue.count {
+                let candidate = queue[next]
+                next += 1
+                if let scrollView = candidate as? UIScrollView { return scrollView }
+                queue.append(contentsOf: candidate.subviews)
             }
-            return page.contentScrollView(for: edge) ?? (page.viewIfLoaded as? UIScrollView)
+            return nil
         }
 
         // MARK: - Public API
@@ -499,7 +515,11 @@
             let isResting = pager.phase == .idle && pager.visibleIndices.count <= 1 && turn == nil
             perform(appearance.handle(.pagesChanged(visible: visible, isResting: isResting)))
             for (id, page) in loadedViewControllers {
-                page.view.accessibilityElementsHidden = !visible.contains(id)
+                let hidden = !visible.contains(id)
+                // Written on change only: this runs on every scroll frame.
+                if page.view.accessibilityElementsHidden != hidden {
+                    page.view.accessibilityElementsHidden = hidden
+                }
             }
             let top = contentScrollView(for: .top)
             if top !== toldTopScrollView {

@@ -324,13 +324,14 @@ struct PagerMachineTests {
         _ = run(&tapped, [.pageWidthChanged(800), .tapped(index: 3)])
         #expect(tapped.reanchorPage == nil && tapped.phase == .animating(to: 3))
         #expect(tapped.handle(.scrolled(offset: 2000)) == [.moveIndicator(to: 2.5)])
-        // The first layout, and a usable width after an unusable one, wait for nothing: the
-        // scroll view had no offset in a width to speak of.
+        // The first layout waits for nothing: the scroll view had no offset in a width to
+        // speak of. A usable width after a width of 0 does: the scroll view kept an offset
+        // from the width before (or was clamped to 0), neither of which shows the page.
         var first = Pager(ids: ["A", "B", "C", "D"], selectedIndex: 2)
-        _ = run(&first, [.pageWidthChanged(400)])
-        #expect(first.reanchorPage == nil)
         _ = run(&first, [.pageWidthChanged(0), .pageWidthChanged(400)])
         #expect(first.reanchorPage == nil)
+        _ = run(&first, [.pageWidthChanged(0), .pageWidthChanged(400)])
+        #expect(first.reanchorPage == 2)
         // Items that change, or vanish, forget the wait.
         var emptied = makePager(selected: 3)
         _ = run(&emptied, [.pageWidthChanged(800), .itemsChanged([])])

@@ -20,7 +20,10 @@
 /// - A page-width or direction change keeps the page; new items keep the selection by id.
 ///   After the width changes, offsets are measured in a width the pages no longer have
 ///   until they are back on the page, so the pager ignores offsets that show another page
-///   until one shows it (``reanchorPage``), a drag begins or a new scroll is asked for.
+///   until one shows it (``reanchorPage``), a drag begins or a new scroll is asked for. On a
+///   platform without scroll phases, pages that stop elsewhere get the scroll asked for once
+///   more, and then are believed (``Event/stoppedMoving(offset:)``): the header never stays
+///   on a page the pages do not show.
 /// - Which pages are loaded: the visible ones and the selected one, each with
 ///   ``preloadDistance`` neighbours either side.
 ///
@@ -81,6 +84,15 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         /// animation. Past the first or last page nothing happens: no effect is the sign
         /// that the scroll failed.
         case accessibilityScrolled(PageScrollDirection)
+        /// No new offset arrived for ``restDelay``, on a platform that reports offsets but no
+        /// scroll phases (SwiftUI before iOS 18); `offset` is the last one. On a page, the
+        /// pages are at rest: a drag the front-end reported (``Event/dragBegan``) ends and
+        /// the pages settle, committing the page once. Between pages, a finger holds them
+        /// still: nothing happens. While the pager waits for the pages to come back onto
+        /// ``reanchorPage`` and they stopped elsewhere, it asks for the scroll again once,
+        /// and at the next stop it believes the pages: the header moves to them and they
+        /// settle where they are.
+        case stoppedMoving(offset: Double)
     }
 
     /// What the front-end should do, in the order given.
@@ -124,7 +136,16 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// points for a moment, and that offset read in the new width is a position between
     /// pages, or another page, that the pages never showed. A drag beginning, or any scroll
     /// the pager asks for, ends the wait.
-    public private(set) var reanchorPage: Int?
+    public private(set) var reanchorPage: Int? {
+        didSet { if reanchorPage == nil { hasRetriedReanchor = false } }
+    }
+    /// Whether the pager, waiting for ``reanchorPage``, already asked for the scroll there
+    /// again after the pages stopped elsewhere (``Event/stoppedMoving(offset:)``).
+    private var hasRetriedReanchor = false
+    /// Whether the pages were ever laid out with a usable width: a width after that is a
+    /// resize (after a width of 0 too, as when a pager is hidden and shown again), whose
+    /// scroll view still holds the old offset in points.
+    private var hadUsableWidth = false
 
     /// Creates a pager at rest on `selectedIndex`.
     ///
@@ -248,12 +269,28 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             // The same width again (layout passes repeat) must not disturb a drag; the first
             // report always anchors, so the pages scroll to the selection on appearance.
             guard width != geometry.pageWidth || loadedIndices.isEmpty else { break }
-            let hadWidth = hasUsableWidth && !loadedIndices.isEmpty
+            let isResize = hadUsableWidth || (hasUsableWidth && !loadedIndices.isEmpty)
+            let heldOffset = hasUsableWidth ? geometry.offset(forPosition: position) : nil
             geometry.pageWidth = width
+            if phase == .dragging {
+                // The pages are under a finger: they stay where it holds them (the scroll
+                // view keeps its offset in points), and its release decides the page in
+                // the new width.
+                if hasUsableWidth {
+                    hadUsableWidth = true
+                    if let heldOffset {
+                        move(to: geometry.position(forOffset: heldOffset), &effects)
+                    }
+                }
+                break
+            }
             let page = keepPage(&effects)
             // Offsets measured before the pages moved back onto the page are stale (only
             // after a real resize: at the first layout the scroll view starts from 0).
-            if hadWidth, hasUsableWidth { reanchorPage = page }
+            if hasUsableWidth {
+                if isResize { reanchorPage = page }
+                hadUsableWidth = true
+            }
         case .layoutDirectionChanged(let direction):
             guard direction != geometry.layoutDirection else { break }
             geometry.layoutDirection = direction
@@ -262,6 +299,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             handleItemsChanged(newIDs, &effects)
         case .accessibilityScrolled(let direction):
             handleAccessibilityScroll(direction, &effects)
+        case .stoppedMoving(let offset):
+            handleStop(atOffset: offset, &effects)
         }
         updateLoadedPages(previouslyLoaded: oldIDs, &effects)
         return effects
@@ -329,6 +368,31 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             // Stopped between pages (say, the scroll view was not paging): snap.
             scroll(to: page, animated: true, &effects)
         }
+    }
+
+    private mutating func handleStop(atOffset offset: Double, _ effects: inout [Effect]) {
+        guard offset.isFinite, hasUsableWidth, !ids.isEmpty else { return }
+        if let page = reanchorPage, !isResting(on: page, atOffset: offset) {
+            if !hasRetriedReanchor {
+                // The scroll asked for at the resize may have been carried out in the old
+                // layout, or not at all: ask again, and keep waiting.
+                scroll(to: page, animated: false, &effects)
+                reanchorPage = page
+                hasRetriedReanchor = true
+                return
+            }
+            // Still elsewhere: the pages are where they are.
+        } else if !mayRest(atPosition: geometry.position(forOffset: offset)) {
+            return  // Between pages and not waiting: a finger holds them.
+        }
+        reanchorPage = nil
+        let stop = geometry.position(forOffset: offset)
+        // Within a point of a page is on it.
+        move(to: mayRest(atPosition: stop) ? stop.rounded() : stop, &effects)
+        if phase == .dragging {
+            handleDragEnd(velocity: .nan, proposedOffset: .nan, &effects)
+        }
+        handleSettled(&effects)
     }
 
     private mutating func handleTap(_ index: Int, _ effects: inout [Effect]) {
@@ -422,7 +486,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     private mutating func scroll(to page: Int, animated: Bool, _ effects: inout [Effect]) {
         // A scroll asked for now supersedes any wait for the pages to move back.
         reanchorPage = nil
-        if animated, hasUsableWidth {
+        if animated, hasUsableWidth, !isResting(on: page) {
+            // (Already there, an animation would move nothing and report no end.)
             phase = .animating(to: page)
         } else {
             phase = .idle

@@ -444,6 +444,9 @@ final class TimelinePage: UIViewController {
         case view
         /// A scroll view inside the page, set with `setContentScrollView(_:for:)`.
         case inner
+        /// A scroll view inside a container inside the page, never set (a plain view
+        /// controller with a table).
+        case nested
         /// No scroll view.
         case none
     }
@@ -477,6 +480,11 @@ final class TimelinePage: UIViewController {
             view.addSubview(inner)
             setContentScrollView(inner, for: .all)
         }
+        if scrolling == .nested {
+            let container = UIView()
+            container.addSubview(inner)
+            view.addSubview(container)
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) { timeline.note("\(name) willAppear") }
@@ -486,7 +494,7 @@ final class TimelinePage: UIViewController {
 }
 
 /// Pages "A", "B", "C" (more with `titles`) as `TimelinePage`s: A's view is a scroll view,
-/// B has one inside, the others none.
+/// B has one inside, C none, the others one inside a container, never set.
 @MainActor
 final class TimelinePageSource: SegmentedPagerControllerDataSource,
     SegmentedPagerControllerDelegate
@@ -505,7 +513,7 @@ final class TimelinePageSource: SegmentedPagerControllerDataSource,
     }
     func pager(_ pager: SegmentedPagerController, viewControllerAt index: Int) -> UIViewController {
         built.append(index)
-        let scrolling: TimelinePage.Scrolling = [.view, .inner][safe: index] ?? .none
+        let scrolling: TimelinePage.Scrolling = [.view, .inner, .none][safe: index] ?? .nested
         let page = TimelinePage(name: titles[index], timeline: timeline, scrolling: scrolling)
         pages[titles[index]] = page
         return page
@@ -631,6 +639,23 @@ func pagerControllerPlatformChecks() {
         expect(
             pager.contentScrollView(for: .top) !== pager.scrollView,
             "never the horizontal paging scroll view")
+    }
+
+    check("pager: a page's scroll view it never named is the bars' all the same") {
+        let fixture = PushedPagerFixture(titles: ["A", "B", "C", "D"])
+        let source = fixture.source
+        let pager = fixture.pager
+        fixture.swipe(to: 390)
+        fixture.swipe(to: 780)
+        fixture.swipe(to: 1170)
+        guard let d = source.pages["D"] else { return fail("page D not built") }
+        expect(
+            pager.contentScrollView(for: .top) === d.inner,
+            "the scroll view in D's container, found as UIKit would look for one")
+        expect(pager.contentScrollView(for: .bottom) === d.inner)
+        expect(
+            pager._harnessToldContentScrollView(for: .top) === d.inner,
+            "and the bars were told")
     }
 
     check("pager: off-screen pages are hidden from VoiceOver") {

@@ -175,6 +175,7 @@ public final class _HarnessBox<Value>: _HarnessVersioned, @unchecked Sendable {
             } else {
                 storage = newValue
                 writes += 1
+                _harnessStateWrites += 1
                 lastWriteAnimation = _harnessCurrentAnimation
             }
         }
@@ -203,6 +204,10 @@ public protocol _HarnessVersioned: AnyObject {
     /// `withTransaction`), if any.
     var _harnessLastWriteAnimation: Animation? { get }
 }
+
+/// Harness: how many times any state storage was written, so the renderer knows when an
+/// update is due.
+nonisolated(unsafe) public var _harnessStateWrites = 0
 
 /// Harness: called with each state storage read while set (the renderer sets it while it
 /// evaluates a body, to learn what the body depends on).

@@ -71,6 +71,7 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
             keys: Set<KeyEquivalent>, phases: KeyPress.Phases,
             action: (KeyPress) -> KeyPress.Result)
         case onAppear(() -> Void)
+        case onDisappear(() -> Void)
         case valueChange(_HarnessValueObserver)
         case animation(Animation?)
         case id(AnyHashable)
@@ -183,6 +184,13 @@ extension View {
     /// View.onAppear(perform:) — "Adds an action to perform before this view appears."
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         harness(.onAppear(action ?? {}))
+    }
+
+    /// View.onDisappear(perform:) — "Adds an action to perform after this view
+    /// disappears": the renderer runs it after the first update that no longer reaches the
+    /// view (its appearance is forgotten then, so `onAppear` runs again if it comes back).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        harness(.onDisappear(action ?? {}))
     }
 
     /// View.onChange(of:initial:_:) — "Adds a modifier for this view that fires an action

@@ -1147,6 +1147,12 @@ struct _HarnessRegistration: UITraitChangeRegistration {}
         return contentScrollViews[edge]?.scrollView
     }
 
+    /// Harness: the scroll view last given to `setContentScrollView(_:for:)` for one edge,
+    /// whatever an override of `contentScrollView(for:)` answers.
+    public func _harnessToldContentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews[edge]?.scrollView
+    }
+
     /// `var shouldAutomaticallyForwardAppearanceMethods: Bool { get }`; default true.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 

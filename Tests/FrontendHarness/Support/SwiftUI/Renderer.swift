@@ -287,6 +287,8 @@ final class Renderer {
     var bodyEvaluations: [String] = []
 
     private var appeared = Set<String>()
+    /// The `onDisappear` actions of the views the last update reached, by path.
+    private var disappearActions: [String: () -> Void] = [:]
     private var layoutCaches: [String: Any] = [:]
     private var states: [String: AnyObject] = [:]
     /// What each representable hosts, by its place in the tree.
@@ -381,6 +383,12 @@ final class Renderer {
         scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
         pagedTabs = pagedTabs.filter { visitedPaths.contains($0.key + "#pagedTabs") }
         appeared = appeared.filter { visitedPaths.contains($0) }
+        // "An action to perform after this view disappears": after the update without it.
+        for (path, action) in disappearActions.sorted(by: { $0.key < $1.key })
+        where !visitedPaths.contains(path) {
+            pending.append(action)
+        }
+        disappearActions = disappearActions.filter { visitedPaths.contains($0.key) }
         observed = observed.filter { visitedPaths.contains($0.key) }
         previousEquatables = previousEquatables.filter { visitedPaths.contains($0.key) }
         environmentGenerations = environmentGenerations.filter {
@@ -711,6 +719,8 @@ final class Renderer {
         var animationTarget: Int?
         /// Where the pages were when the finger now on them came down, if one is.
         var dragStart: CGFloat?
+        /// The width of a page at the last update.
+        var width: CGFloat = 0
     }
     /// Each paged tab view's pages, by the tab view's path.
     private var pagedTabs: [String: PagedTabsState] = [:]
@@ -996,10 +1006,23 @@ final class Renderer {
     @discardableResult
     func holdPages() -> RenderedView { restPages() }
 
+    /// Nothing touches the screen for `restingTime` (a device at rest): as `holdPages()`,
+    /// without a finger.
+    @discardableResult
+    func idle() -> RenderedView { restPages() }
+
     /// The pages stay where they are for `restingTime`, the main queue running meanwhile;
-    /// then the next update.
+    /// then the next update. State written meanwhile (by a timer, a task that slept) updates
+    /// the views that read it at the next frame, as SwiftUI "updates the parts of the view
+    /// hierarchy that depend on the value" (`State`), once per frame of 1/60 s.
     private func restPages() -> RenderedView {
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: Self.restingTime))
+        let end = Date(timeIntervalSinceNow: Self.restingTime)
+        var writes = _harnessStateWrites
+        while Date() < end {
+            RunLoop.main.run(until: min(end, Date(timeIntervalSinceNow: 1.0 / 60)))
+            if _harnessStateWrites != writes { _ = update() }
+            writes = _harnessStateWrites
+        }
         return update()
     }
 
@@ -1087,6 +1110,21 @@ final class Renderer {
                 pagedTabs[path] ?? PagedTabsState(selected: selected, shown: CGFloat(selected))
             if measuring == 0 {
                 visitedPaths.insert(path + "#pagedTabs")
+                // After a size change the pages keep their offset in points, showing another
+                // place than the selected page, until the selection changes: reported for a
+                // paged `TabView` after rotation ("wrong tab displayed after rotation when
+                // using `.page` style", iOS 15; workaround: "changing selection after
+                // rotation with delay": VAndrJ/awesome-apple-bugs,
+                // Bugs/TabViewIssuePageTabAfterRotation). Not confirmed on iOS 16, whose
+                // pager alone uses a `TabView`; the stand-in takes the reported case, which
+                // the pager must survive either way. A finger on the pages keeps them.
+                if state.width > 0, frame.width > 0, state.width != frame.width,
+                    state.dragStart == nil, state.animationTarget == nil
+                {
+                    let last = CGFloat(max(0, tags.count - 1))
+                    state.shown = min(max(state.shown * state.width / frame.width, 0), last)
+                }
+                state.width = frame.width
                 if state.selected != selected {
                     let animation = selection.flatMap { readingWriteAnimation($0.get).1 }
                     if animation != nil, state.dragStart == nil {
@@ -1165,6 +1203,12 @@ final class Renderer {
             let content = child(content, "id(\(id))", nil)
             content.identity = id
             result.children = [content]
+        case .onDisappear(let action):
+            if measuring == 0 {
+                visitedPaths.insert(path)
+                disappearActions[path] = action
+            }
+            result.children = [child(content, "0", nil)]
         case .onAppear(let action):
             if measuring == 0 { visitedPaths.insert(path) }
             if measuring == 0, !appeared.contains(path) {
