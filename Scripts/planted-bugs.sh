@@ -501,6 +501,10 @@ plant pager-rest-outlives-pager "$pager_view" \
     "$swiftui:a pager that leaves the screen while a rest is awaited commits nothing afterwards" \
     '.onDisappear { pagesDisappeared(proxy) }' \
     '.onDisappear {}'
+plant pager-ios16-tabview-not-reversed "$pager_view" \
+    "$swiftui:right to left: page 0 at the right, the next page to its left, the header following" \
+    'pageViews(proxy, reversed: layoutDirection == .rightToLeft)' \
+    'pageViews(proxy, reversed: false)'
 plant pager-bars-miss-unnamed-scroll-view "$pager_controller" \
     "$uikit:pager: a page's scroll view it never named is the bars' all the same" \
     'queue.append(contentsOf: candidate.subviews)' \

@@ -105,6 +105,7 @@
 
         @Environment(\.segmentedControlStyle) private var style
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.layoutDirection) private var layoutDirection
 
         /// Creates a pager over identifiable items, with a title and a page for each.
         ///
@@ -261,6 +262,11 @@
         /// iOS 16: a paged `TabView`. Its selection is the page it shows: the pager writes it
         /// to turn the pages, and the `TabView` writes it when a swipe turns them (Apple
         /// documents no more, so where the pages rest comes from the pages' frames).
+        ///
+        /// Right to left, iOS 16's paged `TabView` is reported not to mirror (its pages and
+        /// its selection run left to right while the app is right to left): the pager lays it
+        /// out left to right always, with the pages in reverse order right to left, and gives
+        /// the pages the app's direction back, so page 0 is at the right either way.
         @MainActor
         private func tabPages(_ proxy: ScrollViewProxy) -> some View {
             TabView(
@@ -270,20 +276,27 @@
                     tabSelection = id
                 }
             ) {
-                pageViews(proxy)
+                pageViews(proxy, reversed: layoutDirection == .rightToLeft)
             }
             .tabViewStyle(.page(indexDisplayMode: .never))
+            .environment(\.layoutDirection, .leftToRight)
         }
 
         /// Every page, known by its item's `id` (so a page keeps its state wherever its item
         /// moves) and scrolled to by a `PagerPageID`, an id no view outside the pages can
         /// have: `scrollTo` scrolls the first scroll view with a view of that id, and the
         /// header's own scroll view gives its segments the items' ids.
+        ///
+        /// `reversed` lists them last first (the iOS 16 `TabView` right to left); each page
+        /// gets the pager's layout direction, whatever the container around it has.
         @MainActor
-        private func pageViews(_ proxy: ScrollViewProxy) -> some View {
+        private func pageViews(_ proxy: ScrollViewProxy, reversed: Bool = false) -> some View {
             let count = items.count
             let reportsFrames = !hearsScrollPhases
-            return ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+            let direction = layoutDirection
+            let ordered = Array(items.enumerated())
+            return ForEach(reversed ? ordered.reversed() : ordered, id: \.element.id) {
+                index, item in
                 page(item)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(
@@ -294,6 +307,7 @@
                             pagesMoved($0, proxy)
                         }
                     )
+                    .environment(\.layoutDirection, direction)
                     .id(PagerPageID(id: item.id))
                     .tag(item.id)
             }

@@ -678,4 +678,25 @@ func pagerInterruptionChecks() {
         expectEqual(store.writes, left, "a pager that is gone writes no selection afterwards")
         expectEqual(settled, [1])
     }
+
+    check("right to left: page 0 at the right, the next page to its left, the header following") {
+        let store = Store(0)
+        let view = pager(store)
+        let renderer = Renderer()
+        renderer.environment.layoutDirection = .rightToLeft
+        renderer.render(view, in: screen)
+        var root = renderer.render(view, in: screen)
+        expectEqual(pages(root)["Page 0"]?.minX, 0, "page 0 fills the pager")
+        expectEqual(pages(root)["Page 1"]?.minX, -390, "page 1 to its left")
+        root.segments[2].activate()
+        renderer.render(view, in: screen)
+        root = renderer.idle()
+        expectEqual(store.writes, [2])
+        expectEqual(pages(root)["Page 2"]?.minX, 0, "page 2 shown")
+        expectEqual(pages(root)["Page 3"]?.minX, -390, "page 3 to its left")
+        expectEqual(header(root).position, 2)
+        // A finger pulls page 3 half-way in from the left.
+        root = renderer.dragPages(by: 195)
+        expectEqual(header(root).position, 2.5, "the header follows towards page 3")
+    }
 }

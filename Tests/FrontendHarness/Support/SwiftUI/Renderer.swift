@@ -1140,7 +1140,14 @@ final class Renderer {
             }
             shown = state.shown
         }
-        let direction: CGFloat = environment.layoutDirection == .rightToLeft ? -1 : 1
+        // Right to left, a paged `TabView` mirrors: page 0 at the right. Except on iOS 16,
+        // where it is reported to run left to right still, its selection too ("a TabBar
+        // connected to the TabView will highlight selections in reverse order", only iOS 16;
+        // `flipsForRightToLeftLayoutDirection` "is enabled by default. However, doesn't seem
+        // to be the case when using a TabView in iOS 16": CruGlobal/godtools-swift #1704,
+        // #1722, #1724, which ended by forcing the TabView left to right).
+        let mirrors = environment._harnessTabViewIsPaged && harnessIOSMajor == 16 ? false : true
+        let direction: CGFloat = environment.layoutDirection == .rightToLeft && mirrors ? -1 : 1
         result.children = pages.enumerated().map { index, page in
             var pageFrame = frame
             if environment._harnessTabViewIsPaged {
