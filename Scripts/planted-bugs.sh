@@ -451,8 +451,8 @@ plant pager-no-reanchor "$pager_view" \
 # The SwiftUI pager on every OS version (issue 34).
 plant pager-pages-keyed-by-position "$pager_view" \
     "$swiftui:an item inserted before a page: the page keeps its state and the selection" \
-    'return ForEach(Array(items.enumerated()), id: \.element.id) { index, item in' \
-    'return ForEach(Array(items.enumerated()), id: \.offset) { index, item in'
+    'return ForEach(reversed ? ordered.reversed() : ordered, id: \.element.id) {' \
+    'return ForEach(reversed ? ordered.reversed() : ordered, id: \.offset) {'
 plant pager-loaded-content-kept Sources/SegmentedSwiftUI/SegmentedPagerLoadedContent.swift \
     "$swiftui:loaded content is released out of range and built again when its page returns" \
     $'if isLoaded {\n                content()' \
