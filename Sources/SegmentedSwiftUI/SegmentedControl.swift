@@ -122,7 +122,9 @@
         public var body: some View {
             if style.drawsSystemControl {
                 SystemSegmentedPicker(
-                    selection: selectionModel, labels: items.map { AnyView(makeSegmentLabel($0)) },
+                    selection: selectionModel,
+                    boundIndex: items.firstIndex { $0.id == selection },
+                    labels: items.map { AnyView(makeSegmentLabel($0)) },
                     accessibilityLabels: accessibilityTitle.map { items.map($0) },
                     select: { select($0) })
             } else {
@@ -244,10 +246,16 @@
             }
         }
 
-        private func select(_ index: Int) {
+        /// The one select function: writes the binding when the core takes the segment.
+        /// Returns whether it wrote.
+        @discardableResult
+        private func select(_ index: Int) -> Bool {
             var model = selectionModel
-            guard isEnabled, items.indices.contains(index), model.select(index) else { return }
+            guard isEnabled, items.indices.contains(index), model.select(index) else {
+                return false
+            }
             selection = items[index].id
+            return true
         }
 
         /// One bar's touches, fed to the core's interaction machine.

@@ -50,32 +50,52 @@
     }
 
     /// The system picker a ``SegmentedControl`` shows under ``SystemSegmentedControlStyle``:
-    /// one option per item, tagged with its index; the core's selection model decides what
-    /// is selected and whether a choice is taken.
+    /// one option per item, tagged with its index; the core's selection model decides whether
+    /// a choice is taken.
+    ///
+    /// The picker is a platform control with a selection of its own (docs/platform.md, "The
+    /// system picker"): a tap moves the segment it shows before the binding hears of it, and
+    /// nothing documents SwiftUI showing the binding's value again when the write is refused.
+    /// So a disabled segment is disabled in the platform control itself where the OS can
+    /// (`selectionDisabled(_:)`, iOS 17, macOS 14, tvOS 17; `disabled(_:)` on an option is
+    /// ignored, FB9316357), and any refused write (iOS 16, or a platform that lets the tap
+    /// through anyway) gives the picker a new identity, so the control is made again showing
+    /// the binding's value: the tapped segment shows for a moment, then the app's selection
+    /// is back.
     struct SystemSegmentedPicker: View {
-        /// The selection as the control sees it.
+        /// The selection as the control sees it (which segments are enabled).
         let selection: SelectionModel
+        /// The segment of the bound id, disabled or not (`nil` when no item has it): what the
+        /// picker shows, as `Picker` shows its binding's tag.
+        let boundIndex: Int?
         /// Each segment's content.
         let labels: [AnyView]
         /// Each segment's VoiceOver label, where the control knows it.
         let accessibilityLabels: [String]?
-        /// Writes the binding for a selection the core accepts.
-        let select: @MainActor (Int) -> Void
+        /// Writes the binding for a selection the core accepts; returns whether it wrote.
+        let select: @MainActor (Int) -> Bool
+
+        /// How many writes the control refused; the picker's identity, so each refusal makes
+        /// a new platform control that shows the binding's value.
+        @State private var refusals = 0
 
         var body: some View {
-            let selection = selection
+            let shown = boundIndex
             let select = select
+            let refusals = $refusals
             // No selection, or one the items do not hold, shows no segment selected: no
             // option has the tag -1.
             // The setter closure takes this main-actor context (Binding's `set` is not
             // `@Sendable` before the iOS 18 SDK and `@_inheritActorContext` from it on).
             let binding = Binding<Int>(
-                get: { selection.selectedIndex ?? -1 },
-                set: { index in select(index) })
+                get: { shown ?? -1 },
+                set: { index in
+                    if !select(index) { refusals.wrappedValue &+= 1 }
+                })
             Picker(selection: binding) {
                 ForEach(labels.indices, id: \.self) { index in
                     option(index)
-                        .disabled(!selection.isEnabled(index))
+                        .systemSegmentSelectionDisabled(!selection.isEnabled(index))
                         .tag(index)
                 }
             } label: {
@@ -83,6 +103,7 @@
             }
             .pickerStyle(.segmented)
             .labelsHidden()
+            .id(refusals.wrappedValue)
         }
 
         @ViewBuilder
@@ -91,6 +112,21 @@
                 labels[index].accessibilityLabel(accessibilityLabels[index])
             } else {
                 labels[index]
+            }
+        }
+    }
+
+    extension View {
+        /// Disables a system picker's option where the OS can: `selectionDisabled(_:)` from
+        /// iOS 17, macOS 14 and tvOS 17 (Apple's answer to FB9316357 for "individual Picker
+        /// items"); before, nothing (`disabled(_:)` on an option is ignored), and the picker's
+        /// refusal makes it show the binding again.
+        @ViewBuilder
+        fileprivate func systemSegmentSelectionDisabled(_ isDisabled: Bool) -> some View {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                selectionDisabled(isDisabled)
+            } else {
+                self
             }
         }
     }
