@@ -12,11 +12,20 @@
     ///     .segmentedControlStyle(.system)
     /// ```
     ///
-    /// What carries over: the items in order, the selection binding (a selection the core
-    /// refuses, such as a disabled segment, is not written and the picker shows the binding
-    /// again), disabled segments (`disabled(_:)` on the segment; a tap on one never changes the
-    /// selection), the environment's `isEnabled`, each title as the segment's VoiceOver label
-    /// and the picker's own VoiceOver value ("2 of 3").
+    /// What carries over: the items in order, the selection binding, disabled segments, the
+    /// environment's `isEnabled`, each title as the segment's VoiceOver label and the
+    /// picker's own VoiceOver value ("2 of 3").
+    ///
+    /// The system control never keeps showing a selection the app does not have:
+    /// - On iOS 17, macOS 14 and tvOS 17 and later a disabled segment is disabled in the
+    ///   system control (`selectionDisabled(_:)`): dimmed, and a tap does nothing.
+    /// - On iOS 16 and macOS 13 the system picker cannot disable one option (`disabled(_:)` on
+    ///   an option is ignored, FB9316357): the segment looks enabled and takes the tap, the
+    ///   binding is not written, and the picker is made again showing the binding, so the
+    ///   tapped segment shows for a moment. Use a drawn style if it has to look disabled.
+    /// - Any write the control refuses is handled the same way.
+    /// - A bound id that is disabled shows that segment selected, as `Picker` does (the drawn
+    ///   styles show the nearest enabled one).
     ///
     /// What the system control cannot have: badges, the style's colours, fonts and custom
     /// indicator (`segmentedControlIndicator(_:)`), label emphasis, custom label views beyond
