@@ -10,6 +10,8 @@
 #   Tests/FrontendHarness/<FE>Tests/         the suite: <Topic>Checks.swift files, each
 #                                            defining check groups `func <topic>Checks()`
 #   Tests/FrontendHarness/StandIns/<module>/ the stand-in platform modules
+#   Tests/FrontendHarness/DoesNotCompile/<FE>/  code that must fail to type-check against the
+#                                            front-end, each file with the error it expects
 # No file lists the groups: Scripts/frontend-harness-registry.py writes the suite's main.swift
 # from the `func …Checks()` it finds, and stops the build when a suite file defines a group
 # nothing would run (see its header). The SwiftUI suite also compiles and checks the showcase
@@ -190,6 +192,37 @@ for fe in UIKit SwiftUI; do
         -module-name "${fe}Tests" \
         "${defines[@]}" -o "$OUT/bin/${fe}Tests" "${support_files[@]}" "${suite_files[@]}" \
         "$registry" "${showcase_files[@]}" "${link[@]}"
+
+    # Code that must not compile against the front-end (an API typed so a mistake is a
+    # compile error): each Tests/FrontendHarness/DoesNotCompile/<FE>/*.swift names the error
+    # it must raise on a line `// expected-error: TEXT`; it counts as one check, passed
+    # when the type-check fails with TEXT in its diagnostics.
+    if [ -d "$HARNESS/DoesNotCompile/$fe" ]; then
+        while IFS= read -r probe; do
+            expected=$(sed -nE 's|^// expected-error: (.*)$|\1|p' "$probe" | head -1)
+            name="does not compile: $(basename "$probe" .swift)"
+            if [ -z "$expected" ]; then
+                echo "FAIL $name (no \`// expected-error:\` line)"
+                total_failed=$((total_failed + 1))
+                status=1
+                continue
+            fi
+            set +e
+            diagnostics=$(swiftc -swift-version 6 -typecheck -package-name SegmentedKit -I "$MODS" \
+                "$probe" 2>&1)
+            probe_status=$?
+            set -e
+            if [ "$probe_status" -ne 0 ] && grep -qF -- "$expected" <<<"$diagnostics"; then
+                echo "PASS $name"
+                total_passed=$((total_passed + 1))
+            else
+                echo "FAIL $name: expected an error containing: $expected"
+                echo "$diagnostics" | head -20
+                total_failed=$((total_failed + 1))
+                status=1
+            fi
+        done < <(swift_files "$HARNESS/DoesNotCompile/$fe")
+    fi
 
     # Three times: as the newest OS (every `#available` holds), then as iOS 17 and iOS 16
     # (the rewrite's `#available` answers from HARNESS_IOS_VERSION), so the older paths run

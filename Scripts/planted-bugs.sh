@@ -384,6 +384,21 @@ plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.s
     "$swiftui:across renders the bar keeps its arrangement, and arranges again when a label grows" \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) {}' \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }'
+# The system style (issue 36): a disabled segment of the system picker refuses a tap on every
+# OS, and the system control never shows a selection the app does not have.
+system_style=Sources/SegmentedSwiftUI/SystemSegmentedControlStyle.swift
+plant swiftui-system-option-disabled-ignored "$system_style" \
+    "$swiftui:a \`.system\` disabled segment refuses a tap" \
+    'selectionDisabled(isDisabled)' \
+    'disabled(isDisabled)'
+plant swiftui-system-refusal-keeps-tap-shown "$system_style" \
+    "$swiftui:a \`.system\` disabled segment refuses a tap" \
+    '.id(refusals.wrappedValue)' \
+    '.id(0)'
+plant swiftui-system-shows-nearest-enabled Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:\`.system\`: a disabled bound id shows that segment selected, as Picker does" \
+    'boundIndex: items.firstIndex { $0.id == selection },' \
+    'boundIndex: selectionModel.selectedIndex,'
 
 # --- Pager (the harness's UIKit and SwiftUI suites) ---------------------------------------
 plant pager-turn-target-unannounced Sources/SegmentedUIKit/SegmentedPagerController.swift \

@@ -731,45 +731,51 @@
 
     // MARK: Reselect action
 
-    /// What a control does when the user taps the segment that is already selected.
-    struct SegmentReselectAction: Sendable {
-        let perform: @MainActor (AnyHashable) -> Void
-    }
-
-    private struct SegmentReselectActionKey: EnvironmentKey {
-        static let defaultValue: SegmentReselectAction? = nil
-    }
-
-    extension EnvironmentValues {
-        /// The reselect action of the segmented controls inside, if any.
-        var segmentReselectAction: SegmentReselectAction? {
-            get { self[SegmentReselectActionKey.self] }
-            set { self[SegmentReselectActionKey.self] = newValue }
+    extension SegmentedControl {
+        /// Runs an action when the user taps the segment that is already selected, as apps do
+        /// to scroll a page to the top. The action receives the item's `id`, typed as the
+        /// control's own selection (`Item.ID`: the index for the titles initialiser, the
+        /// value for the value initialisers), so an action for another type does not compile.
+        ///
+        /// ```swift
+        /// SegmentedControl(selection: $tab, items: tabs) { Text($0.title) }
+        ///     .onSegmentReselect { id in scrollToTop(id) }  // id: Tab.ID
+        ///     .segmentedControlStyle(.underline)
+        /// ```
+        ///
+        /// Apply it to the control itself, before other modifiers (it returns the control).
+        /// A second call replaces the first action. Under ``SystemSegmentedControlStyle`` it
+        /// never runs: the system picker reports no reselection.
+        ///
+        /// - Parameter action: Called with the reselected item's `id`.
+        /// - Returns: The same control, with the action.
+        public func onSegmentReselect(
+            perform action: @escaping @MainActor (Item.ID) -> Void
+        ) -> SegmentedControl {
+            var control = self
+            control.reselectAction = action
+            return control
         }
     }
 
     extension View {
-        /// Runs an action when the user taps the segment that is already selected in a
-        /// ``SegmentedControl`` inside this view, as apps do to scroll a page to the top. The
-        /// action receives the item's `id` (the index for the titles initialiser); ids of
-        /// another type are not reported.
+        /// The reselect action is a method of ``SegmentedControl``, typed by the control's
+        /// own selection; applied to any other view (a container, or the control after
+        /// another modifier), it would receive ids it cannot check, so it does not compile.
         ///
         /// ```swift
         /// SegmentedControl(selection: $tab, items: tabs) { Text($0.title) }
         ///     .onSegmentReselect { (id: Tab.ID) in scrollToTop(id) }
         /// ```
-        ///
-        /// - Parameter action: Called with the reselected item's `id`.
+        @available(
+            *, unavailable,
+            message:
+                "apply onSegmentReselect to the SegmentedControl itself, before other modifiers; its action takes the control's id type"
+        )
         public func onSegmentReselect<ID: Hashable>(
             perform action: @escaping @MainActor (ID) -> Void
-        )
-            -> some View
-        {
-            environment(
-                \.segmentReselectAction,
-                SegmentReselectAction { id in
-                    if let typed = id.base as? ID { action(typed) }
-                })
+        ) -> Never {
+            fatalError("unavailable")
         }
     }
 #endif

@@ -24,7 +24,11 @@
         /// - Parameters:
         ///   - selection: The selected value.
         ///   - values: The values, one segment each, in order.
-        ///   - disabled: Values that cannot be selected.
+        ///   - disabled: Values that cannot be selected; the only way to disable a segment:
+        ///     `.disabled(true)` inside a segment's label does not disable it (SwiftUI passes
+        ///     `isEnabled` down only, so the control cannot read it). A bound value that is
+        ///     disabled shows the nearest enabled segment selected without writing the binding
+        ///     (under `.system`, that segment itself, as `Picker` does).
         ///   - label: Builds a segment's content from its value; the style colours and sizes
         ///     it unless it sets its own font or colour.
         /// - Complexity: O(n) in the number of values to create; layout as for
@@ -54,7 +58,11 @@
         ///
         /// - Parameters:
         ///   - selection: The selected case.
-        ///   - disabled: Cases that cannot be selected.
+        ///   - disabled: Cases that cannot be selected; the only way to disable a segment:
+        ///     `.disabled(true)` inside a segment's label does not disable it (SwiftUI passes
+        ///     `isEnabled` down only, so the control cannot read it). A bound case that is
+        ///     disabled shows the nearest enabled segment selected without writing the binding
+        ///     (under `.system`, that segment itself, as `Picker` does).
         ///   - label: Builds a segment's content from its case.
         /// - Complexity: O(n) in the number of cases to create.
         public init<Value: CaseIterable>(
@@ -86,7 +94,11 @@
         ///   - titles: The segment titles, in order; also their VoiceOver labels.
         ///   - selection: The selected value.
         ///   - values: The value each title selects, in the same order.
-        ///   - disabled: Values that cannot be selected.
+        ///   - disabled: Values that cannot be selected; the only way to disable a segment:
+        ///     `.disabled(true)` inside a segment's label does not disable it (SwiftUI passes
+        ///     `isEnabled` down only, so the control cannot read it). A bound value that is
+        ///     disabled shows the nearest enabled segment selected without writing the binding
+        ///     (under `.system`, that segment itself, as `Picker` does).
         /// - Complexity: O(n) in the number of titles to create.
         public init<Value: Hashable, Title: StringProtocol>(
             _ titles: [Title], selection: Binding<Value>, values: [Value],

@@ -35,9 +35,13 @@
     ///   indicator with the style's motion, or instantly under Reduce Motion. An `id` that
     ///   is not among the items selects nothing; an `id` that is disabled shows the nearest
     ///   enabled segment selected, as the core's `SelectionModel` decides, without writing
-    ///   the binding.
+    ///   the binding, so the control shows a selection the app does not hold (`Picker`, and
+    ///   the `.system` style, show the disabled segment itself). Move the selection when you
+    ///   disable the selected id.
     /// - Disabled segments are passed as `disabled:` (a set of ids): they are dimmed, cannot
-    ///   be tapped, and keyboard and VoiceOver navigation skip them.
+    ///   be tapped, and keyboard and VoiceOver navigation skip them. `.disabled(true)` on one
+    ///   segment's label does not disable the segment (SwiftUI passes `isEnabled` down the
+    ///   environment only); on the whole control it disables every segment.
     /// - Labels that do not fit scroll horizontally, keeping the selection in view.
     /// - In right-to-left layouts the first segment is at the right.
     /// - Each segment is a button with the `.isSelected` trait when selected and the value
@@ -72,7 +76,8 @@
         /// The selection last shown (`nil` until the control appears), so appearing from no
         /// selection does not animate.
         @State private var shownSelection: ShownSelection?
-        @Environment(\.segmentReselectAction) private var reselectAction
+        /// What a tap on the selected segment runs (``onSegmentReselect(perform:)``).
+        var reselectAction: (@MainActor (Item.ID) -> Void)?
         /// Taps and drags, through the core's InteractionMachine (SegmentedControl+Pointer).
         @State private var pointer = SegmentPointerState()
         /// What each bar's layout placed, and its machine: the bar that fits, and the one
@@ -91,7 +96,11 @@
         /// - Parameters:
         ///   - selection: The selected item's `id`.
         ///   - items: The items, one segment each, in order.
-        ///   - disabled: The ids of items that cannot be selected.
+        ///   - disabled: The ids of items that cannot be selected; the only way to disable a segment:
+        ///     `.disabled(true)` inside a segment's label does not disable it (SwiftUI passes
+        ///     `isEnabled` down only, so the control cannot read it). A bound id that is
+        ///     disabled shows the nearest enabled segment selected without writing the binding
+        ///     (under `.system`, that segment itself, as `Picker` does).
         ///   - label: Builds a segment's content; the style colours and sizes it unless it
         ///     sets its own font or colour. Give image-only content an `accessibilityLabel`.
         /// - Complexity: Layout is O(n) in the number of items per pass.
@@ -122,7 +131,9 @@
         public var body: some View {
             if style.drawsSystemControl {
                 SystemSegmentedPicker(
-                    selection: selectionModel, labels: items.map { AnyView(makeSegmentLabel($0)) },
+                    selection: selectionModel,
+                    boundIndex: items.firstIndex { $0.id == selection },
+                    labels: items.map { AnyView(makeSegmentLabel($0)) },
                     accessibilityLabels: accessibilityTitle.map { items.map($0) },
                     select: { select($0) })
             } else {
@@ -244,10 +255,16 @@
             }
         }
 
-        private func select(_ index: Int) {
+        /// The one select function: writes the binding when the core takes the segment.
+        /// Returns whether it wrote.
+        @discardableResult
+        private func select(_ index: Int) -> Bool {
             var model = selectionModel
-            guard isEnabled, items.indices.contains(index), model.select(index) else { return }
+            guard isEnabled, items.indices.contains(index), model.select(index) else {
+                return false
+            }
             selection = items[index].id
+            return true
         }
 
         /// One bar's touches, fed to the core's interaction machine.
@@ -265,7 +282,7 @@
                 commit: { index in select(index) },
                 reselect: { index in
                     if items.indices.contains(index) {
-                        reselectAction?.perform(AnyHashable(items[index].id))
+                        reselectAction?(items[index].id)
                     }
                 })
         }
@@ -450,7 +467,11 @@
         /// - Parameters:
         ///   - titles: The segment titles, in order; also their VoiceOver labels.
         ///   - selection: The selected index.
-        ///   - disabled: Indices that cannot be selected.
+        ///   - disabled: Indices that cannot be selected; the only way to disable a segment:
+        ///     `.disabled(true)` inside a segment's label does not disable it (SwiftUI passes
+        ///     `isEnabled` down only, so the control cannot read it). A bound index that is
+        ///     disabled shows the nearest enabled segment selected without writing the binding
+        ///     (under `.system`, that segment itself, as `Picker` does).
         public init<Title: StringProtocol>(
             _ titles: [Title], selection: Binding<Int>, disabled: Set<Int> = []
         ) {

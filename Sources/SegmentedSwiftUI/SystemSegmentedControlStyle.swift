@@ -12,11 +12,20 @@
     ///     .segmentedControlStyle(.system)
     /// ```
     ///
-    /// What carries over: the items in order, the selection binding (a selection the core
-    /// refuses, such as a disabled segment, is not written and the picker shows the binding
-    /// again), disabled segments (`disabled(_:)` on the segment; a tap on one never changes the
-    /// selection), the environment's `isEnabled`, each title as the segment's VoiceOver label
-    /// and the picker's own VoiceOver value ("2 of 3").
+    /// What carries over: the items in order, the selection binding, disabled segments, the
+    /// environment's `isEnabled`, each title as the segment's VoiceOver label and the
+    /// picker's own VoiceOver value ("2 of 3").
+    ///
+    /// The system control never keeps showing a selection the app does not have:
+    /// - On iOS 17, macOS 14 and tvOS 17 and later a disabled segment is disabled in the
+    ///   system control (`selectionDisabled(_:)`): dimmed, and a tap does nothing.
+    /// - On iOS 16 and macOS 13 the system picker cannot disable one option (`disabled(_:)` on
+    ///   an option is ignored, FB9316357): the segment looks enabled and takes the tap, the
+    ///   binding is not written, and the picker is made again showing the binding, so the
+    ///   tapped segment shows for a moment. Use a drawn style if it has to look disabled.
+    /// - Any write the control refuses is handled the same way.
+    /// - A bound id that is disabled shows that segment selected, as `Picker` does (the drawn
+    ///   styles show the nearest enabled one).
     ///
     /// What the system control cannot have: badges, the style's colours, fonts and custom
     /// indicator (`segmentedControlIndicator(_:)`), label emphasis, custom label views beyond
@@ -50,32 +59,52 @@
     }
 
     /// The system picker a ``SegmentedControl`` shows under ``SystemSegmentedControlStyle``:
-    /// one option per item, tagged with its index; the core's selection model decides what
-    /// is selected and whether a choice is taken.
+    /// one option per item, tagged with its index; the core's selection model decides whether
+    /// a choice is taken.
+    ///
+    /// The picker is a platform control with a selection of its own (docs/platform.md, "The
+    /// system picker"): a tap moves the segment it shows before the binding hears of it, and
+    /// nothing documents SwiftUI showing the binding's value again when the write is refused.
+    /// So a disabled segment is disabled in the platform control itself where the OS can
+    /// (`selectionDisabled(_:)`, iOS 17, macOS 14, tvOS 17; `disabled(_:)` on an option is
+    /// ignored, FB9316357), and any refused write (iOS 16, or a platform that lets the tap
+    /// through anyway) gives the picker a new identity, so the control is made again showing
+    /// the binding's value: the tapped segment shows for a moment, then the app's selection
+    /// is back.
     struct SystemSegmentedPicker: View {
-        /// The selection as the control sees it.
+        /// The selection as the control sees it (which segments are enabled).
         let selection: SelectionModel
+        /// The segment of the bound id, disabled or not (`nil` when no item has it): what the
+        /// picker shows, as `Picker` shows its binding's tag.
+        let boundIndex: Int?
         /// Each segment's content.
         let labels: [AnyView]
         /// Each segment's VoiceOver label, where the control knows it.
         let accessibilityLabels: [String]?
-        /// Writes the binding for a selection the core accepts.
-        let select: @MainActor (Int) -> Void
+        /// Writes the binding for a selection the core accepts; returns whether it wrote.
+        let select: @MainActor (Int) -> Bool
+
+        /// How many writes the control refused; the picker's identity, so each refusal makes
+        /// a new platform control that shows the binding's value.
+        @State private var refusals = 0
 
         var body: some View {
-            let selection = selection
+            let shown = boundIndex
             let select = select
+            let refusals = $refusals
             // No selection, or one the items do not hold, shows no segment selected: no
             // option has the tag -1.
             // The setter closure takes this main-actor context (Binding's `set` is not
             // `@Sendable` before the iOS 18 SDK and `@_inheritActorContext` from it on).
             let binding = Binding<Int>(
-                get: { selection.selectedIndex ?? -1 },
-                set: { index in select(index) })
+                get: { shown ?? -1 },
+                set: { index in
+                    if !select(index) { refusals.wrappedValue &+= 1 }
+                })
             Picker(selection: binding) {
                 ForEach(labels.indices, id: \.self) { index in
                     option(index)
-                        .disabled(!selection.isEnabled(index))
+                        .systemSegmentSelectionDisabled(!selection.isEnabled(index))
                         .tag(index)
                 }
             } label: {
@@ -83,6 +112,7 @@
             }
             .pickerStyle(.segmented)
             .labelsHidden()
+            .id(refusals.wrappedValue)
         }
 
         @ViewBuilder
@@ -91,6 +121,21 @@
                 labels[index].accessibilityLabel(accessibilityLabels[index])
             } else {
                 labels[index]
+            }
+        }
+    }
+
+    extension View {
+        /// Disables a system picker's option where the OS can: `selectionDisabled(_:)` from
+        /// iOS 17, macOS 14 and tvOS 17 (Apple's answer to FB9316357 for "individual Picker
+        /// items"); before, nothing (`disabled(_:)` on an option is ignored), and the picker's
+        /// refusal makes it show the binding again.
+        @ViewBuilder
+        fileprivate func systemSegmentSelectionDisabled(_ isDisabled: Bool) -> some View {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                selectionDisabled(isDisabled)
+            } else {
+                self
             }
         }
     }

@@ -82,6 +82,11 @@
         where T: Equatable { self }
     }
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+    }
+
     // From the Accessibility framework (which SwiftUI re-exports), as its iOS 17.4
     // Accessibility.swiftinterface declares it; the macOS 13.3 SDK predates it.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

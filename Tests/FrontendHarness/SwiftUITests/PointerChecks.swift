@@ -105,10 +105,43 @@ func pointerChecks() {
         let store = Store(1)
         var reselected: [Int] = []
         let renderer = Renderer()
-        let control = pill(store).onSegmentReselect { (id: Int) in reselected.append(id) }
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .onSegmentReselect { id in reselected.append(id) }
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
         renderer.tap(control, at: centre(1), in: bar)
         expectEqual(reselected, [1])
         expectEqual(store.writes, [])
+    }
+
+    check("the reselect action takes the control's own id type: identifiable items' ids") {
+        struct Tab: Identifiable { let id: String }
+        let store = Store("likes")
+        var reselected: [String] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(
+            selection: store.binding, items: [Tab(id: "posts"), Tab(id: "likes"), Tab(id: "media")]
+        ) { Text($0.id) }
+        .onSegmentReselect { (id: String) in reselected.append(id) }
+        .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+        renderer.tap(control, at: centre(1), in: bar)
+        renderer.tap(control, at: centre(2), in: bar)
+        renderer.tap(control, at: centre(2), in: bar)
+        expectEqual(reselected, ["likes", "media"])
+        expectEqual(store.writes, ["media"])
+    }
+
+    check("a second reselect action replaces the first") {
+        let store = Store(0)
+        var first: [Int] = []
+        var second: [Int] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
+            .onSegmentReselect { first.append($0) }
+            .onSegmentReselect { second.append($0) }
+            .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
+        renderer.tap(control, at: centre(0), in: bar)
+        expectEqual(first, [])
+        expectEqual(second, [0])
     }
 
     check("right to left: a tap selects the segment drawn under the finger") {

@@ -49,20 +49,94 @@ func systemStyleChecks() {
         expectEqual(renderer.render(control).picker?.0._harnessSelectedTag, AnyHashable(2))
     }
 
-    check("`.system`: a disabled segment is disabled and choosing it never writes the binding") {
+    check("a `.system` disabled segment refuses a tap") {
+        // Every run: no write, and once SwiftUI has updated, the system control shows the
+        // app's selection. How depends on the OS (the stand-in `Picker` models each).
         let store = Store(0)
-        let root = Renderer().render(
+        let renderer = Renderer()
+        let root = renderer.render(
             SegmentedControl(["Day", "Week", "Month"], selection: store.binding, disabled: [1])
                 .segmentedControlStyle(.system))
         let options = root.pickerOptions
-        let enabled = options.map { option in
-            option.all.first { $0.value is Text }?.environment.isEnabled
-        }
-        expectEqual(enabled, [true, false, true])
-        // The stand-in picker writes the tag whatever the option (Apple documents nothing for
-        // a disabled option); the control refuses it through the core's selection model.
-        options[1].activate()
+        let tapped = options[1].activate()
         expectEqual(store.writes, [])
+        if harnessRunsAtLeastIOS(17) {
+            // `selectionDisabled(true)`: the segment is disabled in the platform control,
+            // dimmed, and the tap never moves what it shows.
+            expect(!tapped, "the disabled segment takes no tap")
+            expectEqual(options.map(\.environment.isEnabled), [true, false, true])
+            expectEqual(root.picker?.0._harnessSelectedTag, AnyHashable(0))
+        } else {
+            // iOS 16: nothing disables the segment (`.disabled` on an option is ignored), so
+            // the platform control shows the tapped segment until the refusal makes a new
+            // picker, which shows the binding.
+            expect(tapped, "iOS 16 has no per-option disabling: the tap lands")
+            expectEqual(root.picker?.0._harnessSelectedTag, AnyHashable(1))
+        }
+        let updated = renderer.update()
+        expectEqual(updated.picker?.0._harnessSelectedTag, AnyHashable(0))
+        expectEqual(store.writes, [])
+        // The control still works: an enabled segment selects.
+        expect(updated.pickerOptions[2].activate())
+        expectEqual(store.writes, [2])
+        expectEqual(renderer.update().picker?.0._harnessSelectedTag, AnyHashable(2))
+    }
+
+    check("stand-in: `.disabled` on a segmented Picker option is ignored") {
+        // FB9316357: the option stays tappable and writes its tag; `selectionDisabled`
+        // (iOS 17+) is what disables it.
+        let store = Store(0)
+        let root = Renderer().render(
+            Picker(selection: store.binding) {
+                Text("A").tag(0)
+                Text("B").disabled(true).tag(1)
+            } label: {
+                EmptyView()
+            }
+            .pickerStyle(.segmented))
+        expect(root.pickerOptions[1].activate(), "the option takes the tap")
+        expectEqual(store.writes, [1])
+    }
+
+    check(
+        "stand-in: `selectionDisabled(true)` disables a segmented Picker option", minimumIOS: 17
+    ) {
+        let store = Store(0)
+        let root = Renderer().render(
+            Picker(selection: store.binding) {
+                Text("A").tag(0)
+                Text("B").selectionDisabled(true).tag(1)
+                Text("C").selectionDisabled(false).tag(2)
+            } label: {
+                EmptyView()
+            }
+            .pickerStyle(.segmented))
+        expect(!root.pickerOptions[1].activate(), "the disabled option takes no tap")
+        expectEqual(root.picker?.0._harnessSelectedTag, AnyHashable(0))
+        expect(root.pickerOptions[2].activate())
+        expectEqual(store.writes, [2])
+    }
+
+    check("stand-in: a segmented Picker whose binding refuses a write keeps showing the tap") {
+        // The stricter reading (docs/platform.md): the platform control moved its own
+        // selection, and an unchanged binding value gives SwiftUI nothing to push back; a
+        // new identity makes a control that shows the binding.
+        let store = Store(0)
+        let refusing = Binding(get: { store.value }, set: { _ in })
+        let renderer = Renderer()
+        func picker(_ identity: Int) -> some View {
+            Picker(selection: refusing) {
+                Text("A").tag(0)
+                Text("B").tag(1)
+            } label: {
+                EmptyView()
+            }
+            .pickerStyle(.segmented)
+            .id(identity)
+        }
+        renderer.render(picker(0)).pickerOptions[1].activate()
+        expectEqual(renderer.render(picker(0)).picker?.0._harnessSelectedTag, AnyHashable(1))
+        expectEqual(renderer.render(picker(1)).picker?.0._harnessSelectedTag, AnyHashable(0))
     }
 
     check("`.system`: a selection not among the items shows no segment selected") {
@@ -74,14 +148,15 @@ func systemStyleChecks() {
         expectEqual(store.writes, [])
     }
 
-    check("`.system`: a disabled selection shows the nearest enabled one, without writing") {
+    check("`.system`: a disabled bound id shows that segment selected, as Picker does") {
+        // The system control never shows a selection the app does not have: the bound
+        // segment is shown selected (dimmed where the OS disables it), not the nearest
+        // enabled one the drawn styles show; nothing is written.
         let store = Store(1)
         let root = Renderer().render(
             SegmentedControl(["A", "B", "C"], selection: store.binding, disabled: [1])
                 .segmentedControlStyle(.system))
-        let shown = SelectionModel(count: 3, selectedIndex: 1, disabledIndices: [1]).selectedIndex
-        expectEqual(root.picker?.0._harnessSelectedTag, AnyHashable(shown ?? -1))
-        expect(shown != 1, "the core moves a disabled selection")
+        expectEqual(root.picker?.0._harnessSelectedTag, AnyHashable(1))
         expectEqual(store.writes, [])
     }
 

@@ -504,8 +504,8 @@ func touchArbitrationChecks() {
             let renderer = Renderer()
             var reselected: [Int] = []
             let control = SegmentedControl(["A", "B", "C"], selection: store.binding)
-                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
                 .onSegmentReselect { (index: Int) in reselected.append(index) }
+                .segmentedControlStyle(.design(SegmentedDesign.slidingPill))
             let frame = cg(0, 0, 300, 48)
             let geometry = PillGeometry(barWidth: 300, count: 3)
             precondition(geometry.centre(1).x < geometry.segment(0).maxX + Finger.buttonMargin)
