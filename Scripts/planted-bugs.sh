@@ -520,6 +520,10 @@ plant pager-ios16-tabview-not-reversed "$pager_view" \
     "$swiftui:right to left: page 0 at the right, the next page to its left, the header following" \
     'pageViews(proxy, reversed: layoutDirection == .rightToLeft)' \
     'pageViews(proxy, reversed: false)'
+plant swiftui-activation-skips-request-rule Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:a VoiceOver activation on the selected segment runs the reselect action" \
+    'request(index, by: .accessibilityActivation)' \
+    'select(index)'
 plant pager-bars-miss-unnamed-scroll-view "$pager_controller" \
     "$uikit:pager: a page's scroll view it never named is the bars' all the same" \
     'queue.append(contentsOf: candidate.subviews)' \

@@ -80,11 +80,16 @@
     /// segment. Which segment a key selects is the core's
     /// `SelectionModel.target(for:layoutDirection:)`; a key that selects nothing (an arrow or
     /// Tab at an end) is left to the system, so Tab then moves focus on out of the control.
+    /// Return and Space press the selected segment: its reselect action
+    /// (``SegmentedControl/onSegmentReselect(perform:)``), as a tap on it.
     struct SegmentedKeyboardNavigation: ViewModifier {
         /// Whether Tab and Shift-Tab move the selection.
         let capturesTab: Bool
         let target: (NavigationKey) -> Int?
-        let select: (Int) -> Void
+        /// Asks the core's rule for a key's segment (`.navigationKey`), or for the selected
+        /// one on Return or Space (`.activationKey`: a reselect).
+        let request: (Int, SelectionRequestMachine.Input) -> Void
+        let selectedIndex: () -> Int?
 
         func body(content: Content) -> some View {
             #if os(watchOS)
@@ -95,10 +100,15 @@
                     content
                         .focusable()
                         .onKeyPress(keys: keys) { press in
+                            if press.key == .return || press.key == .space {
+                                guard let index = selectedIndex() else { return .ignored }
+                                request(index, .activationKey)
+                                return .handled
+                            }
                             guard let key = Self.navigationKey(press.key, press.modifiers),
                                 let index = target(key)
                             else { return .ignored }
-                            select(index)
+                            request(index, .navigationKey)
                             return .handled
                         }
                 } else {
@@ -112,8 +122,8 @@
             @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
             private var keys: Set<KeyEquivalent> {
                 capturesTab
-                    ? [.leftArrow, .rightArrow, .home, .end, .tab]
-                    : [.leftArrow, .rightArrow, .home, .end]
+                    ? [.leftArrow, .rightArrow, .home, .end, .tab, .return, .space]
+                    : [.leftArrow, .rightArrow, .home, .end, .return, .space]
             }
 
             @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)

@@ -135,7 +135,7 @@
                     boundIndex: items.firstIndex { $0.id == selection },
                     labels: items.map { AnyView(makeSegmentLabel($0)) },
                     accessibilityLabels: accessibilityTitle.map { items.map($0) },
-                    select: { select($0) })
+                    select: { request($0, by: .pointer) })
             } else {
                 drawnControl
             }
@@ -191,8 +191,10 @@
                 SegmentedKeyboardNavigation(capturesTab: navigation.contains(.tabKey)) { key in
                     model.target(
                         for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
-                } select: { index in
-                    select(index)
+                } request: { index, input in
+                    request(index, by: input)
+                } selectedIndex: {
+                    model.selectedIndex
                 })
         }
 
@@ -233,7 +235,7 @@
             for effect in accessibility.handle(.adjusted(adjustment)) {
                 switch effect {
                 case .select(let index):
-                    select(index)
+                    request(index, by: .accessibilityAdjustment)
                 case .moveFocus(let index, let announcement):
                     focusedSegment = index
                     if let announcement { announceForAccessibility(announcement) }
@@ -255,8 +257,35 @@
             }
         }
 
-        /// The one select function: writes the binding when the core takes the segment.
-        /// Returns whether it wrote.
+        /// Every input but the bar's touches (a VoiceOver activation or adjustment, a key, the
+        /// system picker's tap) asks the core's `SelectionRequestMachine`, the rule every
+        /// input shares: a press on the selected segment is a reselect, a move onto it
+        /// nothing, otherwise the segment is selected with the selection haptic. The touches
+        /// get the same rules from the interaction machine. Returns whether it selected.
+        @MainActor @discardableResult
+        private func request(_ index: Int, by input: SelectionRequestMachine.Input) -> Bool {
+            let context = SelectionRequestMachine.Context(
+                selection: selectionModel, isEnabled: isEnabled)
+            var selected = false
+            for effect in SelectionRequestMachine().handle(
+                .requested(index: index, input: input), in: context)
+            {
+                switch effect {
+                case .select(let index):
+                    selected = select(index)
+                case .reselect(let index):
+                    reselectAction?(items[index].id)
+                case .playSelectionHaptic:
+                    pointer.hapticTrigger &+= 1
+                case .clearSelection:
+                    break  // This control is never momentary.
+                }
+            }
+            return selected
+        }
+
+        /// Writes the binding when the core takes the segment (what an input's rule decided,
+        /// or the interaction machine's commit). Returns whether it wrote.
         @discardableResult
         private func select(_ index: Int) -> Bool {
             var model = selectionModel
@@ -435,7 +464,9 @@
             model: SelectionModel, element: SegmentAccessibilityElement<Int>, isPressed: Bool
         ) -> some View {
             Button {
-                select(index)
+                // The segment's own button is what VoiceOver (and Full Keyboard Access)
+                // activates; touches land on the hit regions above it.
+                request(index, by: .accessibilityActivation)
             } label: {
                 SegmentLabelHost(
                     position: position, token: token, index: index, count: count,

@@ -11,6 +11,43 @@ import SwiftUI
 
 @MainActor
 func accessibilityFocusChecks() {
+    // Issue 33: every input goes through the core's SelectionRequestMachine, so a press on
+    // the selected segment is a reselect whatever presses it.
+    check("a VoiceOver activation on the selected segment runs the reselect action") {
+        let store = Store(1)
+        var reselected: [Int] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+            .onSegmentReselect { reselected.append($0) }
+        renderer.render(control).segments[1].activate()
+        expectEqual(reselected, [1], "the selected segment, pressed again")
+        expectEqual(store.writes, [], "nothing written")
+        renderer.render(control).segments[2].activate()
+        expectEqual(store.writes, [2], "another segment is selected once")
+        expectEqual(reselected, [1], "and is no reselect")
+        renderer.render(control).segments[2].activate()
+        expectEqual(reselected, [1, 2], "the action can be repeated")
+    }
+
+    check(
+        "Return and Space on the focused control run the selected segment's reselect",
+        minimumIOS: 17
+    ) {
+        let store = Store(0)
+        var reselected: [Int] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+            .onSegmentReselect { reselected.append($0) }
+        expect(renderer.focusKeyboard(in: renderer.render(control)), "the control is focusable")
+        expectEqual(renderer.press(.return, in: renderer.render(control)), .handled)
+        expectEqual(renderer.press(.space, in: renderer.render(control)), .handled)
+        expectEqual(reselected, [0, 0])
+        expectEqual(store.writes, [], "nothing written")
+        // A move onto the selected segment is no press: no reselect.
+        _ = renderer.press(.home, in: renderer.render(control))
+        expectEqual(reselected, [0, 0])
+    }
+
     check("VoiceOver adjust selects the next segment, moves focus to it and announces it") {
         _harnessPostedAccessibilityNotifications = []
         let store = Store(0)

@@ -608,6 +608,8 @@ public struct KeyEquivalent: Sendable, Hashable {
     public static let tab = KeyEquivalent("\t")
     public static let home = KeyEquivalent("\u{F729}")
     public static let end = KeyEquivalent("\u{F72B}")
+    public static let `return` = KeyEquivalent("\r")
+    public static let space = KeyEquivalent(" ")
 }
 
 /// EventModifiers — "A set of key modifiers that you can add to a gesture."
