@@ -352,8 +352,8 @@ plant swiftui-press-end-ignored "$pointer" \
     '} else if false {'
 plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
     "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
-    ': [.leftArrow, .rightArrow, .home, .end]' \
-    ': [.leftArrow, .rightArrow, .home, .end, .tab]'
+    ': [.leftArrow, .rightArrow, .home, .end, .return, .space]' \
+    ': [.leftArrow, .rightArrow, .home, .end, .return, .space, .tab]'
 plant swiftui-always-adjustable Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:segments are not adjustable by default: a VoiceOver swipe up selects nothing" \
     'isAdjustable: navigation.contains(.adjustable))' \
