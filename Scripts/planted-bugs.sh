@@ -496,7 +496,7 @@ plant pager-taken-drag-never-ends Sources/SegmentedCore/Paging/PagerMachine.swif
     '_ = effects'
 plant pager-rests-with-finger-down Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$swiftui:a drag passing exactly over a page with the finger down commits nothing until release" \
-    'return  // Between pages and not waiting: a finger holds them.' \
+    'guard resizedWhileDragged, phase == .dragging else { return }' \
     '// (planted: a stop between pages settles)'
 plant pager-resize-reads-old-offset Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
@@ -524,6 +524,18 @@ plant swiftui-activation-skips-request-rule Sources/SegmentedSwiftUI/SegmentedCo
     "$swiftui:a VoiceOver activation on the selected segment runs the reselect action" \
     'request(index, by: .accessibilityActivation)' \
     'select(index)'
+plant pager-stop-kept-after-leaving "$pager_view" \
+    "$swiftui:a pager that has left the screen is released, with what its pages hold" \
+    $'// Nothing the model keeps may hold the pager once it is gone.\n            model.stop = nil' \
+    '// (planted: the stop kept)'
+plant pager-offscreen-pages-for-voiceover "$pager_view" \
+    "$swiftui:off-screen pages are hidden from VoiceOver; a swipe shows the next one" \
+    '.accessibilityHidden(!visibleIDs.contains(item.id))' \
+    '.accessibilityHidden(false)'
+plant pager-resized-hold-never-snaps Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$core.PagerMachineOffsetReportsTests" \
+    'guard resizedWhileDragged, phase == .dragging else { return }' \
+    'return'
 plant pager-bars-miss-unnamed-scroll-view "$pager_controller" \
     "$uikit:pager: a page's scroll view it never named is the bars' all the same" \
     'queue.append(contentsOf: candidate.subviews)' \

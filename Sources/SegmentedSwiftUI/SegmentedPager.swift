@@ -75,10 +75,11 @@
     /// same page stays shown. On iOS 16 and 17, pages that stop elsewhere after a size change
     /// are asked back once (iOS 16 turns the `TabView` to a neighbour and back, as it is
     /// reported to show another place after rotation), then believed: the header never
-    /// stays on a page the pages do not show. A turn to a page more than one away jumps there and the header
-    /// animates on its own, so no page in between is built. Right-to-left layouts are
-    /// mirrored by SwiftUI: page 0 sits at the right. Not available on macOS, whose
-    /// `TabView` has no page style.
+    /// stays on a page the pages do not show. A turn to a page more than one away jumps
+    /// there and the header animates on its own, so no page in between is built. Right to
+    /// left, page 0 sits at the right: SwiftUI mirrors the paging scroll view, and the pager
+    /// lays the iOS 16 `TabView`, reported not to mirror, out itself. Pages off screen are
+    /// hidden from VoiceOver. Not available on macOS, whose `TabView` has no page style.
     public struct SegmentedPager<Item: Identifiable, Title: View, Page: View>: View
     where Item.ID: Sendable {
         private let items: [Item]
@@ -100,6 +101,10 @@
         @State private var builtIDs: [Item.ID] = []
         /// The pages the core has loaded now.
         @State private var loadedIDs: [Item.ID] = []
+        /// The pages on screen (one at rest, two between): the others are hidden from
+        /// VoiceOver. Written only on change, so a scroll frame that shows the same pages
+        /// redraws no page.
+        @State private var visibleIDs: [Item.ID]
         /// iOS 16: the page the `TabView` shows or turns to (its selection).
         @State private var tabSelection: Item.ID?
 
@@ -158,6 +163,7 @@
             self._position = State(initialValue: state.position)
             self._committed = State(initialValue: state.selectedID)
             self._tabSelection = State(initialValue: state.selectedID)
+            self._visibleIDs = State(initialValue: state.selectedID.map { [$0] } ?? [])
         }
 
         /// The header and the pages.
@@ -308,6 +314,9 @@
                         }
                     )
                     .environment(\.layoutDirection, direction)
+                    // Off screen, a page is out of VoiceOver's way (as the UIKit pager's
+                    // are); VoiceOver turns the pages with the header or a scroll by page.
+                    .accessibilityHidden(!visibleIDs.contains(item.id))
                     .id(PagerPageID(id: item.id))
                     .tag(item.id)
             }
@@ -386,7 +395,10 @@
                 }
                 guard !Task.isCancelled, model.lastReportTime != nil else { return }
                 model.restTask = nil
-                model.stop?()
+                // Taken out first: the closure holds the pager, which holds the model.
+                let stop = model.stop
+                model.stop = nil
+                stop?()
             }
         }
 
@@ -438,13 +450,15 @@
         /// selection is not); the pages report afresh when it comes back.
         @MainActor
         private func pagesDisappeared(_ proxy: ScrollViewProxy) {
+            if model.restTask != nil { pagesStopped(proxy) }
             model.turnTask?.cancel()
             model.turnTask = nil
-            if model.restTask != nil { pagesStopped(proxy) }
             model.restTask?.cancel()
             model.restTask = nil
             model.lastReport = nil
             model.lastReportTime = nil
+            // Nothing the model keeps may hold the pager once it is gone.
+            model.stop = nil
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -489,6 +503,8 @@
                 }
             }
             if committed != model.state.selectedID { committed = model.state.selectedID }
+            let visible = model.state.visibleIndices.map { model.state.ids[$0] }
+            if visibleIDs != visible { visibleIDs = visible }
             if case .animating = model.state.phase {} else { model.headerAnimation = nil }
         }
 

@@ -100,6 +100,9 @@
         /// The scroll views last told to the bars with `setContentScrollView(_:for:)`.
         private weak var toldTopScrollView: UIScrollView?
         private weak var toldBottomScrollView: UIScrollView?
+        /// The scroll view found inside the selected page's view, for the page it was found
+        /// in (the search runs on a page change or a layout, not on every scroll frame).
+        private var foundScrollView: (id: String, scrollView: Weak<UIScrollView>)?
         /// Set while the controller lays out or moves the pages itself, so the scroll view's
         /// echoes are not events.
         private var isLayingOut = false
@@ -204,6 +207,8 @@
         /// Places the header and pages, and tells the core the page width and direction.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
+            // A page's views may have changed: look for its scroll view again.
+            foundScrollView = nil
             isLayingOut = true
             defer { isLayingOut = false }
             var pagesFrame = view.bounds
@@ -288,18 +293,32 @@
         ///
         /// - Parameter edge: `.top` or `.bottom`.
         /// - Returns: The scroll view the bars at that edge watch.
-        /// - Complexity: O(v) in the selected page's views when it named no scroll view.
+        /// - Complexity: O(v) in the selected page's views when it named no scroll view, the
+        ///   first time after a page change or a layout; O(1) otherwise.
         public override func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
             guard let id = pager.selectedID, let page = loadedViewControllers[id],
                 let view = page.viewIfLoaded
             else { return nil }
             if let named = page.contentScrollView(for: edge) { return named }
+            if let found = foundScrollView, found.id == id { return found.scrollView.value }
+            let scrollView = Self.firstScrollView(in: view)
+            foundScrollView = (id, Weak(scrollView))
+            return scrollView
+        }
+
+        /// The first scroll view in `view`, breadth first, that scrolls its content the way
+        /// a bar watches: not a paging one (a carousel), not a text view.
+        private static func firstScrollView(in view: UIView) -> UIScrollView? {
             var queue = [view]
             var next = 0
             while next < queue.count {
                 let candidate = queue[next]
                 next += 1
-                if let scrollView = candidate as? UIScrollView { return scrollView }
+                if let scrollView = candidate as? UIScrollView, !scrollView.isPagingEnabled,
+                    !(scrollView is UITextView)
+                {
+                    return scrollView
+                }
                 queue.append(contentsOf: candidate.subviews)
             }
             return nil
@@ -318,6 +337,7 @@
         ///
         /// - Complexity: O(n) in the number of pages.
         public func reloadData() {
+            foundScrollView = nil
             guard isViewLoaded, let dataSource else { return }
             let count = Swift.max(0, dataSource.numberOfPages(in: self))
             let items = (0..<count).map { dataSource.pager(self, itemAt: $0) }
@@ -679,4 +699,9 @@
         }
     }
 
+    /// A weak reference, to remember a view without keeping it.
+    private struct Weak<Object: AnyObject> {
+        weak var value: Object?
+        init(_ value: Object?) { self.value = value }
+    }
 #endif

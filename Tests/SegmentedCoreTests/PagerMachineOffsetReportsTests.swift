@@ -232,4 +232,25 @@ struct PagerMachineOffsetReportsTests {
         _ = run(&pager, [.tapped(index: 3), .scrolled(offset: 1200)])
         #expect(!pager.isHeld(atPosition: 1.5))
     }
+
+    @Test("pages resized while held that stop between pages of the new width snap to the nearest")
+    func resizedHoldStopsBetween() {
+        var pager = makePager()
+        // A flick towards page 1, taken for a hold, and the width changes under it.
+        _ = run(&pager, [.scrolled(offset: 150), .dragBegan, .pageWidthChanged(500)])
+        #expect(pager.position == 0.3, "150 pt of 500")
+        // The old width's page boundary, 400 pt, is 0.8 of a page now: the pages snap.
+        let effects = run(&pager, [.scrolled(offset: 400), .stoppedMoving(offset: 400)])
+        #expect(
+            effects[1] == [
+                .decelerate(toOffset: 500), .select(index: 1, id: "B"),
+                .scroll(toOffset: 500, animated: true),
+            ])
+        #expect(pager.phase == .animating(to: 1) && pager.selectedIndex == 1)
+        // Without a resize, a hold between pages stays a hold.
+        var held = makePager()
+        _ = run(&held, [.scrolled(offset: 150), .dragBegan])
+        #expect(held.handle(.stoppedMoving(offset: 150)) == [])
+        #expect(held.phase == .dragging)
+    }
 }

@@ -146,6 +146,10 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// resize (after a width of 0 too, as when a pager is hidden and shown again), whose
     /// scroll view still holds the old offset in points.
     private var hadUsableWidth = false
+    /// Whether the width changed while the pages were dragged (or, on a platform without
+    /// scroll phases, held as far as it could tell): they may stop on a boundary of the old
+    /// width, between pages of the new one, where only a snap ends the drag.
+    private var resizedWhileDragged = false
 
     /// Creates a pager at rest on `selectedIndex`.
     ///
@@ -278,6 +282,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
                 // the new width.
                 if hasUsableWidth {
                     hadUsableWidth = true
+                    resizedWhileDragged = true
                     if let heldOffset {
                         move(to: geometry.position(forOffset: heldOffset), &effects)
                     }
@@ -302,6 +307,7 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .stoppedMoving(let offset):
             handleStop(atOffset: offset, &effects)
         }
+        if phase != .dragging { resizedWhileDragged = false }
         updateLoadedPages(previouslyLoaded: oldIDs, &effects)
         return effects
     }
@@ -383,7 +389,10 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             }
             // Still elsewhere: the pages are where they are.
         } else if !mayRest(atPosition: geometry.position(forOffset: offset)) {
-            return  // Between pages and not waiting: a finger holds them.
+            // Between pages and not waiting: a finger holds them. Unless they were resized
+            // under the drag: a flick's deceleration (which such a platform cannot tell from
+            // a finger) may have stopped on a boundary of the old width, and the pages snap.
+            guard resizedWhileDragged, phase == .dragging else { return }
         }
         reanchorPage = nil
         let stop = geometry.position(forOffset: offset)

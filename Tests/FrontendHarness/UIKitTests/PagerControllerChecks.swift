@@ -481,6 +481,11 @@ final class TimelinePage: UIViewController {
             setContentScrollView(inner, for: .all)
         }
         if scrolling == .nested {
+            // A carousel and a text view above the table, as a feed's header has.
+            let carousel = UIScrollView()
+            carousel.isPagingEnabled = true
+            view.addSubview(carousel)
+            view.addSubview(UITextView())
             let container = UIView()
             container.addSubview(inner)
             view.addSubview(container)
@@ -651,7 +656,7 @@ func pagerControllerPlatformChecks() {
         guard let d = source.pages["D"] else { return fail("page D not built") }
         expect(
             pager.contentScrollView(for: .top) === d.inner,
-            "the scroll view in D's container, found as UIKit would look for one")
+            "the scroll view in D's container, not the carousel or the text view above it")
         expect(pager.contentScrollView(for: .bottom) === d.inner)
         expect(
             pager._harnessToldContentScrollView(for: .top) === d.inner,

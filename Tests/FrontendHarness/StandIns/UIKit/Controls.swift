@@ -302,6 +302,10 @@ public struct _HarnessScrollAnimation {
 
 /// `class UIScrollView: UIView`: "A view that allows the scrolling and zooming of its
 /// contained views."
+/// `class UITextView: UIScrollView`: "A scrollable, multiline text region" (a scroll view
+/// subclass, as the declaration says; the stand-in models nothing of its text).
+@MainActor open class UITextView: UIScrollView {}
+
 @MainActor open class UIScrollView: UIView {
     /// `enum UIScrollView.ContentInsetAdjustmentBehavior: Int`
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {

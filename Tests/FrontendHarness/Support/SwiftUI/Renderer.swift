@@ -382,6 +382,10 @@ final class Renderer {
         evaluations = evaluations.filter { visitedPaths.contains($0.key) }
         scrollStates = scrollStates.filter { visitedPaths.contains($0.key) }
         pagedTabs = pagedTabs.filter { visitedPaths.contains($0.key + "#pagedTabs") }
+        if let last = lastPagedTabs, pagedTabs[last.path] == nil { lastPagedTabs = nil }
+        // A view that left the tree takes its recognizer with it (UIKit removes a gesture
+        // recognizer with the view that holds it).
+        hostedGestures = hostedGestures.filter { visitedPaths.contains($0.key + "#hostedGesture") }
         appeared = appeared.filter { visitedPaths.contains($0) }
         // "An action to perform after this view disappears": after the update without it.
         for (path, action) in disappearActions.sorted(by: { $0.key < $1.key })
@@ -1203,7 +1207,10 @@ final class Renderer {
             environment._harnessButtonStyle = style as? any ButtonStyle
             result.children = [child(content, "0", environment)]
         case .hostedGesture(let hosted):
-            if measuring == 0 { hostedGestures[path] = hosted._harnessRender(hostedGestures[path]) }
+            if measuring == 0 {
+                visitedPaths.insert(path + "#hostedGesture")
+                hostedGestures[path] = hosted._harnessRender(hostedGestures[path])
+            }
             result.children = [child(content, "0", nil)]
         case .id(let id):
             // The content's identity is the id: a new id is a new view.
