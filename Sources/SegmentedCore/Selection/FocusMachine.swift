@@ -171,7 +171,9 @@ public struct FocusMachine: Sendable, Hashable {
             let previous = focusedIndex
             if index != clickedIndex { clickedIndex = nil }
             guard let index, index >= 0, index < selection.count else {
+                // Focus left the bar: a press held on a segment that has gone is forgotten.
                 focusedIndex = nil
+                clickedIndex = nil
                 return []
             }
             focusedIndex = index
