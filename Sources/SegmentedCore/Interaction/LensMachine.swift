@@ -198,7 +198,7 @@ public struct LensMachine: Sendable, Hashable {
     /// The pointer's grab offset in extended segment positions, while the indicator is held.
     var grabOffset: Double?
     /// The latest finite event time.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
     /// Segment-centre spacing at the start and the end of the bar, for positions past them.
     var startPitch = 1.0
     var endPitch = 1.0

@@ -98,14 +98,14 @@ public struct FocusMachine: Sendable, Hashable {
     }
 
     /// The focused segment, or `nil` while focus is outside the bar.
-    public private(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int?
     /// The segment the select button went down on and has not come up from, or `nil`.
     ///
     /// ```swift
     /// focus.handle(.clickBegan, in: context)
     /// focus.clickedIndex  // the focused segment, until .clickEnded or .clickCancelled
     /// ```
-    public private(set) var clickedIndex: Int?
+    public internal(set) var clickedIndex: Int?
 
     /// Creates the machine with focus outside the bar.
     ///
