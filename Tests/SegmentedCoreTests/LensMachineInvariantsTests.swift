@@ -67,6 +67,27 @@ struct LensMachineInvariantsTests {
         #expect(before.lift == 0 && before.scale == 1 && before.magnification == 1)
     }
 
+    @Test(
+        "a rubber band limit beyond 10¹² segments counts as 10¹², so a drag past the end draws a finite indicator"
+    )
+    func hugeRubberBandLimit() throws {
+        // Found by fuzzing: a finite limit of 1.8·10³⁰⁸ segments pulled the target to
+        // 10³⁰⁷ past the end, and the frame moved by that many segment pitches was infinite.
+        let huge = LensParameters(
+            rubberBandCoefficient: .greatestFiniteMagnitude,
+            rubberBandLimit: .greatestFiniteMagnitude)
+        #expect(huge.rubberBand(1) == PositionAnimator.maximumPosition)
+        var lens = Self.lens(parameters: huge)
+        lens.handle(.began(Self.at(50), time: 0))  // the selected segment: the indicator is held
+        lens.handle(.moved(Self.at(369), time: 0.1))  // 69 points past the end, on the bar
+        #expect(lens.target > 2 && lens.target <= 2 + PositionAnimator.maximumPosition)
+        #expect(lens.lens.invariantViolations() == [])
+        for time in [0.1, 0.2, 1, 100, .infinity] {
+            let state = try #require(lens.state(at: time))
+            #expect(LensMachine.stateViolations(state, count: 3) == [], "at \(time)")
+        }
+    }
+
     @Test("each broken part of a lens is reported")
     func brokenLens() {
         let fresh = Self.lens().lens
