@@ -35,33 +35,52 @@ func fuzzInteraction(_ input: inout FuzzInput) {
         }
         let before = context.selection
         let effects = machine.handle(event, in: context) { $0 != vetoed }
-        var problems: [String] = []
-        var selects = 0
-        var haptics = 0
-        for effect in effects {
-            switch effect {
-            case .moveIndicator(let position):
-                if !(position.isFinite && position >= 0 && position <= upper) {
-                    problems.append("indicator at \(position) outside 0...\(upper)")
-                }
-            case .highlight(let index?):
-                if !before.isEnabled(index) { problems.append("highlighted disabled \(index)") }
-            case .select(let index):
-                selects += 1
-                if index == vetoed { problems.append("selected vetoed \(index)") }
-                if !before.isEnabled(index) { problems.append("selected disabled \(index)") }
-                if case .ended = event {} else { problems.append("select outside a release") }
-                context.selection.select(index)
-            case .reselect:
-                if case .ended = event {} else { problems.append("reselect outside a release") }
-            case .playSelectionHaptic: haptics += 1
-            case .clearSelection: context.selection.select(nil)
-            case .highlight(nil), .restoreIndicator: break
-            }
-        }
-        if selects > 1 || haptics != selects {
-            problems.append("\(selects) selections with \(haptics) haptics")
-        }
+        let problems = interactionProblems(
+            effects, for: event, selection: before, vetoed: vetoed, upper: upper,
+            storingIn: &context)
         require(problems, "interaction step \(step) \(event) on \(count) segments: \(effects)")
     }
+}
+
+/// The interaction's promises about the effects of one pointer event, handled with the
+/// selection `selection` and a veto of `vetoed`: indicator positions finite within
+/// `0...upper`, highlights and selections on enabled segments, selections and reselects only
+/// from a release, one haptic per selection, a momentary control's selection cleared. Stores what the effects ask in `context`, as a
+/// host does.
+func interactionProblems(
+    _ effects: [InteractionMachine.Effect], for event: InteractionMachine.Event,
+    selection before: SelectionModel, vetoed: Int, upper: Double,
+    storingIn context: inout InteractionMachine.Context
+) -> [String] {
+    var problems: [String] = []
+    var selects = 0
+    var haptics = 0
+    for effect in effects {
+        switch effect {
+        case .moveIndicator(let position):
+            if !(position.isFinite && position >= 0 && position <= upper) {
+                problems.append("indicator at \(position) outside 0...\(upper)")
+            }
+        case .highlight(let index?):
+            if !before.isEnabled(index) { problems.append("highlighted disabled \(index)") }
+        case .select(let index):
+            selects += 1
+            if index == vetoed { problems.append("selected vetoed \(index)") }
+            if !before.isEnabled(index) { problems.append("selected disabled \(index)") }
+            if case .ended = event {} else { problems.append("select outside a release") }
+            context.selection.select(index)
+        case .reselect:
+            if case .ended = event {} else { problems.append("reselect outside a release") }
+        case .playSelectionHaptic: haptics += 1
+        case .clearSelection: context.selection.select(nil)
+        case .highlight(nil), .restoreIndicator: break
+        }
+    }
+    if selects > 1 || haptics != selects {
+        problems.append("\(selects) selections with \(haptics) haptics")
+    }
+    if context.isMomentary, selects > 0, effects.last != .clearSelection {
+        problems.append("a momentary control kept its selection")
+    }
+    return problems
 }

@@ -1,6 +1,6 @@
 // libFuzzer target for SegmentedCore: bytes become a layout, content sizes, a container,
-// positions, taps, scroll windows, selection edits, motion retargets, pagers, labels and
-// colours; every answer is checked against the properties the tests use
+// positions, taps, scroll windows, selection edits, motion retargets, pagers, labels,
+// colours, and event streams for every behaviour machine; every answer is checked against the properties the tests use
 // (Sources/SegmentedTestSupport/CoreProperties.swift), and a broken one stops the run
 // with `fatalError`, so libFuzzer records the input as a crash.
 //
@@ -231,12 +231,33 @@ func fuzzPagingAndText(_ input: inout FuzzInput) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, count: size)
-    // The top eight first-byte values go to the interaction machine; the rest keep the areas
-    // the corpus was recorded for (the same `% 8` choice as before).
+    // The top eight first-byte values go to the behaviour machines; the rest keep the areas
+    // the corpus was recorded for (the same `% 8` choice as before). Within the top eight,
+    // 248–251 stay the interaction machine's: its committed seed (`interaction-stream`)
+    // starts with 250, so it replays as it was recorded. The four values no committed input
+    // starts with now go to the other machines, one each, rather than a new range carved out
+    // of `% 8`, which would send inputs recorded for the older areas elsewhere. (An input a
+    // local run kept in .build/fuzz/corpus that starts with 252–255 still runs, on the new
+    // machine.)
     let area = input.byte()
-    if area >= 248 {
+    switch area {
+    case 248...251:
         fuzzInteraction(&input)
         return 0
+    case 252:
+        fuzzLens(&input)
+        return 0
+    case 253:
+        fuzzFocus(&input)
+        return 0
+    case 254:
+        fuzzAccessibility(&input)
+        return 0
+    case 255:
+        fuzzSelectionRequests(&input)
+        return 0
+    default:
+        break
     }
     switch Int(area) % 8 {
     case 0, 1, 2, 3: fuzzArrangement(&input)

@@ -112,3 +112,25 @@ struct FocusMachineTests {
         #expect(focus.handle(.clicked, in: context) == [])
     }
 }
+
+extension FocusMachineTests {
+    @Test(
+        "a press held while its segment goes and focus is reported there is forgotten: focus coming back does not click"
+    )
+    func pressForgottenWhenItsSegmentGoes() {
+        // Found by fuzzing: an index out of range counted as focus leaving the bar but kept the
+        // press, so the button coming up after focus returned clicked segment 4.
+        var focus = FocusMachine()
+        var context = FocusMachine.Context(selection: SelectionModel(count: 5, selectedIndex: 4))
+        focus.handle(.focusMoved(to: 4), in: context)
+        focus.handle(.clickBegan, in: context)
+        #expect(focus.clickedIndex == 4)
+        context.selection = SelectionModel(count: 2, selectedIndex: 1)
+        #expect(focus.handle(.focusMoved(to: 4), in: context) == [])
+        #expect(focus.focusedIndex == nil && focus.clickedIndex == nil)
+        #expect(focus.invariantViolations() == [])
+        context.selection = SelectionModel(count: 5, selectedIndex: 1)
+        #expect(focus.handle(.focusMoved(to: 4), in: context) == [], "entering selects nothing")
+        #expect(focus.handle(.clickEnded, in: context) == [])
+    }
+}

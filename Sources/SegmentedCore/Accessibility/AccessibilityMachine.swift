@@ -119,7 +119,7 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
     /// The segments.
     public private(set) var segments: [Segment]
     /// The selection; its count always equals ``segments``' count.
-    public private(set) var selection: SelectionModel
+    public internal(set) var selection: SelectionModel
     /// The words.
     public private(set) var templates: Templates
     /// The container's role.
@@ -134,9 +134,9 @@ public struct AccessibilityMachine<ID: Hashable & Sendable>: Sendable, Hashable 
     /// a front-end that calls it.
     public private(set) var isAdjustable: Bool
     /// The segment VoiceOver's focus is on, if the front-end reported one.
-    public private(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int?
     /// One element per segment, derived from everything above.
-    public private(set) var elements: [SegmentAccessibilityElement<ID>]
+    public internal(set) var elements: [SegmentAccessibilityElement<ID>]
 
     /// Creates the machine.
     ///

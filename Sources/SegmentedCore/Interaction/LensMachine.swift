@@ -136,7 +136,7 @@ public struct LensMachine: Sendable, Hashable {
         @usableFromInline var duration: Double = 0
         /// `start + duration`: from then on the lift is `to`.
         @usableFromInline var finish: Double = 0
-        /// `1 / duration`.
+        /// `1 / duration`; 0 for an instant lift.
         @usableFromInline var rate: Double = 0
         /// `to − from`.
         @usableFromInline var change: Double = 0
@@ -149,7 +149,9 @@ public struct LensMachine: Sendable, Hashable {
             self.start = start
             self.duration = duration
             finish = start + duration
-            rate = 1 / duration
+            // An instant lift (Reduce Motion, an unusable duration) has no rate: before its
+            // start it is `from`, not 0·∞.
+            rate = duration > 0 ? 1 / duration : 0
             change = to - from
         }
 
@@ -196,7 +198,7 @@ public struct LensMachine: Sendable, Hashable {
     /// The pointer's grab offset in extended segment positions, while the indicator is held.
     var grabOffset: Double?
     /// The latest finite event time.
-    public private(set) var time: Double = 0
+    public internal(set) var time: Double = 0
     /// Segment-centre spacing at the start and the end of the bar, for positions past them.
     var startPitch = 1.0
     var endPitch = 1.0

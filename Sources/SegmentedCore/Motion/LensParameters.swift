@@ -40,7 +40,8 @@ public struct LensParameters: Sendable, Hashable {
     public var rubberBandCoefficient: Double
     /// The rubber band's dimension `d`, in segments: the most the indicator can be pulled past
     /// either end, approached but never reached. 0.25 of a segment (our choice, so the lens
-    /// stays on the track). Not finite or not positive counts as 0: a hard stop.
+    /// stays on the track). Not finite or not positive counts as 0: a hard stop; beyond 10¹²
+    /// segments (``PositionAnimator/maximumPosition``) it counts as 10¹².
     public var rubberBandLimit: Double
 
     /// Creates lens parameters.
@@ -89,7 +90,10 @@ public struct LensParameters: Sendable, Hashable {
     ///   segments; negative or NaN gives 0, +∞ gives the limit.
     public func rubberBand(_ overshoot: Double) -> Double {
         let c = rubberBandCoefficient.isPositiveFinite ? rubberBandCoefficient : 0
-        let d = rubberBandLimit.isPositiveFinite ? rubberBandLimit : 0
+        // Capped like every position, so the pulled indicator's frame stays finite.
+        let d =
+            rubberBandLimit.isPositiveFinite
+            ? Swift.min(rubberBandLimit, PositionAnimator.maximumPosition) : 0
         guard overshoot > 0, c > 0, d > 0 else { return 0 }
         guard overshoot.isFinite else { return d }
         return (1 - 1 / (overshoot * c / d + 1)) * d

@@ -98,14 +98,14 @@ public struct FocusMachine: Sendable, Hashable {
     }
 
     /// The focused segment, or `nil` while focus is outside the bar.
-    public private(set) var focusedIndex: Int?
+    public internal(set) var focusedIndex: Int?
     /// The segment the select button went down on and has not come up from, or `nil`.
     ///
     /// ```swift
     /// focus.handle(.clickBegan, in: context)
     /// focus.clickedIndex  // the focused segment, until .clickEnded or .clickCancelled
     /// ```
-    public private(set) var clickedIndex: Int?
+    public internal(set) var clickedIndex: Int?
 
     /// Creates the machine with focus outside the bar.
     ///
@@ -171,7 +171,9 @@ public struct FocusMachine: Sendable, Hashable {
             let previous = focusedIndex
             if index != clickedIndex { clickedIndex = nil }
             guard let index, index >= 0, index < selection.count else {
+                // Focus left the bar: a press held on a segment that has gone is forgotten.
                 focusedIndex = nil
+                clickedIndex = nil
                 return []
             }
             focusedIndex = index
