@@ -513,7 +513,7 @@ plant pager-tabview-not-turned-back "$pager_view" \
     'if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }' \
     ''
 plant pager-rest-outlives-pager "$pager_view" \
-    "$swiftui:a pager that leaves the screen while a rest is awaited commits nothing afterwards" \
+    "$swiftui:a pager that leaves the screen while a rest is awaited settles then, not afterwards" \
     '.onDisappear { pagesDisappeared(proxy) }' \
     '.onDisappear {}'
 plant pager-ios16-tabview-not-reversed "$pager_view" \
