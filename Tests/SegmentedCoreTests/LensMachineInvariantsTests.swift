@@ -88,6 +88,30 @@ struct LensMachineInvariantsTests {
         }
     }
 
+    @Test(
+        "a segment pitch too small to divide by caps extended positions at ±10¹², so dragging along the bar keeps a finite target"
+    )
+    func subnormalPitch() throws {
+        // Found by fuzzing: one segment 10⁻³¹⁴ wide made every point off its centre an
+        // infinite extended position; the grab offset was −∞ and a move on the same side gave
+        // ∞ − ∞, a NaN target and a NaN frame.
+        let arrangement = SegmentedLayout(distribution: .packed(spacing: 0), indicator: .fill())
+            .arrange(
+                contentSizes: [Size(width: 1e-314, height: 20)], in: Size(width: 100, height: 44))
+        let context = LensMachine.Context(
+            arrangement: arrangement, selection: SelectionModel(count: 1, selectedIndex: 0))
+        var lens = LensHost(lens: LensMachine(context: context), context: context)
+        lens.handle(.began(Self.at(50), time: 0))
+        #expect(lens.lens.interaction.isHoldingIndicator)
+        lens.handle(.moved(Self.at(61), time: 0.1))
+        #expect(lens.target.isFinite)
+        #expect(lens.lens.invariantViolations() == [])
+        for time in [0.1, 0.2, 1, .nan] {
+            let state = try #require(lens.state(at: time))
+            #expect(LensMachine.stateViolations(state, count: 1) == [], "at \(time)")
+        }
+    }
+
     @Test("each broken part of a lens is reported")
     func brokenLens() {
         let fresh = Self.lens().lens

@@ -510,17 +510,21 @@ public struct LensMachine: Sendable, Hashable {
     // MARK: Geometry
 
     /// The segment position under a coordinate, extended past the end centres at the end
-    /// segments' spacing (so 1 past the last centre is one segment's pitch beyond it).
+    /// segments' spacing (so 1 past the last centre is one segment's pitch beyond it), at most
+    /// 10¹² segments past either end.
     func extendedPosition(atX x: Double) -> Double {
         let arrangement = arrangement
         let count = arrangement.count
         guard count > 0, x.isFinite else { return 0 }
         let frames = arrangement.segmentFrames
         let sign = arrangement.layoutDirection == .leftToRight ? 1.0 : -1.0
+        // Capped at ±10¹² segments past the ends, as positions are: a pitch too small to
+        // divide by would give ±∞, and a drag's ∞ − ∞ a NaN target.
+        let limit = PositionAnimator.maximumPosition
         let beforeFirst = (x - frames[0].midX) * sign
-        if beforeFirst < 0 { return beforeFirst / startPitch }
+        if beforeFirst < 0 { return Swift.max(beforeFirst / startPitch, -limit) }
         let pastLast = (x - frames[count - 1].midX) * sign
-        if pastLast > 0 { return Double(count - 1) + pastLast / endPitch }
+        if pastLast > 0 { return Double(count - 1) + Swift.min(pastLast / endPitch, limit) }
         return arrangement.position(atX: x)
     }
 
