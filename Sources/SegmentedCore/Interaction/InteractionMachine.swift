@@ -11,7 +11,7 @@
 ///   arrangement draws one). Once the pointer has moved beyond ``tapSlop`` the indicator
 ///   follows it, keeping the offset at which it was grabbed, clamped to the bar; the release
 ///   selects the enabled segment nearest the indicator. UIKit's and SwiftUI's segmented
-///   controls can be changed by dragging the indicator (their "thumb"); apps built on other
+///   controls can be changed by dragging the indicator; apps built on other
 ///   libraries ask for the same (for example kiwicom/orbit-swiftui issue 574, "A native
 ///   segmented control / picker can have its value changed by dragging").
 /// - **Press on another segment, then move.** `UISegmentedControl` lets the highlight follow
