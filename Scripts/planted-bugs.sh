@@ -422,7 +422,7 @@ plant pager-distant-turn-animated Sources/SegmentedCore/Paging/PagingGeometry+Tu
     'guard abs(toSlot - fromSlot) > 99 else { return nil }'
 plant pager-ids-by-title "$pager_controller" \
     "$uikit:pager: duplicate titles show every page" \
-    'let ids = Self.pageIDs(items.map(\.id))' \
+    'let ids = PagerMachine.uniqueIDs(items.map(\.id))' \
     'let ids = items.map(\.id)'
 # The UIKit pager on the platform (issue 34): appearance order, the bars' scroll view,
 # VoiceOver, the safe area.

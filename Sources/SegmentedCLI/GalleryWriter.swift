@@ -202,7 +202,7 @@ enum GalleryWriter {
                 return nil
             }
             let previous: [UInt8]
-            if exchange(staging, target) {
+            if Posix.exchange(staging, target) {
                 previous = staging
             } else {
                 previous = Posix.join(
@@ -230,26 +230,6 @@ enum GalleryWriter {
         if let failure {
             throw CLIError("cannot replace '\(shown)': \(Posix.describe(failure))")
         }
-    }
-
-    /// Exchanges two directories atomically where the system can (Linux 3.15 and later).
-    private static func exchange(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        #if os(Linux)
-            typealias RenameAt2 =
-                @convention(c) (
-                    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-                ) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
-                return false
-            }
-            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE in <linux/fs.h>
-            return Posix.withPath(first) { from in
-                Posix.withPath(second) { renameat2(AT_FDCWD, from, AT_FDCWD, $0, exchangeFlag) }
-            } == 0
-        #else
-            return false
-        #endif
     }
 
     /// Removes a directory of files and symbolic links (the old gallery).

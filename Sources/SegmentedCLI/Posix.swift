@@ -1,13 +1,30 @@
 import SegmentedTerminal
 
+// What differs between the C libraries, written once for the tool: the module, and the name
+// of `struct sigaction`'s handler field (a union member in both).
 #if canImport(Glibc)
     import Glibc
+
+    extension sigaction {
+        fileprivate var handler: Posix.SignalHandler? {
+            get { __sigaction_handler.sa_handler }
+            set { __sigaction_handler.sa_handler = newValue }
+        }
+    }
 #elseif canImport(Darwin)
     import Darwin
+
+    extension sigaction {
+        fileprivate var handler: Posix.SignalHandler? {
+            get { __sigaction_u.__sa_handler }
+            set { __sigaction_u.__sa_handler = newValue }
+        }
+    }
 #endif
 
-/// Every system call the tool makes for files and signals, in one place. Paths are byte
-/// arrays (what `argv` held), never re-encoded.
+/// The tool's system calls that differ between systems (signal handlers, the atomic directory
+/// exchange) and the path and signal helpers its file code shares, in one place. Paths are
+/// byte arrays (what `argv` held), never re-encoded.
 enum Posix {
     /// Writes all of `bytes`, retrying after interruptions; the `errno` of a failure, or nil.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
@@ -110,6 +127,63 @@ enum Posix {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()
     }
+
+    /// Exchanges two directories atomically where the system can (`renameat2` with
+    /// `RENAME_EXCHANGE`, Linux 3.15 and later); `false` where it cannot, changing nothing.
+    static func exchange(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        #if os(Linux)
+            typealias RenameAt2 =
+                @convention(c) (
+                    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+                ) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+                return false
+            }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE in <linux/fs.h>
+            return withPath(first) { from in
+                withPath(second) { renameat2(AT_FDCWD, from, AT_FDCWD, $0, exchangeFlag) }
+            } == 0
+        #else
+            return false
+        #endif
+    }
+}
+
+// MARK: - Signal handlers
+
+extension Posix {
+    /// A signal handler as `sigaction` takes it.
+    typealias SignalHandler = @convention(c) (Int32) -> Void
+
+    /// Whether a signal is ignored (as `nohup` leaves SIGHUP for the command it starts).
+    static func isIgnored(_ signalNumber: Int32) -> Bool {
+        var current = sigaction()
+        sigaction(signalNumber, nil, &current)
+        return unsafeBitCast(current.handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Installs `handler` for a signal, with `blocked` held back while it runs; no flags, so
+    /// a call the signal interrupts fails with `EINTR` rather than restarting.
+    static func installHandler(
+        _ handler: SignalHandler, for signalNumber: Int32, blocking blocked: [Int32]
+    ) {
+        var action = sigaction()
+        action.handler = handler
+        sigemptyset(&action.sa_mask)
+        for other in blocked { sigaddset(&action.sa_mask, other) }
+        action.sa_flags = 0
+        sigaction(signalNumber, &action, nil)
+    }
+
+    /// Puts back the signal's default action. Async-signal-safe (`sigaction` only), for a
+    /// handler that then raises the signal again.
+    static func restoreDefaultHandler(for signalNumber: Int32) {
+        var action = sigaction()
+        action.handler = SIG_DFL
+        sigemptyset(&action.sa_mask)
+        sigaction(signalNumber, &action, nil)
+    }
 }
 
 /// An `errno` value as an error.
@@ -195,29 +269,8 @@ enum TemporaryFiles {
     private static func installHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
-        for signalNumber in signals {
-            var previous = sigaction()
-            sigaction(signalNumber, nil, &previous)
-            #if canImport(Glibc)
-                let wasIgnored =
-                    unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
-                    == unsafeBitCast(SIG_IGN, to: Int.self)
-            #else
-                let wasIgnored =
-                    unsafeBitCast(previous.__sigaction_u.__sa_handler, to: Int.self)
-                    == unsafeBitCast(SIG_IGN, to: Int.self)
-            #endif
-            if wasIgnored { continue }
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = removeAndResignal
-            #else
-                action.__sigaction_u.__sa_handler = removeAndResignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            for other in signals { sigaddset(&action.sa_mask, other) }
-            action.sa_flags = 0
-            sigaction(signalNumber, &action, nil)
+        for signalNumber in signals where !Posix.isIgnored(signalNumber) {
+            Posix.installHandler(removeAndResignal, for: signalNumber, blocking: signals)
         }
     }
 
@@ -236,14 +289,7 @@ enum TemporaryFiles {
 /// Removes the temporary paths, then lets the signal do what it would have done.
 private func removeAndResignal(_ signalNumber: Int32) {
     TemporaryFiles.removeRecorded()
-    var action = sigaction()
-    #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #else
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
-    sigemptyset(&action.sa_mask)
-    sigaction(signalNumber, &action, nil)
+    Posix.restoreDefaultHandler(for: signalNumber)
     raise(signalNumber)
 }
 

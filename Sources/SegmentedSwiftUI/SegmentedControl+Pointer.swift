@@ -557,8 +557,8 @@
             let index: Int
             let pointer: SegmentPointer
 
-            /// Answers the pan's delegate questions (Apple's reply on FB14688465 prescribes
-            /// deciding here):
+            /// Answers the pan's delegate questions (where Apple prescribes deciding; see
+            /// docs/platform.md):
             /// - whether it begins, from its translation (which unlike the velocity is not
             ///   noisy on a slow start);
             /// - it runs alongside every recognizer but a scroll view's pan and the

@@ -20,9 +20,9 @@
     /// - On iOS 17, macOS 14 and tvOS 17 and later a disabled segment is disabled in the
     ///   system control (`selectionDisabled(_:)`): dimmed, and a tap does nothing.
     /// - On iOS 16 and macOS 13 the system picker cannot disable one option (`disabled(_:)` on
-    ///   an option is ignored, FB9316357): the segment looks enabled and takes the tap, the
-    ///   binding is not written, and the picker is made again showing the binding, so the
-    ///   tapped segment shows for a moment. Use a drawn style if it has to look disabled.
+    ///   an option is ignored; see docs/platform.md): the segment looks enabled and takes the
+    ///   tap, the binding is not written, and the picker is made again showing the binding, so
+    ///   the tapped segment shows for a moment. Use a drawn style if it has to look disabled.
     /// - Any write the control refuses is handled the same way.
     /// - A bound id that is disabled shows that segment selected, as `Picker` does (the drawn
     ///   styles show the nearest enabled one).
@@ -67,7 +67,7 @@
     /// nothing documents SwiftUI showing the binding's value again when the write is refused.
     /// So a disabled segment is disabled in the platform control itself where the OS can
     /// (`selectionDisabled(_:)`, iOS 17, macOS 14, tvOS 17; `disabled(_:)` on an option is
-    /// ignored, FB9316357), and any refused write (iOS 16, or a platform that lets the tap
+    /// ignored), and any refused write (iOS 16, or a platform that lets the tap
     /// through anyway) gives the picker a new identity, so the control is made again showing
     /// the binding's value: the tapped segment shows for a moment, then the app's selection
     /// is back.
@@ -127,9 +127,9 @@
 
     extension View {
         /// Disables a system picker's option where the OS can: `selectionDisabled(_:)` from
-        /// iOS 17, macOS 14 and tvOS 17 (Apple's answer to FB9316357 for "individual Picker
-        /// items"); before, nothing (`disabled(_:)` on an option is ignored), and the picker's
-        /// refusal makes it show the binding again.
+        /// iOS 17, macOS 14 and tvOS 17 (what Apple gives for "individual Picker items"; see
+        /// docs/platform.md); before, nothing (`disabled(_:)` on an option is ignored), and
+        /// the picker's refusal makes it show the binding again.
         @ViewBuilder
         fileprivate func systemSegmentSelectionDisabled(_ isDisabled: Bool) -> some View {
             if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {

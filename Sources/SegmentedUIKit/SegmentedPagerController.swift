@@ -342,7 +342,7 @@
             let count = Swift.max(0, dataSource.numberOfPages(in: self))
             let items = (0..<count).map { dataSource.pager(self, itemAt: $0) }
             header.items = items
-            let ids = Self.pageIDs(items.map(\.id))
+            let ids = PagerMachine.uniqueIDs(items.map(\.id))
             if hasLoadedData {
                 apply(pager.handle(.itemsChanged(ids)))
             } else {
@@ -655,31 +655,6 @@
                 return turn.id == targetID ? [targetID] : [turn.id, targetID]
             }
             return pager.visibleIndices.map { pager.ids[$0] }
-        }
-
-        /// Unique page identities from item ids: an id that an earlier item already has
-        /// becomes `"<id>#2"`, `"<id>#3"`…, skipping ids that are taken.
-        ///
-        /// - Complexity: O(n) in the number of items, plus the skipped ids.
-        static func pageIDs(_ itemIDs: [String]) -> [String] {
-            let taken = Set(itemIDs)
-            var used: Set<String> = []
-            var counts: [String: Int] = [:]
-            return itemIDs.map { id in
-                guard used.contains(id) else {
-                    used.insert(id)
-                    return id
-                }
-                var count = counts[id, default: 1]
-                var unique: String
-                repeat {
-                    count += 1
-                    unique = "\(id)#\(count)"
-                } while taken.contains(unique) || used.contains(unique)
-                counts[id] = count
-                used.insert(unique)
-                return unique
-            }
         }
 
         private func layoutPages() {

@@ -19,7 +19,7 @@ struct GalleryCommandTests {
                 #expect(files.contains("\(id)\(suffix).svg"), "\(id)\(suffix)")
             }
         }
-        // The glass thumb's own states: lifted into a lens, and stretched mid-scrub.
+        // The glass indicator's own states: lifted into a lens, and stretched mid-scrub.
         for suffix in ["-pressed", "-pressed-dark", "-stretched"] {
             #expect(files.contains("liquid-glass\(suffix).svg"), "liquid-glass\(suffix)")
         }

@@ -52,9 +52,9 @@ struct RenderAppearanceTests {
             #expect(svg.contains("class=\"lens-rim\""))
             #expect(svg.contains("rx=\"18\""))  // the 36-pt track is a capsule
         }
-        let thumb = #/<rect class="indicator"[^>]* fill="#([0-9A-F]{6})"/#
-        #expect(light.standardOutput.firstMatch(of: thumb)?.output.1 == "FFFFFF")
-        #expect(dark.standardOutput.firstMatch(of: thumb)?.output.1 == "636366")
+        let indicator = #/<rect class="indicator"[^>]* fill="#([0-9A-F]{6})"/#
+        #expect(light.standardOutput.firstMatch(of: indicator)?.output.1 == "FFFFFF")
+        #expect(dark.standardOutput.firstMatch(of: indicator)?.output.1 == "636366")
     }
 
     @Test("an unknown appearance is an error")

@@ -143,7 +143,7 @@ struct InteractionMachineTests {
             machine.handle(.moved(Self.at(250), time: 0.1)) == [
                 .highlight(index: Self.subscriptions)
             ])
-        // No thumb moves: the press did not start on the selection.
+        // No indicator moves: the press did not start on the selection.
         #expect(
             machine.handle(.ended(Self.at(250), time: 0.2))
                 == [
@@ -177,16 +177,16 @@ struct InteractionMachineTests {
             ])
     }
 
-    // MARK: Thumb drags
+    // MARK: Indicator drags
 
     @Test(
         "press Home at t=0, move to Trending at t=0.1, release at t=0.2: indicator follows, selects Trending once, one haptic"
     )
-    func thumbDrag() {
+    func indicatorDrag() {
         var machine = Self.machine()
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         #expect(machine.isHoldingIndicator)
-        // Within the 10-point slop the thumb stays put.
+        // Within the 10-point slop the indicator stays put.
         #expect(machine.handle(.moved(Self.at(58), time: 0.02)) == [])
         #expect(
             machine.handle(.moved(Self.at(100), time: 0.05)) == [
@@ -200,7 +200,7 @@ struct InteractionMachineTests {
     }
 
     @Test("the indicator keeps the offset it was grabbed at and stays on the bar")
-    func thumbGrabOffset() {
+    func indicatorGrabOffset() {
         var machine = Self.machine()
         // Grabbed a quarter segment right of Home's centre: offset −0.25.
         #expect(machine.handle(.began(Self.at(75), time: 0)) == [.highlight(index: Self.home)])
@@ -208,7 +208,7 @@ struct InteractionMachineTests {
             machine.handle(.moved(Self.at(175), time: 0.1)) == [
                 .highlight(index: Self.trending), .moveIndicator(to: 1),
             ])
-        // Past the last centre the pointer's position stays 2, so the thumb stops at 1.75.
+        // Past the last centre the pointer's position stays 2, so the indicator stops at 1.75.
         #expect(
             machine.handle(.moved(Self.at(360), time: 0.2)) == [
                 .highlight(index: Self.subscriptions), .moveIndicator(to: 1.75),
@@ -219,8 +219,8 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("a indicator dragged onto disabled segments lands on the nearest enabled one")
-    func thumbSkipsDisabled() {
+    @Test("an indicator dragged onto disabled segments lands on the nearest enabled one")
+    func indicatorSkipsDisabled() {
         // Five segments, centres 50, 150, 250, 350, 450; 1 and 2 disabled.
         var machine = Self.machine(count: 5, disabled: [1, 2])
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: 0)])
@@ -244,8 +244,9 @@ struct InteractionMachineTests {
     }
 
     @Test(
-        "a indicator dragged away and back to its own segment springs back: no reselect, no haptic")
-    func thumbDragBack() {
+        "an indicator dragged away and back to its own segment springs back: no reselect, no haptic"
+    )
+    func indicatorDragBack() {
         var machine = Self.machine()
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         #expect(
@@ -263,8 +264,8 @@ struct InteractionMachineTests {
         #expect(machine.selection.selectedIndex == Self.home)
     }
 
-    @Test("with no indicator drawn, a press on the selection does not drag a indicator")
-    func noIndicatorNoThumb() {
+    @Test("with no indicator drawn, a press on the selection does not drag an indicator")
+    func noIndicatorNoDrag() {
         var machine = Self.machine()
         machine.arrangement = Self.bar(indicator: .none)
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
@@ -274,7 +275,7 @@ struct InteractionMachineTests {
     }
 
     @Test("right to left: dragging the indicator leftwards moves it to later segments")
-    func rightToLeftThumb() {
+    func rightToLeftIndicator() {
         // Mirrored: Home at x 200...300 (centre 250), Trending centre 150, Subscriptions centre 50.
         var machine = Self.machine(direction: .rightToLeft)
         #expect(machine.handle(.began(Self.at(250), time: 0)) == [.highlight(index: Self.home)])
@@ -331,8 +332,8 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("a indicator dragged off the bar goes back to the selection; released there: nothing")
-    func thumbOutside() {
+    @Test("an indicator dragged off the bar goes back to the selection; released there: nothing")
+    func indicatorOutside() {
         var machine = Self.machine()
         #expect(machine.handle(.began(Self.at(50), time: 0)) == [.highlight(index: Self.home)])
         #expect(
@@ -396,9 +397,9 @@ struct InteractionMachineTests {
     func scrollYielding() {
         var machine = Self.machine()
         #expect(machine.yieldsScroll(dx: 30, dy: 0))  // no press
-        _ = machine.handle(.began(Self.at(150), time: 0))  // Trending: not the thumb
+        _ = machine.handle(.began(Self.at(150), time: 0))  // Trending: not the indicator
         #expect(machine.yieldsScroll(dx: 30, dy: 0))
-        _ = machine.handle(.began(Self.at(50), time: 1))  // Home: the thumb
+        _ = machine.handle(.began(Self.at(50), time: 1))  // Home: the indicator
         #expect(!machine.yieldsScroll(dx: 30, dy: 5))
         #expect(!machine.yieldsScroll(dx: .nan, dy: 5))
         #expect(machine.yieldsScroll(dx: 5, dy: 30))
@@ -573,7 +574,7 @@ struct InteractionMachineTests {
     }
 
     @Test("a held indicator keeps a horizontal move of the content, not a vertical one")
-    func scrolledWithThumb() {
+    func scrolledWithIndicator() {
         var machine = Self.machine()
         _ = machine.handle(.contentMoved(to: Self.origin(0, 0), time: 0))
         #expect(machine.handle(.began(Self.at(50), time: 0.1)) == [.highlight(index: Self.home)])
@@ -640,8 +641,8 @@ struct InteractionMachineTests {
             ])
     }
 
-    @Test("shouldSelect refusing a indicator drag: the indicator goes back")
-    func vetoThumb() {
+    @Test("shouldSelect refusing an indicator drag: the indicator goes back")
+    func vetoIndicatorDrag() {
         var machine = Self.machine()
         _ = machine.handle(.began(Self.at(50), time: 0))
         _ = machine.handle(.moved(Self.at(150), time: 0.1))
@@ -669,7 +670,7 @@ struct InteractionMachineTests {
                 .highlight(index: nil), .select(index: Self.trending), .playSelectionHaptic,
                 .clearSelection,
             ])
-        // Even given a selection, momentary presses grab no thumb.
+        // Even given a selection, momentary presses grab no indicator.
         machine.selection.select(Self.home)
         #expect(machine.handle(.began(Self.at(50), time: 2)) == [.highlight(index: Self.home)])
         #expect(!machine.isHoldingIndicator)
@@ -691,7 +692,7 @@ struct InteractionMachineTests {
             .began(Self.at(150), time: 1), .ended(Self.at(150), time: 1.1),  // reselect 1
             .began(Self.at(150), time: 2), .moved(Self.at(250), time: 2.1),
             .moved(Self.at(50), time: 2.2), .moved(Self.at(250), time: 2.3),
-            .ended(Self.at(250), time: 2.4),  // thumb 1 → 2, crossing three segments
+            .ended(Self.at(250), time: 2.4),  // indicator 1 → 2, crossing three segments
             .began(Self.at(50), time: 3), .cancelled(time: 3.1),  // cancel
             .began(Self.at(50), time: 4), .ended(Self.at(50, 500), time: 4.1),  // outside
         ]
@@ -738,7 +739,7 @@ struct InteractionMachineTests {
                     .highlight(index: nil), .select(index: Self.subscriptions),
                     .playSelectionHaptic,
                 ])
-        // A huge thumb drag stays clamped to the bar.
+        // A huge indicator drag stays clamped to the bar.
         #expect(
             machine.handle(.began(Self.at(250), time: 2)) == [.highlight(index: Self.subscriptions)]
         )

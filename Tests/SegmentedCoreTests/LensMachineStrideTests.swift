@@ -3,7 +3,7 @@ import Testing
 
 @testable import SegmentedCore
 
-/// On an equal-width bar the lens draws a moving thumb from the first stop and the stride
+/// On an equal-width bar the lens draws a moving indicator from the first stop and the stride
 /// between stops instead of splitting both edges' positions over the stops. These tests
 /// drive scrubs past both ends, releases and taps on such bars (both directions, inset
 /// indicators, a long bar with last bits that differ) and compare every frame with the

@@ -7,7 +7,7 @@ import Testing
 /// (x 0..<100, centre 50), Trending (100..<200, centre 150), Subscriptions (200...300,
 /// centre 250), unless a test says otherwise. Expected numbers are worked out from the
 /// documented rules and closed forms here, not read back from the lens.
-@Suite("Thumb lens")
+@Suite("Indicator lens")
 struct LensMachineTests {
     typealias Effect = InteractionMachine.Effect
     static let home = 0
@@ -36,7 +36,7 @@ struct LensMachineTests {
 
     static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
 
-    /// The thumb resting on a segment of the test bar.
+    /// The indicator resting on a segment of the test bar.
     static func rest(_ index: Double) -> Rect { Rect(x: 100 * index, y: 0, width: 100, height: 44) }
 
     /// A critically damped spring's displacement: `(x0 + (v0 + ω·x0)·t)·e^(−ω·t)`, ω = 2π / response.
@@ -137,7 +137,7 @@ struct LensMachineTests {
         #expect(approx(state.indicatorFrame.maxX, 100 * leading + 100))
         #expect(state.indicatorFrame.width > 100)  // stretched towards Trending
         #expect(state.lift == 1)
-        // The emphasis follows the thumb's centre.
+        // The emphasis follows the indicator's centre.
         let centre = (leading + trailing) / 2
         #expect(state.emphasis.lower == 0)
         #expect(approx(state.emphasis.upperEmphasis, centre))
@@ -183,7 +183,7 @@ struct LensMachineTests {
         let held = try #require(lens.state(at: 3))
         #expect(approx(held.indicatorFrame, Rect(x: 217.1875, y: 0, width: 100, height: 44)))
         #expect(held.position == 2)  // emphasis stays on the end
-        // The release lands on the last segment: no change, the thumb springs back.
+        // The release lands on the last segment: no change, the indicator springs back.
         #expect(
             lens.handle(.ended(Self.at(350), time: 3)) == [
                 .highlight(index: nil), .restoreIndicator,
@@ -245,7 +245,7 @@ struct LensMachineTests {
     func releaseSkipsDisabled() {
         var lens = Self.lens(disabled: [1])
         lens.handle(.began(Self.at(50), time: 0))
-        lens.handle(.moved(Self.at(160), time: 0.05))  // thumb at 1.1: Trending is disabled
+        lens.handle(.moved(Self.at(160), time: 0.05))  // indicator at 1.1: Trending is disabled
         #expect(
             lens.handle(.ended(Self.at(160), time: 0.1))
                 == [
@@ -259,7 +259,7 @@ struct LensMachineTests {
     func pressInterrupts() throws {
         var lens = Self.lens()
         lens.handle(.began(Self.at(250), time: 0))
-        lens.handle(.ended(Self.at(250), time: 0.05))  // selects Subscriptions; thumb travels
+        lens.handle(.ended(Self.at(250), time: 0.05))  // selects Subscriptions; indicator travels
         let before = try #require(lens.state(at: 0.15))
         let speed = lens.velocity(at: 0.15)
         #expect(speed > 0)
@@ -288,7 +288,7 @@ struct LensMachineTests {
         #expect(state.lift == 0)
         #expect(state.isStretched(restWidth: 100))
         let refused = !lens.select(7, at: 1.2)
-        #expect(refused)  // out of range: refused, thumb keeps going to 2
+        #expect(refused)  // out of range: refused, indicator keeps going to 2
         #expect(lens.target == 2)
     }
 
@@ -414,7 +414,7 @@ struct LensMachineTests {
         lens.handle(.ended(Self.at(250), time: .nan))  // counts as 1
         #expect(lens.time == 1)
         #expect(try #require(lens.state(at: .nan)).indicatorFrame == Self.rest(2))
-        // Before the latest event: as of that event (the thumb still on Home).
+        // Before the latest event: as of that event (the indicator still on Home).
         #expect(try #require(lens.state(at: -5)).indicatorFrame == Self.rest(0))
         #expect(try #require(lens.state(at: -.infinity)).indicatorFrame == Self.rest(0))
         #expect(try #require(lens.state(at: .infinity)).indicatorFrame == Self.rest(2))
@@ -468,7 +468,7 @@ struct LensMachineTests {
             try #require(lens.state(at: 0)).indicatorFrame
                 == Rect(x: 200, y: 0, width: 200, height: 44)
         )
-        // Fewer segments than the selection: the selection model decides, the thumb follows.
+        // Fewer segments than the selection: the selection model decides, the indicator follows.
         let one = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
             .arrange(contentSizes: [Size(width: 40, height: 20)], in: Size(width: 100, height: 44))
         lens.update(arrangement: one, selection: SelectionModel(count: 1), at: 1)

@@ -20,7 +20,7 @@ struct LiquidGlassDesignTests {
         let bar = design.layout.arrange(
             contentSizes: Array(repeating: Size(width: 30, height: 16), count: 3),
             in: Size(width: 304, height: design.height))
-        // (304 − 2 · 2) / 3 = 100 a segment; the thumb fills it, a capsule 32 tall.
+        // (304 − 2 · 2) / 3 = 100 a segment; the indicator fills it, a capsule 32 tall.
         #expect(approx(bar.indicatorFrame(at: 1), Rect(x: 102, y: 2, width: 100, height: 32)))
         #expect(bar.indicatorCornerRadius(at: 1) == 16)
         #expect(design.glass?.lensParameters == .liquidGlass)

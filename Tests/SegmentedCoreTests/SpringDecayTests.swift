@@ -28,7 +28,7 @@ struct SpringDecayTests {
         for x in Self.grid {
             worst = max(worst, abs(Spring.decay(x) / exp(x) - 1))
         }
-        // Measured: 2.8e-12 (a thumb 10 segments of 100 pt from its target is off by at
+        // Measured: 2.8e-12 (an indicator 10 segments of 100 pt from its target is off by at
         // most 2.8 × 10⁻⁹ pt).
         #expect(worst <= 5e-12, "worst relative error: \(worst)")
         for x in [-100.0, -300, -700, -707.9] {

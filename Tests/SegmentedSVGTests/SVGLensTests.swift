@@ -3,7 +3,7 @@ import SegmentedSVG
 import SegmentedTestSupport
 import Testing
 
-/// The glass thumb drawn from the core's lens: at rest, pressed, stretched mid-scrub, in the
+/// The glass indicator drawn from the core's lens: at rest, pressed, stretched mid-scrub, in the
 /// dark and right to left, and animated through a press, a scrub and a release.
 @Suite("Glass lens pictures")
 struct SVGLensTests {
@@ -32,10 +32,10 @@ struct SVGLensTests {
         #expect(xmlParseError(svg) == nil)
         #expect(svg.contains("class=\"lens-rim\""))
         #expect(!svg.contains("lens-magnifier"))
-        // The titles come after the thumb: drawn above the glass.
-        let thumb = try #require(svg.range(of: "class=\"indicator\""))
+        // The titles come after the indicator: drawn above the glass.
+        let indicator = try #require(svg.range(of: "class=\"indicator\""))
         let titles = try #require(svg.range(of: "class=\"labels\""))
-        #expect(thumb.lowerBound < titles.lowerBound)
+        #expect(indicator.lowerBound < titles.lowerBound)
         // Room above and below for the lifted lens: 6 pt each side of the 36-pt bar.
         #expect(svg.contains("viewBox=\"0 -6 320 48\""))
     }
@@ -49,14 +49,15 @@ struct SVGLensTests {
         let svg = renderer.render(Self.labels, lens: state)
         assertSnapshot(svg, named: "liquid-glass-lens-pressed")
         #expect(xmlParseError(svg) == nil)
-        let thumb = state.scaledIndicatorFrame
+        let indicator = state.scaledIndicatorFrame
         #expect(svg.contains("class=\"lens-shadow\""))
         #expect(svg.contains("clip-path=\"url(#lens-clip)\""))
         #expect(svg.contains("scale(1.15)"))
         // The magnifier scales about the lens's centre.
-        let centre = "translate(\(SVGNumber.format(thumb.midX)) \(SVGNumber.format(thumb.midY)))"
+        let centre =
+            "translate(\(SVGNumber.format(indicator.midX)) \(SVGNumber.format(indicator.midY)))"
         #expect(svg.contains(centre))
-        #expect(svg.contains("width=\"\(SVGNumber.format(thumb.width))\""))
+        #expect(svg.contains("width=\"\(SVGNumber.format(indicator.width))\""))
     }
 
     @Test("mid-scrub: the indicator is stretched between its edges towards the finger")

@@ -138,7 +138,7 @@ struct DemoStateTests {
     }
 
     @Test("a press selects nothing; dragging the selected indicator moves it before the release")
-    func thumbDrag() throws {
+    func indicatorDrag() throws {
         var demo = state()
         let home = try #require(materialLabel("Home", in: demo))
         let trending = try #require(materialLabel("Trending", in: demo))

@@ -42,10 +42,7 @@ extension InteractionMachine {
         /// It is UIScrollView's touch-down delay, 0.15 s, plus a margin of 0.1 s. Apple
         /// documents the delay's timer (the `UIScrollView` overview: the scroll view
         /// "temporarily intercepts a touch-down event by starting a timer") but not its
-        /// length; 150 ms is what developers measure and report (for example "If the touch
-        /// does not move within 150ms, it passes this event to the internal view",
-        /// https://mo4tech.com/how-is-uiscrollview-implemented-and-how-does-it-capture-and-respond-to-gestures.html,
-        /// and the same figure in http://runxinzhi.com/blogfantasy-p-4933538.html). The
+        /// length; 150 ms is what developers measure and report (see docs/platform.md). The
         /// margin (six frames at 60 Hz) covers a timer that fires late on a busy main thread
         /// and a touch time taken from a change just before the delivery. A touch-down that
         /// arrives later than this after its hit test selects as usual (the content may

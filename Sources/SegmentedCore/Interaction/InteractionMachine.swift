@@ -11,9 +11,7 @@
 ///   arrangement draws one). Once the pointer has moved beyond ``tapSlop`` the indicator
 ///   follows it, keeping the offset at which it was grabbed, clamped to the bar; the release
 ///   selects the enabled segment nearest the indicator. UIKit's and SwiftUI's segmented
-///   controls can be changed by dragging the indicator (their "thumb"); apps built on other
-///   libraries ask for the same (for example kiwicom/orbit-swiftui issue 574, "A native
-///   segmented control / picker can have its value changed by dragging").
+///   controls can be changed by dragging the indicator too (see docs/platform.md).
 /// - **Press on another segment, then move.** `UISegmentedControl` lets the highlight follow
 ///   the finger to the segment under it, and the release selects that segment; this machine
 ///   does the same. Disabled segments are never highlighted.
@@ -21,8 +19,7 @@
 ///   it (the nearest segment's column). Beyond the margin nothing is highlighted, a dragged
 ///   indicator goes back to the selection, and a release there selects nothing. UIKit's
 ///   `UIControl` keeps a touch "inside" for about 70 points beyond its bounds (observed, not
-///   documented by Apple; see the Stack Overflow question "UIControlEventTouchDragExit
-///   triggers when 100 pixels away from UIButton", question 14340122), which is the default.
+///   documented by Apple; see docs/platform.md), which is the default.
 /// - **Cancel.** ``Event/cancelled(time:)``, sent when an enclosing scroll view takes the
 ///   touch, selects nothing. With ``Context/yieldsVerticalDrags`` on (for front-ends whose
 ///   platform sends no such cancel), a press whose first movement beyond the slop is more
@@ -41,8 +38,8 @@
 ///   starts nothing: no highlight, no indicator grab, and its release selects nothing. The
 ///   touch only stops the scroll, as a touch on a moving `UIScrollView` does: a tap that
 ///   stops a decelerating table or collection view selects no row. (Observed, not
-///   documented; nicklockwood/iCarousel issue 602 reports a carousel that selected on such a
-///   tap, and its users point to the table and collection views as the behaviour to match.)
+///   documented: a scroll view that selected on such a tap is reported as a bug; see
+///   docs/platform.md.)
 ///   The next press selects as usual. A front-end that can tell only when the touch was
 ///   hit-tested whether the content was moving keeps a ``ScrollingAtHitTest`` note, which
 ///   says at touch-down (perhaps delivered later) whether that note is the touch's.

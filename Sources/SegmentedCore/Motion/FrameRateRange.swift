@@ -2,9 +2,8 @@
 ///
 /// The display's full rate is preferred, so a ProMotion screen draws the motion at 120 Hz; the
 /// minimum is two thirds of it (80 of 120, 40 of 60), the shape of Apple's example range for
-/// animations on variable-refresh displays (WWDC 2021, "Optimize for variable refresh rate
-/// displays": minimum 80, maximum and preferred 120), never below 30 unless the display itself
-/// is slower.
+/// animations on variable-refresh displays (minimum 80, maximum and preferred 120; see
+/// docs/platform.md), never below 30 unless the display itself is slower.
 ///
 /// ```swift
 /// FrameRateRange.duringMotion(maximumFramesPerSecond: 120)  // 80…120, preferred 120

@@ -161,7 +161,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - ids: The pages' identities, in order (duplicates: the first one counts).
+    ///   - ids: The pages' identities, in order (duplicates: the first one counts;
+    ///     ``uniqueIDs(_:)`` gives repeated string ids an identity each).
     ///   - selectedIndex: The first page shown, clamped into the pages.
     ///   - pageWidth: The width of one page; 0 (or any unusable width) until it is known.
     ///   - layoutDirection: Which way the pages run.

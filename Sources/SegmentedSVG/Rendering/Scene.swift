@@ -69,9 +69,9 @@ struct Scene {
     /// lift and fill, and the titles' emphasis at the lens's position.
     func state(lens: LensState) -> State {
         var state = state(at: lens.position)
-        let thumb = lens.scaledIndicatorFrame
-        state.indicator = thumb
-        state.cornerRadius = arrangement.indicator.cornerRadius(fitting: thumb.size)
+        let indicator = lens.scaledIndicatorFrame
+        state.indicator = indicator
+        state.cornerRadius = arrangement.indicator.cornerRadius(fitting: indicator.size)
         state.lift = lens.lift
         state.magnification = lens.magnification
         state.indicatorColor = design.indicatorColor(lift: lens.lift, in: renderer.style.appearance)
@@ -143,7 +143,7 @@ struct Scene {
         svg += track() + divider()
         if design.glass != nil {
             svg += glassDefinitions(state: state, timeline: timeline)
-            svg += glassThumb(state: state, timeline: timeline)
+            svg += glassIndicator(state: state, timeline: timeline)
             svg += labels(state: state, timeline: timeline)
             svg += magnifier(state: state, timeline: timeline)
             svg += rim(state: state, timeline: timeline)
@@ -350,7 +350,7 @@ struct Scene {
     /// The glass indicator: a blurred drop shadow that grows with the lift, the fill (the
     /// resting colour clearing into glass), an inner shade towards the lower edge, a gloss
     /// on the upper half and a specular rim.
-    private func glassThumb(state: State, timeline: Timeline?) -> String {
+    private func glassIndicator(state: State, timeline: Timeline?) -> String {
         guard let glass = design.glass, !arrangement.isEmpty else { return "" }
         let context = renderer.style.appearance
         let shading = glass.shading.resolved(in: context)

@@ -1,7 +1,23 @@
+// What differs between the C libraries, written once for the target: the module, and the name
+// of `struct sigaction`'s handler field (a union member in both).
 #if canImport(Glibc)
     import Glibc
+
+    extension sigaction {
+        fileprivate var handler: (@convention(c) (Int32) -> Void)? {
+            get { __sigaction_handler.sa_handler }
+            set { __sigaction_handler.sa_handler = newValue }
+        }
+    }
 #elseif canImport(Darwin)
     import Darwin
+
+    extension sigaction {
+        fileprivate var handler: (@convention(c) (Int32) -> Void)? {
+            get { __sigaction_u.__sa_handler }
+            set { __sigaction_u.__sa_handler = newValue }
+        }
+    }
 #endif
 
 /// Every system call the terminal front-end makes — termios raw mode, `ioctl` for the size,
@@ -39,11 +55,7 @@ package enum TerminalPlatform {
     static func read(_ descriptor: Int32) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: 1024)
         while true {
-            #if canImport(Glibc)
-                let count = Glibc.read(descriptor, &buffer, buffer.count)
-            #else
-                let count = Darwin.read(descriptor, &buffer, buffer.count)
-            #endif
+            let count = systemRead(descriptor, &buffer, buffer.count)
             if count > 0 { return Array(buffer[0..<count]) }
             if count < 0, errno == EINTR || errno == EAGAIN { return [] }
             return nil
@@ -63,13 +75,8 @@ package enum TerminalPlatform {
     package static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {
-            #if canImport(Glibc)
-                let written = Glibc.write(
-                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            #else
-                let written = Darwin.write(
-                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            #endif
+            let written = systemWrite(
+                descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return written == 0 ? EIO : errno }
             offset += written
@@ -109,11 +116,7 @@ package enum TerminalPlatform {
         guard let current = session else { return }
         session = nil
         leaveSequence.withUTF8Buffer { buffer in
-            #if canImport(Glibc)
-                _ = Glibc.write(current.output, buffer.baseAddress, buffer.count)
-            #else
-                _ = Darwin.write(current.output, buffer.baseAddress, buffer.count)
-            #endif
+            _ = systemWrite(current.output, buffer.baseAddress, buffer.count)
         }
         var saved = current.saved
         tcsetattr(current.input, TCSANOW, &saved)
@@ -163,6 +166,20 @@ private func restoreAndResignal(_ signalNumber: Int32) {
 }
 
 private func wakeUp(_ signalNumber: Int32) {}
+
+// Inside `TerminalPlatform` its own `read` and `write` hide the C library's; these two reach
+// them, one call each (no retry, no allocation: safe in a signal handler).
+
+/// `read(2)`: the count read, 0 at end of input, or -1 with `errno` set.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+    read(descriptor, buffer, count)
+}
+
+/// `write(2)`: the count written, or -1 with `errno` set.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
 
 /// The terminal could not be set up.
 ///
@@ -225,11 +242,7 @@ extension TerminalPlatform {
         guard var current = session else { return }
         isSuspended = true
         leaveSequence.withUTF8Buffer { buffer in
-            #if canImport(Glibc)
-                _ = Glibc.write(current.output, buffer.baseAddress, buffer.count)
-            #else
-                _ = Darwin.write(current.output, buffer.baseAddress, buffer.count)
-            #endif
+            _ = systemWrite(current.output, buffer.baseAddress, buffer.count)
         }
         tcsetattr(current.input, TCSADRAIN, &current.saved)
     }
@@ -241,11 +254,7 @@ extension TerminalPlatform {
         isSuspended = false
         tcsetattr(current.input, TCSADRAIN, &current.raw)
         if let bytes = enterBytes {
-            #if canImport(Glibc)
-                _ = Glibc.write(current.output, bytes.baseAddress, bytes.count)
-            #else
-                _ = Darwin.write(current.output, bytes.baseAddress, bytes.count)
-            #endif
+            _ = systemWrite(current.output, bytes.baseAddress, bytes.count)
         }
         redrawRequested = true
     }
@@ -259,11 +268,7 @@ extension TerminalPlatform {
         _ signalNumber: Int32, _ handler: (@convention(c) (Int32) -> Void)?
     ) {
         var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
+        action.handler = handler
         action.sa_flags = 0
         sigemptyset(&action.sa_mask)
         sigaction(signalNumber, &action, nil)
