@@ -20,28 +20,17 @@
     // when focus leaves (`didUpdateFocus(in:with:)`, SegmentedTabControl+Focus.swift). The
     // sources are in docs/platform.md.
     extension SegmentedTabControl {
-        /// Takes part in the focus system as one item, so Full Keyboard Access and hardware
-        /// keyboards can reach it; on Apple TV its segments are the focus items instead.
-        public override var canBecomeFocused: Bool {
+        /// The answer of `canBecomeFocused`: the control is one focus item except on Apple TV,
+        /// where its segments are.
+        var canBecomeFocusedAsOneItem: Bool {
             isEnabled && !items.isEmpty && !focusesSegments
         }
 
-        /// Can take key presses for its arrow, Home, End, Return and Space commands; it
-        /// becomes first responder when keyboard focus reaches it.
-        ///
-        /// ```swift
-        /// control.canBecomeFirstResponder  // false while disabled or empty
-        /// ```
-        public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
+        /// The answer of `canBecomeFirstResponder`: while enabled and not empty.
+        var canTakeKeyPresses: Bool { isEnabled && !items.isEmpty }
 
-        /// The left and right arrows, Home and End, Return and Space, each taking priority
-        /// over the focus system's own use of the key while the control is first responder.
-        ///
-        /// ```swift
-        /// // Nothing to call: Tab to the control, then use the arrows.
-        /// control.becomeFirstResponder()  // without a focus system (an iPhone's keyboard)
-        /// ```
-        public override var keyCommands: [UIKeyCommand]? {
+        /// The answer of `keyCommands`: a command for each key the control takes.
+        var navigationKeyCommands: [UIKeyCommand] {
             let inputs = [
                 UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
                 UIKeyCommand.inputHome, UIKeyCommand.inputEnd, Self.returnKeyInput,
