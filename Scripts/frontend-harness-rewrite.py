@@ -139,7 +139,7 @@ def main():
     for path in sources:
         with open(path) as f:
             text = f.read()
-        text = re.sub(r"@(?:objc|IBInspectable)\b ?", "", text)
+        text = re.sub(r"@(?:objc|IBInspectable)\b(?:\([^)]*\))? ?", "", text)
         text = text.replace("#selector(", "Selector(")
         # Moved members may call private helpers of their original file.
         text = re.sub(r"\b(?:file)?private (?=(?:static |final |lazy |override )*(?:func|var|let|init|struct|enum|class)\b)", "", text)

@@ -208,8 +208,8 @@ plant uikit-a11y-adjustable Sources/SegmentedUIKit/SegmentedTabControl.swift \
     'segments: [], selection: SelectionModel(count: 0))'
 plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorator.swift \
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
-    'control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)' \
-    'control.addTarget(self, action: #selector(selectionChanged), for: .touchDown)'
+    'control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)' \
+    'control.addTarget(self, action: Self.selectionChangedSelector, for: .touchDown)'
 
 # Every input asks one decision, SelectionRequestMachine (issue 33): momentary, reselect and
 # the veto for VoiceOver, keys, Apple TV focus and clicks and the Large Content Viewer as for a

@@ -174,7 +174,7 @@
             guard displayLink == nil, window != nil else { return }
             let target = DisplayLinkTarget(owner: self) { indicator, link in indicator.step(link) }
             let link = CADisplayLink(
-                target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+                target: target, selector: DisplayLinkTarget.stepSelector)
             link.add(to: .main, forMode: .common)
             displayLink = link
         }

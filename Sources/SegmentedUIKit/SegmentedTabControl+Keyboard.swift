@@ -38,7 +38,7 @@
             ]
             return inputs.map { input in
                 let command = UIKeyCommand(
-                    input: input, modifierFlags: [], action: #selector(handleKeyCommand(_:)))
+                    input: input, modifierFlags: [], action: Self.keyCommandSelector)
                 command.wantsPriorityOverSystemBehavior = true
                 return command
             }
@@ -49,7 +49,10 @@
         /// The input of the space bar.
         static let spaceKeyInput = " "
 
-        @objc private func handleKeyCommand(_ command: UIKeyCommand) {
+        /// A key command: the arrows, Home and End ask for a segment along the bar, Return and
+        /// Space for the selected one. UIKit sends it as ``keyCommandSelector``
+        /// (ObjectiveCMessages.swift).
+        func handleKeyCommand(_ command: UIKeyCommand) {
             let key: NavigationKey
             switch command.input {
             case UIKeyCommand.inputLeftArrow: key = .left

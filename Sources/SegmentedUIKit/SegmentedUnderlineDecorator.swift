@@ -132,7 +132,7 @@
             control.addSubview(tracker)
             control.addSubview(underlineView)
             // UIControl does not retain its targets; the tracker view owns the decorator.
-            control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
+            control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)
             restyle()
         }
 
@@ -209,7 +209,9 @@
             update(animated: false)
         }
 
-        @objc private func selectionChanged() {
+        /// The user changed the control's selection: the underline follows. The control sends
+        /// it as ``selectionChangedSelector`` (ObjectiveCMessages.swift).
+        func selectionChanged() {
             update(animated: true)
         }
 
