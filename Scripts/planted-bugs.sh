@@ -208,8 +208,8 @@ plant uikit-a11y-adjustable Sources/SegmentedUIKit/SegmentedTabControl.swift \
     'segments: [], selection: SelectionModel(count: 0))'
 plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorator.swift \
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
-    'control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)' \
-    'control.addTarget(self, action: #selector(selectionChanged), for: .touchDown)'
+    'control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)' \
+    'control.addTarget(self, action: Self.selectionChangedSelector, for: .touchDown)'
 
 # Every input asks one decision, SelectionRequestMachine (issue 33): momentary, reselect and
 # the veto for VoiceOver, keys, Apple TV focus and clicks and the Large Content Viewer as for a
@@ -510,7 +510,7 @@ plant pager-reanchor-never-retried Sources/SegmentedCore/Paging/PagerMachine.swi
     'if false {'
 plant pager-tabview-not-turned-back "$pager_view" \
     "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
-    'if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }' \
+    'if pagesAreTabView { turnTabViewBack() }' \
     ''
 plant pager-rest-outlives-pager "$pager_view" \
     "$swiftui:a pager that leaves the screen while a rest is awaited settles then, not afterwards" \

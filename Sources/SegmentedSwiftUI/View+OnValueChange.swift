@@ -9,7 +9,9 @@
         func onValueChange<Value: Equatable>(
             of value: Value, perform action: @escaping (Value) -> Void
         ) -> some View {
-            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *),
+                OSAvailability.iOS17
+            {
                 onChange(of: value) { _, newValue in action(newValue) }
             } else {
                 onChange(of: value, perform: action)

@@ -11,7 +11,7 @@
     ///
     /// ```swift
     /// let target = DisplayLinkTarget(owner: self) { view, link in view.step(link) }
-    /// let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+    /// let link = CADisplayLink(target: target, selector: DisplayLinkTarget.stepSelector)
     /// ```
     @MainActor final class DisplayLinkTarget: NSObject {
         /// Sends a frame to the owner; `false` once the owner is gone.
@@ -32,8 +32,9 @@
             }
         }
 
-        /// One display frame: to the owner, or the link's end when the owner is gone.
-        @objc func step(_ link: CADisplayLink) {
+        /// One display frame: to the owner, or the link's end when the owner is gone. The link
+        /// sends it as ``stepSelector`` (ObjectiveCMessages.swift).
+        func step(_ link: CADisplayLink) {
             if !frame(link) { link.invalidate() }
         }
     }

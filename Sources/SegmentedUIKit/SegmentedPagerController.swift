@@ -314,7 +314,7 @@
             while next < queue.count {
                 let candidate = queue[next]
                 next += 1
-                if let scrollView = candidate as? UIScrollView, !scrollView.isPagingEnabled,
+                if let scrollView = candidate as? UIScrollView, !isPaging(scrollView),
                     !(scrollView is UITextView)
                 {
                     return scrollView
@@ -322,6 +322,16 @@
                 queue.append(contentsOf: candidate.subviews)
             }
             return nil
+        }
+
+        /// Whether a scroll view pages by itself, as a carousel does (never on tvOS, whose
+        /// scroll views have no paging: `isPagingEnabled` is unavailable there).
+        private static func isPaging(_ scrollView: UIScrollView) -> Bool {
+            #if os(tvOS)
+                false
+            #else
+                scrollView.isPagingEnabled
+            #endif
         }
 
         // MARK: - Public API

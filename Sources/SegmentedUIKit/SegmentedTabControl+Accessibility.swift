@@ -188,29 +188,6 @@
                     focused ? .focused(index: index) : .unfocused(index: index)))
         }
 
-        /// Asks for the next enabled segment, as a VoiceOver swipe up on an adjustable segment
-        /// does (see ``isAccessibilityAdjustable``): once selected (``shouldSelectSegment`` may
-        /// refuse; a momentary control does nothing) it sends `.valueChanged` and VoiceOver's
-        /// focus moves to the new segment, which VoiceOver then reads.
-        ///
-        /// ```swift
-        /// control.accessibilityIncrement()  // 0 → 1
-        /// ```
-        public override nonisolated func accessibilityIncrement() {
-            onMainThread(else: ()) { accessibilityAdjust(.increment) }
-        }
-
-        /// Asks for the previous enabled segment, as a VoiceOver swipe down on an adjustable
-        /// segment does: once selected it sends `.valueChanged` and VoiceOver's focus moves
-        /// to it.
-        ///
-        /// ```swift
-        /// control.accessibilityDecrement()  // 1 → 0
-        /// ```
-        public override nonisolated func accessibilityDecrement() {
-            onMainThread(else: ()) { accessibilityAdjust(.decrement) }
-        }
-
         // MARK: Effects
 
         /// Carries out the core's effects.

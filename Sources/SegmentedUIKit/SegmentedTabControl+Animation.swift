@@ -37,12 +37,9 @@
             }
         }
 
-        /// Stops the frame clock off screen and settles at the target. Arriving in a window,
-        /// re-reads the traits: the colours and fonts were resolved for
-        /// `UITraitCollection.current` when the control was made, and a trait registration
-        /// is not guaranteed to fire when a view first joins a window whose traits differ
-        /// (a control made in code and added to a dark window).
-        public override func didMoveToWindow() {
+        /// The work of `didMoveToWindow()`: off screen the frame clock stops and the indicator
+        /// settles; in a window the traits are read again.
+        func handleDidMoveToWindow() {
             super.didMoveToWindow()
             if window != nil { traitsDidChange() }
             if window == nil, displayLink != nil {

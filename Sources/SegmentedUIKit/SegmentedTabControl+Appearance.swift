@@ -52,8 +52,8 @@
             return appearance
         }
 
-        /// The tint changed (the app set one, or an alert dimmed it): accent roles follow.
-        public override func tintColorDidChange() {
+        /// The work of `tintColorDidChange()`: accent roles follow the tint.
+        func handleTintColorDidChange() {
             super.tintColorDidChange()
             indicatorView.backgroundColor = resolvedIndicatorColor
             labelAppearance = resolvedLabelAppearance(for: traitCollection)

@@ -44,19 +44,9 @@
             FocusMachine.Context(selection: selection, isEnabled: isEnabled)
         }
 
-        /// Follows focus: on Apple TV among the segments (moving from one segment to another
-        /// asks for it; the focused look moves with the coordinator's animations); elsewhere
-        /// to and from the control as a whole, which then takes or gives up the key presses
-        /// (SegmentedTabControl+Keyboard.swift).
-        ///
-        /// ```swift
-        /// // Nothing to call: swipe left or right on the Siri Remote, or press Tab.
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - context: The focus update.
-        ///   - coordinator: The coordinator whose animations run with the system's.
-        public override func didUpdateFocus(
+        /// The work of `didUpdateFocus(in:with:)`: tells the core where focus went, and the
+        /// keyboard code (SegmentedTabControl+Keyboard.swift).
+        func handleDidUpdateFocus(
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
         ) {
             super.didUpdateFocus(in: context, with: coordinator)
@@ -87,19 +77,9 @@
             focusPlatterView.alpha = 1
         }
 
-        /// The select button going down on the focused segment: the control takes the press
-        /// (it is the control's in every later phase) and the click acts when it comes up
-        /// (``pressesEnded(_:with:)``). Other presses go on up the responder chain, to the
-        /// focus engine.
-        ///
-        /// ```swift
-        /// control.onReselect = { index in pages[index].scrollToTop() }  // a click on it
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - presses: The presses that began.
-        ///   - event: The event they belong to.
-        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        /// The work of `pressesBegan(_:with:)`: takes the select presses on a focused segment,
+        /// passes the others on.
+        func handlePressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let clicks = presses.filter(takesClick)
             for press in clicks {
                 heldClicks.insert(ObjectIdentifier(press))
@@ -109,34 +89,15 @@
             if !others.isEmpty { super.pressesBegan(others, with: event) }
         }
 
-        /// Keeps the presses ``pressesBegan(_:with:)`` took (a select press changes nothing);
-        /// passes the others on.
-        ///
-        /// ```swift
-        /// // Nothing to call: UIKit calls it for a press whose value changes.
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - presses: The presses that changed.
-        ///   - event: The event they belong to.
-        public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        /// The work of `pressesChanged(_:with:)`: passes on the presses the control did not take.
+        func handlePressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let others = presses.filter { !heldClicks.contains(ObjectIdentifier($0)) }
             if !others.isEmpty { super.pressesChanged(others, with: event) }
         }
 
-        /// The select button coming up: the click acts on the segment it went down on, if
-        /// focus is still there. A click on the selected segment calls ``onReselect``; on a
-        /// focused segment that is not selected (a selection refused or changed in code) it
-        /// asks for it. Passes on the presses the control did not take.
-        ///
-        /// ```swift
-        /// control.onReselect = { index in pages[index].scrollToTop() }  // on the button's release
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - presses: The presses that ended.
-        ///   - event: The event they belong to.
-        public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        /// The work of `pressesEnded(_:with:)`: a click the control took acts; the other presses
+        /// are passed on.
+        func handlePressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }
             for _ in others.count..<presses.count {
                 perform(focus.handle(.clickEnded, in: focusContext), input: .click)
@@ -144,17 +105,9 @@
             if !others.isEmpty { super.pressesEnded(others, with: event) }
         }
 
-        /// The system cancelled presses (the app went inactive, the view left its window): a
-        /// click the control took does nothing. Passes on the presses it did not take.
-        ///
-        /// ```swift
-        /// // Nothing to call: UIKit calls it when it interrupts a press.
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - presses: The presses cancelled.
-        ///   - event: The event they belong to.
-        public override func pressesCancelled(
+        /// The work of `pressesCancelled(_:with:)`: a click the control took does nothing; the
+        /// other presses are passed on.
+        func handlePressesCancelled(
             _ presses: Set<UIPress>, with event: UIPressesEvent?
         ) {
             let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }

@@ -13,16 +13,16 @@
         func makeDisplayLink(for window: UIWindow) -> CADisplayLink {
             #if os(visionOS)
                 return CADisplayLink(
-                    target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step(_:)))
+                    target: displayLinkTarget, selector: DisplayLinkTarget.stepSelector)
             #else
                 let screen = window.windowScene?.screen ?? window.screen
                 let link =
                     screen.displayLink(
                         withTarget: displayLinkTarget,
-                        selector: #selector(DisplayLinkTarget.step(_:)))
+                        selector: DisplayLinkTarget.stepSelector)
                     ?? CADisplayLink(
-                        target: displayLinkTarget, selector: #selector(DisplayLinkTarget.step(_:)))
-                if #available(iOS 15.0, tvOS 15.0, *),
+                        target: displayLinkTarget, selector: DisplayLinkTarget.stepSelector)
+                if #available(iOS 15.0, tvOS 15.0, *), OSAvailability.iOS15,
                     let range = FrameRateRange.duringMotion(
                         maximumFramesPerSecond: screen.maximumFramesPerSecond)
                 {

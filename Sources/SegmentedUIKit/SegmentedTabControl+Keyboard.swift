@@ -20,28 +20,17 @@
     // when focus leaves (`didUpdateFocus(in:with:)`, SegmentedTabControl+Focus.swift). The
     // sources are in docs/platform.md.
     extension SegmentedTabControl {
-        /// Takes part in the focus system as one item, so Full Keyboard Access and hardware
-        /// keyboards can reach it; on Apple TV its segments are the focus items instead.
-        public override var canBecomeFocused: Bool {
+        /// The answer of `canBecomeFocused`: the control is one focus item except on Apple TV,
+        /// where its segments are.
+        var canBecomeFocusedAsOneItem: Bool {
             isEnabled && !items.isEmpty && !focusesSegments
         }
 
-        /// Can take key presses for its arrow, Home, End, Return and Space commands; it
-        /// becomes first responder when keyboard focus reaches it.
-        ///
-        /// ```swift
-        /// control.canBecomeFirstResponder  // false while disabled or empty
-        /// ```
-        public override var canBecomeFirstResponder: Bool { isEnabled && !items.isEmpty }
+        /// The answer of `canBecomeFirstResponder`: while enabled and not empty.
+        var canTakeKeyPresses: Bool { isEnabled && !items.isEmpty }
 
-        /// The left and right arrows, Home and End, Return and Space, each taking priority
-        /// over the focus system's own use of the key while the control is first responder.
-        ///
-        /// ```swift
-        /// // Nothing to call: Tab to the control, then use the arrows.
-        /// control.becomeFirstResponder()  // without a focus system (an iPhone's keyboard)
-        /// ```
-        public override var keyCommands: [UIKeyCommand]? {
+        /// The answer of `keyCommands`: a command for each key the control takes.
+        var navigationKeyCommands: [UIKeyCommand] {
             let inputs = [
                 UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow,
                 UIKeyCommand.inputHome, UIKeyCommand.inputEnd, Self.returnKeyInput,
@@ -49,7 +38,7 @@
             ]
             return inputs.map { input in
                 let command = UIKeyCommand(
-                    input: input, modifierFlags: [], action: #selector(handleKeyCommand(_:)))
+                    input: input, modifierFlags: [], action: Self.keyCommandSelector)
                 command.wantsPriorityOverSystemBehavior = true
                 return command
             }
@@ -60,7 +49,10 @@
         /// The input of the space bar.
         static let spaceKeyInput = " "
 
-        @objc private func handleKeyCommand(_ command: UIKeyCommand) {
+        /// A key command: the arrows, Home and End ask for a segment along the bar, Return and
+        /// Space for the selected one. UIKit sends it as ``keyCommandSelector``
+        /// (ObjectiveCMessages.swift).
+        func handleKeyCommand(_ command: UIKeyCommand) {
             let key: NavigationKey
             switch command.input {
             case UIKeyCommand.inputLeftArrow: key = .left
@@ -121,7 +113,7 @@
         /// segment draws its own focused look (SegmentedTabControl+Focus.swift).
         func updateFocusEffect() {
             #if !os(tvOS)
-                if #available(iOS 15.0, *) {
+                if #available(iOS 15.0, *), OSAvailability.iOS15 {
                     let radius = configuration.trackCornerRadius(fitting: barFrame.size)
                     focusEffect = UIFocusHaloEffect(
                         roundedRect: barFrame, cornerRadius: radius, curve: .continuous)

@@ -39,16 +39,9 @@
             addGestureRecognizer(scrollView.panGestureRecognizer)
         }
 
-        /// Every point inside the control goes to the control itself, so tracking sees it.
-        ///
-        /// ```swift
-        /// control.hitTest(CGPoint(x: 10, y: 10), with: nil) === control  // true inside
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - point: A point in the control's coordinates.
-        ///   - event: The event, if any.
-        public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        /// The work of `hitTest(_:with:)`: the control itself for every point inside it, noting
+        /// whether the bar was scrolling.
+        func handleHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             guard isUserInteractionEnabled, !isHidden, alpha > 0.01,
                 self.point(inside: point, with: event)
             else { return nil }
@@ -63,37 +56,9 @@
             return self
         }
 
-        /// Decides which recognisers of the views around the control may take its touch, as
-        /// UIKit's own controls do:
-        ///
-        /// - A one-finger single-tap `UITapGestureRecognizer` that is not the control's own
-        ///   (one on a view around it, such as a tap that dismisses the keyboard) may not
-        ///   begin: a tap on a segment selects it (not on tvOS, where a tap is the remote's). UIKit gives `UIButton`, `UISwitch`,
-        ///   `UIStepper`, `UISegmentedControl` and `UIPageControl` this priority and no
-        ///   custom control ("Attaching gesture recognizers to UIKit controls"), so without
-        ///   this refusal the parent's recogniser would recognise as the finger lifts and
-        ///   cancel the control's touch. A double tap, and a recogniser added to the control
-        ///   itself, still begin, as on those controls.
-        /// - A back swipe from the screen's edge (any `UIScreenEdgePanGestureRecognizer`, and
-        ///   the navigation controller's `interactivePopGestureRecognizer` whatever its class)
-        ///   always may begin, even on a held indicator: it starts at the screen's edge, which
-        ///   is the system's, not the bar's.
-        /// - On iOS 26 and later, the navigation controller's back swipe from anywhere in its
-        ///   content (`interactiveContentPopGestureRecognizer`) may begin unless the indicator
-        ///   is held: a drag that starts on the selected segment moves the indicator, as
-        ///   `UISlider` keeps swipes that start on its thumb.
-        /// - Any other pan along the bar may not take a held indicator, as `UISlider` keeps
-        ///   swipes along its track that start on its thumb
-        ///   (`InteractionMachine.yieldsScroll(dx:dy:)`); any pan while no indicator is held
-        ///   may begin.
-        ///
-        /// ```swift
-        /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
-        /// control.gestureRecognizerShouldBegin(dismissKeyboardTap)              // false
-        /// ```
-        ///
-        /// - Parameter gestureRecognizer: The recogniser about to begin.
-        public override func gestureRecognizerShouldBegin(
+        /// The answer of `gestureRecognizerShouldBegin(_:)`: which recognisers around the control
+        /// may take its touch, as UIKit's own controls answer.
+        func handleGestureRecognizerShouldBegin(
             _ gestureRecognizer: UIGestureRecognizer
         ) -> Bool {
             #if !os(tvOS)
@@ -157,7 +122,7 @@
         /// content (iOS 26 and later; the iOS 26 SDK declares it, and ships SwiftUI 7).
         private func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
             #if !os(tvOS) && canImport(SwiftUI, _version: 7.0)
-                if #available(iOS 26.0, visionOS 26.0, *) {
+                if #available(iOS 26.0, visionOS 26.0, *), OSAvailability.iOS26 {
                     return recognizer
                         === enclosingNavigationController?.interactiveContentPopGestureRecognizer
                 }
@@ -178,13 +143,9 @@
             return nil
         }
 
-        /// Feeds a touch-down to the core's interaction machine.
-        ///
-        /// - Parameters:
-        ///   - touch: The touch.
-        ///   - event: The event.
-        /// - Returns: Whether the touch is tracked (it is on an enabled control's bar).
-        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        /// The work of `beginTracking(_:with:)`: a touch-down for the interaction machine (stopping
+        /// a bar that still scrolls).
+        func handleBeginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
             #if !os(tvOS)
                 if selectionFeedback == nil { selectionFeedback = UISelectionFeedbackGenerator() }
                 selectionFeedback?.prepare()
@@ -235,33 +196,21 @@
             return false
         }
 
-        /// Feeds a touch's movement to the core's interaction machine.
-        ///
-        /// - Parameters:
-        ///   - touch: The touch.
-        ///   - event: The event.
-        /// - Returns: Whether the touch is still tracked.
-        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        /// The work of `continueTracking(_:with:)`: a move for the interaction machine.
+        func handleContinueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
             feedInteraction(.moved(pointerLocation(of: touch), time: touch.timestamp))
             return interaction.isTracking
         }
 
-        /// Feeds a touch's release to the core's interaction machine.
-        ///
-        /// - Parameters:
-        ///   - touch: The touch, if UIKit gives one.
-        ///   - event: The event.
-        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        /// The work of `endTracking(_:with:)`: a release for the interaction machine.
+        func handleEndTracking(_ touch: UITouch?, with event: UIEvent?) {
             // Without a touch the core counts the release where the pointer last was.
             let location = touch.map(pointerLocation(of:)) ?? Point(x: .nan, y: .nan)
             feedInteraction(.ended(location, time: touch?.timestamp ?? CACurrentMediaTime()))
         }
 
-        /// Feeds a cancelled touch (an enclosing scroll view took it) to the core's machine:
-        /// nothing is selected.
-        ///
-        /// - Parameter event: The event.
-        public override func cancelTracking(with event: UIEvent?) {
+        /// The work of `cancelTracking(with:)`: a cancel for the interaction machine.
+        func handleCancelTracking(with event: UIEvent?) {
             feedInteraction(.cancelled(time: CACurrentMediaTime()))
         }
 

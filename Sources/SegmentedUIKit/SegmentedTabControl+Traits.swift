@@ -6,7 +6,7 @@
     // iOS 16 through traitCollectionDidChange.
     extension SegmentedTabControl {
         func observeTraitChanges() {
-            if #available(iOS 17.0, tvOS 17.0, *) {
+            if #available(iOS 17.0, tvOS 17.0, *), OSAvailability.iOS17 {
                 let traits: [UITrait] = [
                     UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
                     UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
@@ -18,35 +18,22 @@
             }
         }
 
-        /// On iOS 16, re-measures and re-colours when the traits change (iOS 17 and later
-        /// use `registerForTraitChanges`).
-        ///
-        /// ```swift
-        /// // Nothing to call: the control follows Dynamic Type, dark mode and direction.
-        /// ```
-        ///
-        /// - Parameter previousTraitCollection: The traits before the change.
+        /// The work of `traitCollectionDidChange(_:)`: on iOS 16, re-measures and re-colours.
         @available(iOS, deprecated: 17.0, message: "iOS 17 uses registerForTraitChanges")
         @available(tvOS, deprecated: 17.0, message: "tvOS 17 uses registerForTraitChanges")
-        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
-        {
+        func handleTraitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, tvOS 17.0, *) { return }
+            if #available(iOS 17.0, tvOS 17.0, *), OSAvailability.iOS17 { return }
             traitsDidChange()
         }
 
-        /// Lays out again when the semantic content attribute flips the direction.
-        ///
-        /// ```swift
-        /// control.semanticContentAttribute = .forceRightToLeft
-        /// ```
-        public override var semanticContentAttribute: UISemanticContentAttribute {
-            didSet {
-                for view in segmentViews {
-                    view.semanticContentAttribute = semanticContentAttribute
-                }
-                invalidateMeasurement()
+        /// After `semanticContentAttribute` changed: the segments take it and the bar is measured
+        /// again.
+        func semanticContentAttributeDidChange() {
+            for view in segmentViews {
+                view.semanticContentAttribute = semanticContentAttribute
             }
+            invalidateMeasurement()
         }
     }
 #endif

@@ -740,5 +740,269 @@
         func segmentIndex(at point: CGPoint) -> Int? {
             arrangement.segmentIndex(at: Point(convert(point, to: contentView)))
         }
+
+        // MARK: Overrides, with their work in the topic files
+        //
+        // Every UIKit member the control overrides is declared in this class body, never in
+        // an extension (docs/development.md, "Sources the harness compiles as they ship"), and
+        // forwards to a helper in the extension file of its topic, where the work and its
+        // notes are.
+
+        // Touches (SegmentedTabControl+Tracking.swift).
+
+        /// Every point inside the control goes to the control itself, so tracking sees it.
+        ///
+        /// ```swift
+        /// control.hitTest(CGPoint(x: 10, y: 10), with: nil) === control  // true inside
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - point: A point in the control's coordinates.
+        ///   - event: The event, if any.
+        public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            handleHitTest(point, with: event)
+        }
+
+        /// Decides which recognisers of the views around the control may take its touch, as
+        /// UIKit's own controls do:
+        ///
+        /// - A one-finger single-tap `UITapGestureRecognizer` that is not the control's own
+        ///   (one on a view around it, such as a tap that dismisses the keyboard) may not
+        ///   begin: a tap on a segment selects it (not on tvOS, where a tap is the remote's). UIKit gives `UIButton`, `UISwitch`,
+        ///   `UIStepper`, `UISegmentedControl` and `UIPageControl` this priority and no
+        ///   custom control ("Attaching gesture recognizers to UIKit controls"), so without
+        ///   this refusal the parent's recogniser would recognise as the finger lifts and
+        ///   cancel the control's touch. A double tap, and a recogniser added to the control
+        ///   itself, still begin, as on those controls.
+        /// - A back swipe from the screen's edge (any `UIScreenEdgePanGestureRecognizer`, and
+        ///   the navigation controller's `interactivePopGestureRecognizer` whatever its class)
+        ///   always may begin, even on a held indicator: it starts at the screen's edge, which
+        ///   is the system's, not the bar's.
+        /// - On iOS 26 and later, the navigation controller's back swipe from anywhere in its
+        ///   content (`interactiveContentPopGestureRecognizer`) may begin unless the indicator
+        ///   is held: a drag that starts on the selected segment moves the indicator, as
+        ///   `UISlider` keeps swipes that start on its thumb.
+        /// - Any other pan along the bar may not take a held indicator, as `UISlider` keeps
+        ///   swipes along its track that start on its thumb
+        ///   (`InteractionMachine.yieldsScroll(dx:dy:)`); any pan while no indicator is held
+        ///   may begin.
+        ///
+        /// ```swift
+        /// control.gestureRecognizerShouldBegin(tableView.panGestureRecognizer)  // true
+        /// control.gestureRecognizerShouldBegin(dismissKeyboardTap)              // false
+        /// ```
+        ///
+        /// - Parameter gestureRecognizer: The recogniser about to begin.
+        public override func gestureRecognizerShouldBegin(
+            _ gestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            handleGestureRecognizerShouldBegin(gestureRecognizer)
+        }
+
+        /// Feeds a touch-down to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch.
+        ///   - event: The event.
+        /// - Returns: Whether the touch is tracked (it is on an enabled control's bar).
+        public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            handleBeginTracking(touch, with: event)
+        }
+
+        /// Feeds a touch's movement to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch.
+        ///   - event: The event.
+        /// - Returns: Whether the touch is still tracked.
+        public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+            handleContinueTracking(touch, with: event)
+        }
+
+        /// Feeds a touch's release to the core's interaction machine.
+        ///
+        /// - Parameters:
+        ///   - touch: The touch, if UIKit gives one.
+        ///   - event: The event.
+        public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+            handleEndTracking(touch, with: event)
+        }
+
+        /// Feeds a cancelled touch (an enclosing scroll view took it) to the core's machine:
+        /// nothing is selected.
+        ///
+        /// - Parameter event: The event.
+        public override func cancelTracking(with event: UIEvent?) {
+            handleCancelTracking(with: event)
+        }
+
+        // Keyboards and focus (SegmentedTabControl+Keyboard.swift, +Focus.swift).
+
+        /// Takes part in the focus system as one item, so Full Keyboard Access and hardware
+        /// keyboards can reach it; on Apple TV its segments are the focus items instead.
+        public override var canBecomeFocused: Bool { canBecomeFocusedAsOneItem }
+
+        /// Can take key presses for its arrow, Home, End, Return and Space commands; it
+        /// becomes first responder when keyboard focus reaches it.
+        ///
+        /// ```swift
+        /// control.canBecomeFirstResponder  // false while disabled or empty
+        /// ```
+        public override var canBecomeFirstResponder: Bool { canTakeKeyPresses }
+
+        /// The left and right arrows, Home and End, Return and Space, each taking priority
+        /// over the focus system's own use of the key while the control is first responder.
+        ///
+        /// ```swift
+        /// // Nothing to call: Tab to the control, then use the arrows.
+        /// control.becomeFirstResponder()  // without a focus system (an iPhone's keyboard)
+        /// ```
+        public override var keyCommands: [UIKeyCommand]? { navigationKeyCommands }
+
+        /// Follows focus: on Apple TV among the segments (moving from one segment to another
+        /// asks for it; the focused look moves with the coordinator's animations); elsewhere
+        /// to and from the control as a whole, which then takes or gives up the key presses
+        /// (SegmentedTabControl+Keyboard.swift).
+        ///
+        /// ```swift
+        /// // Nothing to call: swipe left or right on the Siri Remote, or press Tab.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - context: The focus update.
+        ///   - coordinator: The coordinator whose animations run with the system's.
+        public override func didUpdateFocus(
+            in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+        ) {
+            handleDidUpdateFocus(in: context, with: coordinator)
+        }
+
+        /// The select button going down on the focused segment: the control takes the press
+        /// (it is the control's in every later phase) and the click acts when it comes up
+        /// (``pressesEnded(_:with:)``). Other presses go on up the responder chain, to the
+        /// focus engine.
+        ///
+        /// ```swift
+        /// control.onReselect = { index in pages[index].scrollToTop() }  // a click on it
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses that began.
+        ///   - event: The event they belong to.
+        public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            handlePressesBegan(presses, with: event)
+        }
+
+        /// Keeps the presses ``pressesBegan(_:with:)`` took (a select press changes nothing);
+        /// passes the others on.
+        ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it for a press whose value changes.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses that changed.
+        ///   - event: The event they belong to.
+        public override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            handlePressesChanged(presses, with: event)
+        }
+
+        /// The select button coming up: the click acts on the segment it went down on, if
+        /// focus is still there. A click on the selected segment calls ``onReselect``; on a
+        /// focused segment that is not selected (a selection refused or changed in code) it
+        /// asks for it. Passes on the presses the control did not take.
+        ///
+        /// ```swift
+        /// control.onReselect = { index in pages[index].scrollToTop() }  // on the button's release
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses that ended.
+        ///   - event: The event they belong to.
+        public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            handlePressesEnded(presses, with: event)
+        }
+
+        /// The system cancelled presses (the app went inactive, the view left its window): a
+        /// click the control took does nothing. Passes on the presses it did not take.
+        ///
+        /// ```swift
+        /// // Nothing to call: UIKit calls it when it interrupts a press.
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - presses: The presses cancelled.
+        ///   - event: The event they belong to.
+        public override func pressesCancelled(
+            _ presses: Set<UIPress>, with event: UIPressesEvent?
+        ) {
+            handlePressesCancelled(presses, with: event)
+        }
+
+        // The window, the tint and the traits (SegmentedTabControl+Animation.swift,
+        // +Appearance.swift, +Traits.swift).
+
+        /// Stops the frame clock off screen and settles at the target. Arriving in a window,
+        /// re-reads the traits: the colours and fonts were resolved for
+        /// `UITraitCollection.current` when the control was made, and a trait registration
+        /// is not guaranteed to fire when a view first joins a window whose traits differ
+        /// (a control made in code and added to a dark window).
+        public override func didMoveToWindow() {
+            handleDidMoveToWindow()
+        }
+
+        /// The tint changed (the app set one, or an alert dimmed it): accent roles follow.
+        public override func tintColorDidChange() {
+            handleTintColorDidChange()
+        }
+
+        /// On iOS 16, re-measures and re-colours when the traits change (iOS 17 and later
+        /// use `registerForTraitChanges`).
+        ///
+        /// ```swift
+        /// // Nothing to call: the control follows Dynamic Type, dark mode and direction.
+        /// ```
+        ///
+        /// - Parameter previousTraitCollection: The traits before the change.
+        @available(iOS, deprecated: 17.0, message: "iOS 17 uses registerForTraitChanges")
+        @available(tvOS, deprecated: 17.0, message: "tvOS 17 uses registerForTraitChanges")
+        public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+        {
+            handleTraitCollectionDidChange(previousTraitCollection)
+        }
+
+        /// Lays out again when the semantic content attribute flips the direction.
+        ///
+        /// ```swift
+        /// control.semanticContentAttribute = .forceRightToLeft
+        /// ```
+        public override var semanticContentAttribute: UISemanticContentAttribute {
+            didSet { semanticContentAttributeDidChange() }
+        }
+
+        // VoiceOver (SegmentedTabControl+Accessibility.swift).
+
+        /// Asks for the next enabled segment, as a VoiceOver swipe up on an adjustable segment
+        /// does (see ``isAccessibilityAdjustable``): once selected (``shouldSelectSegment`` may
+        /// refuse; a momentary control does nothing) it sends `.valueChanged` and VoiceOver's
+        /// focus moves to the new segment, which VoiceOver then reads.
+        ///
+        /// ```swift
+        /// control.accessibilityIncrement()  // 0 → 1
+        /// ```
+        public override nonisolated func accessibilityIncrement() {
+            onMainThread(else: ()) { accessibilityAdjust(.increment) }
+        }
+
+        /// Asks for the previous enabled segment, as a VoiceOver swipe down on an adjustable
+        /// segment does: once selected it sends `.valueChanged` and VoiceOver's focus moves
+        /// to it.
+        ///
+        /// ```swift
+        /// control.accessibilityDecrement()  // 1 → 0
+        /// ```
+        public override nonisolated func accessibilityDecrement() {
+            onMainThread(else: ()) { accessibilityAdjust(.decrement) }
+        }
     }
 #endif

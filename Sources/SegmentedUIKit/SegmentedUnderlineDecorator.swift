@@ -132,7 +132,7 @@
             control.addSubview(tracker)
             control.addSubview(underlineView)
             // UIControl does not retain its targets; the tracker view owns the decorator.
-            control.addTarget(self, action: #selector(selectionChanged), for: .valueChanged)
+            control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)
             restyle()
         }
 
@@ -209,7 +209,9 @@
             update(animated: false)
         }
 
-        @objc private func selectionChanged() {
+        /// The user changed the control's selection: the underline follows. The control sends
+        /// it as ``selectionChangedSelector`` (ObjectiveCMessages.swift).
+        func selectionChanged() {
             update(animated: true)
         }
 
@@ -283,7 +285,7 @@
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            if #available(iOS 17.0, *) {
+            if #available(iOS 17.0, *), OSAvailability.iOS17 {
                 let traits: [UITrait] = [
                     UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
                 ]
@@ -305,7 +307,7 @@
         @available(iOS, deprecated: 17.0, message: "iOS 17 uses registerForTraitChanges")
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, *) { return }
+            if #available(iOS 17.0, *), OSAvailability.iOS17 { return }
             decorator?.restyle()
         }
     }
