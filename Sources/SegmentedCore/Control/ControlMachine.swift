@@ -142,6 +142,7 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         if case .pointer(let pointer) = event { note(pointer.time) } else if let time { note(time) }
         var context = context
         var effects = followHost(context)
+        makeLensIfNeeded(context)
         switch event {
         case .pointer(let pointer):
             var isNewPress = false
@@ -203,16 +204,25 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             lensParameters = parameters
             if let parameters, lens != nil { lens?.parameters = parameters }
             if parameters == nil { lens = nil }
+            makeLensIfNeeded(context)
         case .reduceMotionChanged(let reduceMotion):
             self.reduceMotion = reduceMotion
             lens?.reduceMotion = reduceMotion
         }
-        if lens == nil, let lensParameters {
-            lens = LensMachine(
-                context: context, parameters: lensParameters, reduceMotion: reduceMotion)
-        }
         followedSelection = context.selection
         return effects
+    }
+
+    /// Makes the lens the design names, on the context's selection, following the press
+    /// under way if there is one.
+    private mutating func makeLensIfNeeded(_ context: Context) {
+        guard lens == nil, let lensParameters else { return }
+        var made = LensMachine(
+            context: context, parameters: lensParameters, reduceMotion: reduceMotion)
+        if let press = interaction.press {
+            made.handle(.pressChanged(press, isNewPress: true, time: time), in: context)
+        }
+        lens = made
     }
 
     // MARK: Requests
