@@ -268,7 +268,7 @@ func glassStyleChecks() {
         lens.handle(.pointer(.ended(centre(of: lens.lens, 1), time: 0.05)), in: lensContext)
         let box = ClockBox(0.1)
         let renderer = Renderer()
-        renderer.environment.segmentedLens = lens
+        renderer.environment.segmentedLens = lens.lens
         renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let thumb = LiquidGlassIndicator(
