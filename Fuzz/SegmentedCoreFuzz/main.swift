@@ -245,7 +245,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fuzzInteraction(&input)
         return 0
     case 252:
-        fuzzLens(&input)
+        fuzzControl(&input)
         return 0
     case 253:
         fuzzFocus(&input)

@@ -32,12 +32,12 @@ enum LensCases {
             in: Size(width: FrameCases.viewportWidth, height: 36))
         let context = LensMachine.Context(
             arrangement: arrangement, selection: SelectionModel(count: count))
-        var lens = LensMachine(context: context)
+        var control = ControlMachine<Int>(lens: .liquidGlass)
         let origin = arrangement.segmentFrames[0].midX
         let far = arrangement.segmentFrames[count / 2].midX
-        lens.handle(.pointer(.began(Point(x: origin, y: 18), time: 0)), in: context)
-        lens.handle(.pointer(.moved(Point(x: far, y: 18), time: 0)), in: context)
-        let scrubbed = lens
+        control.handle(.pointer(.began(Point(x: origin, y: 18), time: 0)), in: context)
+        control.handle(.pointer(.moved(Point(x: far, y: 18), time: 0)), in: context)
+        let scrubbed = control.lens ?? LensMachine(context: context)
         let start = inFlight ? 0.0 : 10.0
         let span = 0.6
         var time = 0.0

@@ -60,18 +60,19 @@ enum GalleryCommand {
         let segments = labels.map { SVGSegment($0) }
         let last = labels.count - 1
         let context = renderer.lensContext(segments, selected: selected)
-        var lens = renderer.makeLens(segments, selected: selected)
-        let centre = lens.arrangement.segmentFrames[selected]
-        lens.handle(.pointer(.began(Point(x: centre.midX, y: centre.midY), time: 0)), in: context)
-        let pressed = lens.state(at: 1)
+        var control = renderer.makeControl(segments, selected: selected)
+        let centre = context.arrangement.segmentFrames[selected]
+        control.handle(
+            .pointer(.began(Point(x: centre.midX, y: centre.midY), time: 0)), in: context)
+        let pressed = control.lens?.state(at: 1)
         // Scrubbed from the selected segment towards the last, drawn 0.1 s after the finger
         // got there: the leading edge is ahead, the indicator stretched between its edges.
-        let target = lens.arrangement.segmentFrames[last]
+        let target = context.arrangement.segmentFrames[last]
         let halfway = Point(x: (centre.midX + target.midX) / 2 + 20, y: centre.midY)
-        lens.handle(.pointer(.moved(halfway, time: 1)), in: context)
-        lens.handle(
+        control.handle(.pointer(.moved(halfway, time: 1)), in: context)
+        control.handle(
             .pointer(.moved(Point(x: target.midX, y: centre.midY), time: 1.05)), in: context)
-        let stretched = lens.state(at: 1.12)
+        let stretched = control.lens?.state(at: 1.12)
         var pictures: [Picture] = []
         if let pressed {
             pictures.append(
@@ -96,7 +97,7 @@ enum GalleryCommand {
                         + "faster spring stretches the lens in the direction of travel.",
                     svg: renderer.render(segments, lens: stretched)))
         }
-        let events = SVGRenderer.scrubGesture(on: lens.arrangement, from: 0, to: last)
+        let events = SVGRenderer.scrubGesture(on: context.arrangement, from: 0, to: last)
         pictures.append(
             Picture(
                 file: "\(style.id)-animated.svg",

@@ -2,10 +2,10 @@
     import SegmentedCore
     import SwiftUI
 
-    // The glass indicator's lens (the core's LensMachine) fed by the same pointer events and
-    // context the bar's gestures give InteractionMachine (SegmentedControl+Pointer.swift calls
-    // `feed` below), and drawn per frame by LiquidGlassIndicator from `state(at:)` on the same
-    // clock.
+    // The glass indicator's lens (the core's LensMachine), a layer over the press of the
+    // control's one InteractionMachine (SegmentedControl+Pointer.swift calls `follow` below
+    // after each pointer event), drawn per frame by LiquidGlassIndicator from `state(at:)` on
+    // the same clock.
 
     /// The lens of one control: the core's `LensMachine`, made on the first pointer event of a
     /// control whose design has glass (`SegmentedDesign.glass`), `nil` otherwise.
@@ -13,20 +13,22 @@
         /// The core's lens; `nil` until the first event, and for designs without glass.
         private(set) var lens: LensMachine?
 
-        /// Feeds one pointer event to the lens with the control's context, after bringing its
-        /// constants and Reduce Motion up to date. The lens's effects are the interaction's,
-        /// which the control already carries out, so they are dropped here.
+        /// Hands the lens the control's press after its interaction handled a pointer event,
+        /// with the control's context, after bringing the lens's constants and Reduce Motion up
+        /// to date.
         ///
         /// - Parameters:
-        ///   - event: The event the control's interaction machine was just given.
-        ///   - context: The context it was given with (the arrangement the bar shows, the
-        ///     selection as the control sees it).
+        ///   - press: The interaction's press after the event (`nil` once the pointer is up).
+        ///   - isNewPress: Whether the event began the press.
+        ///   - time: The interaction's clock after the event.
+        ///   - context: The control's context with the selection the event leaves (the
+        ///     arrangement the bar shows).
         ///   - glass: The design's glass, or `nil` for a design without (no lens is kept).
         ///   - reduceMotion: The Reduce Motion setting.
         /// - Complexity: O(log n + d), as `LensMachine.handle`.
-        mutating func feed(
-            _ event: InteractionMachine.Event, in context: LensMachine.Context,
-            glass: GlassStyle?, reduceMotion: Bool
+        mutating func follow(
+            _ press: InteractionMachine.Press?, isNewPress: Bool, time: Double,
+            in context: LensMachine.Context, glass: GlassStyle?, reduceMotion: Bool
         ) {
             guard let glass else {
                 lens = nil
@@ -38,7 +40,7 @@
                     context: context, parameters: glass.lensParameters, reduceMotion: reduceMotion)
             lens.parameters = glass.lensParameters
             lens.reduceMotion = reduceMotion
-            lens.handle(.pointer(event), in: context)
+            lens.handle(.pressChanged(press, isNewPress: isNewPress, time: time), in: context)
             self.lens = lens
         }
     }

@@ -358,9 +358,22 @@
             // Only glass designs keep a lens; others write no state for it. The bar's origin
             // moves on every scroll frame, so it reaches the lens only while a press is tracked
             // there (then it may cancel it).
-            let lensTracks = state.lens.lens?.interaction.isTracking ?? false
+            let lensTracks = state.lens.lens?.press != nil
             if glass != nil || state.lens.lens != nil, !event.isContentMove || lensTracks {
-                state.lens.feed(event, in: context, glass: glass, reduceMotion: reduceMotion)
+                // The lens rests on the selection the event leaves.
+                var left = context
+                for effect in effects {
+                    switch effect {
+                    case .select(let index): left.selection.select(index)
+                    case .clearSelection: left.selection.select(nil)
+                    default: break
+                    }
+                }
+                var isNewPress = false
+                if case .began = event { isNewPress = true }
+                state.lens.follow(
+                    machine.press, isNewPress: isNewPress, time: machine.time, in: left,
+                    glass: glass, reduceMotion: reduceMotion)
             }
             if state.isHoldingIndicator != machine.isHoldingIndicator {
                 state.isHoldingIndicator = machine.isHoldingIndicator

@@ -60,19 +60,22 @@
             return false
         }
 
-        /// Feeds a touch event, already handled by the control's interaction, to the glass
-        /// indicator's lens, with the control's context as it is after the interaction's
-        /// effects.
+        /// Hands the glass indicator's lens the control's press after its interaction
+        /// handled a touch event, with the control's context as it is after the interaction's
+        /// effects. The lens is a layer over that one press: it decides nothing itself.
         ///
         /// - Parameters:
-        ///   - event: The event.
+        ///   - event: The event the interaction handled.
         ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
         ///     down, as the interaction was told.
         func feedLens(_ event: InteractionMachine.Event, isContentScrolling: Bool = false) {
             // A disabled control takes no touch, and a momentary one shows no indicator.
             guard isEnabled, !isMomentary, let glass = glassIndicator else { return }
-            glass.feed(
-                event, in: interactionContext(isContentScrolling: isContentScrolling),
+            var isNewPress = false
+            if case .began = event { isNewPress = true }
+            glass.follow(
+                interaction.press, isNewPress: isNewPress, time: interaction.time,
+                in: interactionContext(isContentScrolling: isContentScrolling),
                 reduceMotion: UIAccessibility.isReduceMotionEnabled)
         }
     }
@@ -154,17 +157,18 @@
 
         // MARK: The lens
 
-        /// Feeds one event to the lens (made on the first one), with the control's context,
-        /// and runs the frame clock until the lens settles.
-        func feed(
-            _ event: InteractionMachine.Event, in context: LensMachine.Context, reduceMotion: Bool
+        /// Hands the lens (made on the first touch) the control's press after a touch event,
+        /// with the control's context, and runs the frame clock until the lens settles.
+        func follow(
+            _ press: InteractionMachine.Press?, isNewPress: Bool, time: Double,
+            in context: LensMachine.Context, reduceMotion: Bool
         ) {
             var lens =
                 self.lens
                 ?? LensMachine(
                     context: context, parameters: design.glass?.lensParameters ?? .liquidGlass)
             lens.reduceMotion = reduceMotion
-            lens.handle(.pointer(event), in: context)
+            lens.handle(.pressChanged(press, isNewPress: isNewPress, time: time), in: context)
             self.lens = lens
             show(at: lens.time)
             startDisplayLinkIfNeeded()

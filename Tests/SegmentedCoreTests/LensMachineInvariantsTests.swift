@@ -60,7 +60,7 @@ struct LensMachineInvariantsTests {
         // tap sends the edges travelling.
         var toggled = Self.lens(reduceMotion: true)
         toggled.handle(.cancelled(time: 1))
-        toggled.lens.reduceMotion = false
+        toggled.setReduceMotion(false)
         toggled.handle(.began(Self.at(250), time: 2))
         toggled.handle(.ended(Self.at(250), time: 2.05))
         let before = try #require(toggled.state(at: 0.5))
@@ -100,9 +100,9 @@ struct LensMachineInvariantsTests {
                 contentSizes: [Size(width: 1e-314, height: 20)], in: Size(width: 100, height: 44))
         let context = LensMachine.Context(
             arrangement: arrangement, selection: SelectionModel(count: 1, selectedIndex: 0))
-        var lens = LensHost(lens: LensMachine(context: context), context: context)
+        var lens = LensHost(context: context)
         lens.handle(.began(Self.at(50), time: 0))
-        #expect(lens.lens.interaction.isHoldingIndicator)
+        #expect(lens.lens.isHoldingIndicator)
         lens.handle(.moved(Self.at(61), time: 0.1))
         #expect(lens.target.isFinite)
         #expect(lens.lens.invariantViolations() == [])

@@ -22,7 +22,7 @@ struct LensMachineStrideTests {
             in: Size(width: width, height: 36))
         let context = LensMachine.Context(
             arrangement: arrangement, selection: SelectionModel(count: count))
-        return LensHost(lens: LensMachine(context: context), context: context)
+        return LensHost(context: context)
     }
 
     /// Presses segment 0, scrubs past the far end and back past the start, releases, taps
@@ -88,7 +88,7 @@ struct LensMachineStrideTests {
                 contentSizes: [Size(width: 30, height: 20), Size(width: 90, height: 20)],
                 in: Size(width: 300, height: 36))
         let context = LensMachine.Context(arrangement: unequal, selection: SelectionModel(count: 2))
-        let lens = LensHost(lens: LensMachine(context: context), context: context)
+        let lens = LensHost(context: context)
         #expect(!lens.lens.uniform)
         #expect(try Self.worstDifference(lens) == 0)
     }

@@ -29,9 +29,7 @@ struct LensMachineTests {
             arrangement: arrangement,
             selection: SelectionModel(
                 count: count, selectedIndex: selected, disabledIndices: disabled))
-        return LensHost(
-            lens: LensMachine(context: context, parameters: parameters, reduceMotion: reduceMotion),
-            context: context)
+        return LensHost(context: context, parameters: parameters, reduceMotion: reduceMotion)
     }
 
     static func at(_ x: Double, _ y: Double = 22) -> Point { Point(x: x, y: y) }
@@ -339,15 +337,15 @@ struct LensMachineTests {
                 in: Size(width: 300, height: 44))
         let context = LensMachine.Context(
             arrangement: bar, selection: SelectionModel(count: 3, selectedIndex: 0))
-        var lens = LensMachine(context: context)
-        lens.handle(.pointer(.began(Self.at(250), time: 0)), in: context)
+        var control = ControlMachine<Int>(lens: .liquidGlass)
+        control.handle(.pointer(.began(Self.at(250), time: 0)), in: context)
         #expect(
-            lens.handle(.pointer(.ended(Self.at(250), time: 0.1)), in: context)
+            control.handle(.pointer(.ended(Self.at(250), time: 0.1)), in: context)
                 == [
                     .highlight(index: nil), .select(index: Self.subscriptions),
                     .playSelectionHaptic,
                 ])
-        #expect(lens.target == 2)
+        #expect(control.lens?.target == 2)
         // The next event's context has the stored selection and a wider bar: drawn there.
         var wider = context
         wider.arrangement = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
@@ -355,10 +353,10 @@ struct LensMachineTests {
                 contentSizes: Array(repeating: Size(width: 40, height: 20), count: 3),
                 in: Size(width: 600, height: 44))
         wider.selection.select(Self.subscriptions)
-        #expect(lens.handle(.selectionChanged(time: 0.2), in: wider) == [])
-        #expect(lens.arrangement == wider.arrangement)
+        #expect(control.handle(.selectionChanged, in: wider, at: 0.2) == [])
+        #expect(control.lens?.arrangement == wider.arrangement)
         #expect(
-            try #require(lens.state(at: 9)).indicatorFrame
+            try #require(control.lens?.state(at: 9)).indicatorFrame
                 == Rect(x: 400, y: 0, width: 200, height: 44))
     }
 

@@ -12,16 +12,16 @@ struct SVGLensTests {
 
     /// A lens over the picture's arrangement, pressed on Week at 0 and, when `scrubTo` is
     /// given, moved to that x at 0.2.
-    func lens(scrubTo x: Double? = nil, renderer: SVGRenderer? = nil) -> LensMachine {
+    func lens(scrubTo x: Double? = nil, renderer: SVGRenderer? = nil) throws -> LensMachine {
         let renderer = renderer ?? self.renderer
         let context = renderer.lensContext(Self.labels, selected: 1)
-        var lens = renderer.makeLens(Self.labels, selected: 1)
-        let week = lens.arrangement.segmentFrames[1]
-        lens.handle(.pointer(.began(Point(x: week.midX, y: week.midY), time: 0)), in: context)
+        var control = renderer.makeControl(Self.labels, selected: 1)
+        let week = context.arrangement.segmentFrames[1]
+        control.handle(.pointer(.began(Point(x: week.midX, y: week.midY), time: 0)), in: context)
         if let x {
-            lens.handle(.pointer(.moved(Point(x: x, y: week.midY), time: 0.2)), in: context)
+            control.handle(.pointer(.moved(Point(x: x, y: week.midY), time: 0.2)), in: context)
         }
-        return lens
+        return try #require(control.lens)
     }
 
     @Test(
@@ -62,7 +62,7 @@ struct SVGLensTests {
 
     @Test("mid-scrub: the indicator is stretched between its edges towards the finger")
     func stretched() throws {
-        let lens = lens(scrubTo: 266)
+        let lens = try lens(scrubTo: 266)
         let state = try #require(lens.state(at: 0.26))
         let rest = lens.arrangement.indicatorFrame(at: 1)
         #expect(state.isStretched(restWidth: rest.width))
@@ -94,7 +94,7 @@ struct SVGLensTests {
         let mirrored = Fonts.renderer(
             SVGStyle.liquidGlass.overriding(SVGStyle.Overrides(layoutDirection: .rightToLeft)))
         // Right to left Week is still in the middle; the scrub towards Month goes left.
-        let lens = lens(scrubTo: 54, renderer: mirrored)
+        let lens = try lens(scrubTo: 54, renderer: mirrored)
         #expect(lens.target > 1)
         let state = try #require(lens.state(at: 0.26))
         let svg = mirrored.render(Self.labels, lens: state)

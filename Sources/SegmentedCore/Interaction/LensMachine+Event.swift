@@ -7,25 +7,21 @@ extension LensMachine {
     /// ```
     public typealias Context = InteractionMachine.Context
 
-    /// What the front-end carries out after a pointer event: the interaction's effects.
+    /// What the host reports to the lens: the control's press after a pointer event, or a
+    /// change of what the lens rests on or draws over that came from elsewhere. Every event
+    /// reads the whole ``Context``; the events name why the host calls. ``ControlMachine``
+    /// sends them all.
     ///
     /// ```swift
-    /// if case .select(let index) = effect { commit(index) }
-    /// ```
-    public typealias Effect = InteractionMachine.Effect
-
-    /// What the host reports to the lens: a pointer event, or a change of what the lens
-    /// rests on or draws over that came from elsewhere. Every event reads the whole
-    /// ``Context``; the two changes name why the host calls.
-    ///
-    /// ```swift
-    /// lens.handle(.pointer(.began(point, time: now)), in: context)
+    /// lens.handle(.pressChanged(interaction.press, isNewPress: false, time: now), in: context)
     /// lens.handle(.selectionChanged(time: now), in: context)    // a key, the app, a pager
     /// lens.handle(.arrangementChanged(time: now), in: context)  // after a layout
     /// ```
     public enum Event: Sendable, Hashable {
-        /// A pointer event, handled by the interaction's rules and then by the lens's.
-        case pointer(InteractionMachine.Event)
+        /// The control's ``InteractionMachine`` handled a pointer event and its press is now
+        /// this (`nil` once the pointer is up); `isNewPress` when the event began a press, so
+        /// a held indicator is grabbed again where the pointer came down.
+        case pressChanged(InteractionMachine.Press?, isNewPress: Bool, time: Double)
         /// The selection changed outside the pointer (a key, focus, VoiceOver, a pager, the
         /// app): the lens moves to the context's selection as a tap would, stretching,
         /// without a lift. Refused indices never reach the lens: the host's selection holds

@@ -31,12 +31,12 @@ extension LensMachine {
         }
         if !target.isFinite {
             problems.append("target \(target)")
-        } else if interaction.press?.indicatorPosition == nil, !(0...last).contains(target) {
+        } else if press?.indicatorPosition == nil, !(0...last).contains(target) {
             problems.append("resting target \(target) outside 0...\(last)")
         }
         if lift.to != 0 && lift.to != 1 {
             problems.append("lift heads for \(lift.to)")
-        } else if lift.to == 1, !interaction.isHoldingIndicator {
+        } else if lift.to == 1, !isHoldingIndicator {
             problems.append("lifted with no indicator held")
         }
         if (rest == nil) != (count == 0) {

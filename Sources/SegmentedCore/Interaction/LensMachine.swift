@@ -1,11 +1,11 @@
 import Foundation
 
-/// The Liquid Glass indicator: an ``InteractionMachine`` whose indicator lifts into a lens
-/// when pressed, scrubs with the finger with a rubber band past either end, stretches because
-/// its two edges follow on separate springs, and settles with its velocity. Front-ends feed it
-/// the same pointer events as the interaction, carry out the same effects (selection, haptic,
-/// highlight), and draw ``state(at:)`` on every display frame instead of moving the
-/// indicator themselves.
+/// The Liquid Glass indicator: a layer over the control's press whose indicator lifts into a
+/// lens when pressed, scrubs with the finger with a rubber band past either end, stretches
+/// because its two edges follow on separate springs, and settles with its velocity. It decides
+/// no selection: ``ControlMachine`` runs the control's one ``InteractionMachine`` (highlight,
+/// selection, haptic) and hands the lens the press after every pointer event; front-ends draw
+/// ``state(at:)`` on every display frame instead of moving the indicator themselves.
 ///
 /// The rules, on top of the interaction's (which decide highlight, selection and haptic):
 ///
@@ -34,25 +34,23 @@ import Foundation
 ///   band: the indicator is placed directly at its target (clamped to the bar), as a
 ///   `.none` motion does.
 ///
-/// The lens takes the interaction's ``Context`` with every event and rests on the selection
-/// that the event leaves (the context's, or the one a committed
-/// ``InteractionMachine/Effect/select(index:)`` asks the host to store). It keeps a copy of
-/// the arrangement only to draw between events, taken from the context whenever it differs.
+/// The lens takes the control's ``Context`` with every event and rests on its selection (the
+/// one the event leaves, once the host has stored what the interaction decided). It keeps a
+/// copy of the arrangement only to draw between events, taken from the context whenever it
+/// differs.
 ///
-/// Hostile input has a defined result: events are handled as by ``InteractionMachine`` (a
-/// non-finite point is ignored, and so on), and event times are kept monotonic (a NaN,
-/// infinite or earlier time counts as the latest finite time seen). ``state(at:)`` at a NaN
-/// time gives the final resting state; at a time before the latest event it gives the state
-/// as of that event; with no segments it is `nil`. With every segment disabled nothing is
-/// selected and the indicator stays on the selection.
+/// Hostile input has a defined result: event times are kept monotonic (a NaN, infinite or
+/// earlier time counts as the latest finite time seen). ``state(at:)`` at a NaN time gives the
+/// final resting state; at a time before the latest event it gives the state as of that
+/// event; with no segments it is `nil`. With every segment disabled nothing is selected and
+/// the indicator stays on the selection.
 ///
 /// ```swift
-/// let context = InteractionMachine.Context(arrangement: arrangement, selection: selection)
-/// var lens = LensMachine(context: context)
-/// let effects = lens.handle(.pointer(.began(point, time: now)), in: context)
+/// var control = ControlMachine<Int>(lens: .liquidGlass)
+/// control.handle(.pointer(.began(point, time: now)), in: context)
 /// // on every display frame:
-/// if let state = lens.state(at: frameTime) { draw(state) }
-/// if lens.isSettled(at: frameTime) { stopDisplayLink() }
+/// if let state = control.lens?.state(at: frameTime) { draw(state) }
+/// if control.lens?.isSettled(at: frameTime) ?? true { stopDisplayLink() }
 /// ```
 public struct LensMachine: Sendable, Hashable {
     /// One edge of the indicator: a segment position following a target on a spring. A
@@ -166,8 +164,11 @@ public struct LensMachine: Sendable, Hashable {
         }
     }
 
-    /// The pointer machine whose rules decide highlight, selection and haptic.
-    public private(set) var interaction: InteractionMachine
+    /// The control's press as the lens last followed it (``Event/pressChanged(_:isNewPress:time:)``):
+    /// where the pointer is and whether it holds the indicator. `nil` when no pointer is down.
+    public private(set) var press: InteractionMachine.Press?
+    /// Whether the press holds the indicator, so the lens lifts and scrubs.
+    public var isHoldingIndicator: Bool { press?.indicatorOffset != nil }
     /// The lens's constants.
     public var parameters: LensParameters {
         didSet {
@@ -235,14 +236,11 @@ public struct LensMachine: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - context: The arrangement and the selection the lens starts on.
-    ///   - interaction: The pointer machine, with its tap slop and release margin.
     ///   - parameters: The lens's constants; the Liquid Glass design's by default.
     ///   - reduceMotion: The platform's Reduce Motion setting.
     public init(
-        context: Context, interaction: InteractionMachine = InteractionMachine(),
-        parameters: LensParameters = .liquidGlass, reduceMotion: Bool = false
+        context: Context, parameters: LensParameters = .liquidGlass, reduceMotion: Bool = false
     ) {
-        self.interaction = interaction
         self.geometry = context.arrangement
         self.parameters = parameters
         self.reduceMotion = reduceMotion
@@ -265,64 +263,40 @@ public struct LensMachine: Sendable, Hashable {
     /// rubber band holds it there).
     public var target: Double { leading.target }
 
-    /// Feeds one event and moves the lens by its rules. A pointer event goes to the
-    /// interaction first, and its effects are returned for the front-end to carry out as it
-    /// would without the lens (``InteractionMachine/Effect/moveIndicator(to:)`` and
-    /// ``InteractionMachine/Effect/restoreIndicator`` need no drawing of their own:
-    /// ``state(at:)`` already shows them); the other events return none.
+    /// Feeds one event and moves the lens by its rules. The lens decides nothing the host
+    /// carries out: it only moves, and ``state(at:)`` shows where.
     ///
     /// ```swift
-    /// for effect in lens.handle(.pointer(.ended(point, time: now)), in: context) {
-    ///     if case .select(let index) = effect { commit(index) }
-    /// }
+    /// lens.handle(.pressChanged(interaction.press, isNewPress: true, time: now), in: context)
     /// lens.handle(.selectionChanged(time: now), in: context)  // a key selected
     /// ```
     ///
     /// - Parameters:
     ///   - event: What happened.
-    ///   - context: What the host owns now, as for
-    ///     ``InteractionMachine/handle(_:in:shouldSelect:)``.
-    ///   - shouldSelect: Asked at a release that would select a segment, as by
-    ///     ``InteractionMachine/handle(_:in:shouldSelect:)``.
-    /// - Returns: The interaction's effects.
+    ///   - context: What the host owns now, with the selection the event leaves.
     /// - Complexity: O(log n + d) in the number of segments and disabled segments; O(n) more
     ///   when the context's arrangement differs from the one the lens drew last.
-    @discardableResult
-    public mutating func handle(
-        _ event: Event, in context: Context, shouldSelect: (Int) -> Bool = { _ in true }
-    ) -> [Effect] {
+    public mutating func handle(_ event: Event, in context: Context) {
         if context.arrangement != geometry {
             geometry = context.arrangement
             measurePitches()
         }
-        var selected = context.selection.selectedIndex
-        var effects: [Effect] = []
+        let selected = context.selection.selectedIndex
         switch event {
-        case .pointer(let pointerEvent):
-            effects = interaction.handle(pointerEvent, in: context, shouldSelect: shouldSelect)
-            note(interaction.time)
-            if interaction.isHoldingIndicator, let press = interaction.press {
-                var isPress = false
-                if case .began = pointerEvent { isPress = true }
-                if grabOffset == nil || isPress {
-                    grabOffset = Double(selected ?? 0) - extendedPosition(atX: press.origin.x)
+        case .pressChanged(let newPress, let isNewPress, let time):
+            note(time)
+            press = newPress
+            if isHoldingIndicator, let newPress {
+                if grabOffset == nil || isNewPress {
+                    grabOffset = Double(selected ?? 0) - extendedPosition(atX: newPress.origin.x)
                 }
             } else {
                 grabOffset = nil
-            }
-            // The selection the event leaves, once the host has stored it.
-            for effect in effects {
-                switch effect {
-                case .select(let index): selected = index
-                case .clearSelection: selected = nil
-                default: break
-                }
             }
         case .selectionChanged(let time), .arrangementChanged(let time):
             note(time)
         }
         update(selected: selected)
-        return effects
     }
 
     /// The lens at a time: the stretched indicator, the lift and the emphasis. `nil` when there
@@ -454,7 +428,7 @@ public struct LensMachine: Sendable, Hashable {
     private mutating func update(selected: Int?) {
         let now = time
         let newTarget: Double
-        if let offset = grabOffset, let press = interaction.press, press.indicatorPosition != nil {
+        if let offset = grabOffset, let press, press.indicatorPosition != nil {
             newTarget = scrubTarget(press: press, offset: offset, selected: selected)
         } else if let selected {
             newTarget = arrangement.clampedPosition(Double(selected))
@@ -466,7 +440,7 @@ public struct LensMachine: Sendable, Hashable {
             leading.retarget(to: newTarget, at: now, animated: animated)
             trailing.retarget(to: newTarget, at: now, animated: animated)
         }
-        let wanted: Double = interaction.isHoldingIndicator && !reduceMotion ? 1 : 0
+        let wanted: Double = isHoldingIndicator && !reduceMotion ? 1 : 0
         if wanted != lift.to {
             let current = lift.value(at: now)
             lift = Lift(

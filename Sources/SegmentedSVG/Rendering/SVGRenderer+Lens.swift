@@ -47,6 +47,32 @@ extension SVGRenderer {
             reduceMotion: reduceMotion)
     }
 
+    /// A control over the arrangement this renderer draws the segments in, with the style's
+    /// lens (the Liquid Glass defaults for designs without glass) resting on a segment: feed
+    /// it pointer events and draw its lens's states.
+    ///
+    /// ```swift
+    /// var control = renderer.makeControl(["Day", "Week", "Month"], selected: 1)
+    /// control.handle(.pointer(.began(point, time: 0)), in: context)
+    /// let pressed = control.lens?.state(at: 0.3)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - segments: The segments; disabled ones are disabled in the control's selection.
+    ///   - selected: The selected segment; out of range selects none.
+    ///   - width: The picture's width; `nil`, NaN or not positive uses the style's default.
+    ///   - reduceMotion: The Reduce Motion setting the lens follows.
+    /// - Complexity: O(n) in the number of segments.
+    public func makeControl(
+        _ segments: [SVGSegment], selected: Int, width: Double? = nil, reduceMotion: Bool = false
+    ) -> ControlMachine<Int> {
+        var control = ControlMachine<Int>(
+            lens: style.design.glass?.lensParameters ?? .liquidGlass, reduceMotion: reduceMotion)
+        control.handle(
+            .arrangementChanged, in: lensContext(segments, selected: selected, width: width), at: 0)
+        return control
+    }
+
     /// What a lens over these segments reads with every event: the arrangement this renderer
     /// draws them in, and the selection (the picture is its host, and holds it).
     ///
@@ -141,8 +167,9 @@ extension SVGRenderer {
         let width = viewportWidth(width)
         let scene = Scene(renderer: self, segments: segments, width: width)
         var context = lensContext(segments, selected: selected, width: width)
-        var lens = makeLens(segments, selected: selected, width: width, reduceMotion: reduceMotion)
-        guard lens.state(at: 0) != nil else {
+        var control = makeControl(
+            segments, selected: selected, width: width, reduceMotion: reduceMotion)
+        guard control.lens?.state(at: 0) != nil else {
             return scene.document(state: scene.state(at: 0), animation: nil)
         }
         let rate =
@@ -161,7 +188,7 @@ extension SVGRenderer {
         while true {
             let time = Double(frame) / rate
             while next < shifted.count, !(shifted[next].time > time) {
-                for effect in lens.handle(.pointer(shifted[next]), in: context) {
+                for effect in control.handle(.pointer(shifted[next]), in: context) {
                     switch effect {
                     case .select(let index): context.selection.select(index)
                     case .clearSelection: context.selection.select(nil)
@@ -170,11 +197,11 @@ extension SVGRenderer {
                 }
                 next += 1
             }
-            if let state = lens.state(at: time) {
+            if let state = control.lens?.state(at: time) {
                 times.append(time)
                 states.append(scene.state(lens: state))
             }
-            if next == shifted.count, lens.isSettled(at: time) { break }
+            if next == shifted.count, control.lens?.isSettled(at: time) ?? true { break }
             if time > lastEvent + limit { break }
             frame += 1
         }

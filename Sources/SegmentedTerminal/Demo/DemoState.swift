@@ -27,7 +27,10 @@ package struct DemoState: Sendable {
         package internal(set) var animator: PositionAnimator
         /// For a glass design, the core's lens, which moves the indicator instead of the animator
         /// (made when the page is laid out, over the control's arrangement in cells).
-        package internal(set) var lens: LensMachine?
+        /// The control's one machine: the mouse, the keys and, for a glass design, the lens.
+        package internal(set) var control: ControlMachine<Int>
+        /// The glass design's lens, drawn instead of the animator's position.
+        package var lens: LensMachine? { control.lens }
 
         /// Creates a control at rest on its selection.
         ///
@@ -44,6 +47,11 @@ package struct DemoState: Sendable {
             self.labels = labels
             selection = SelectionModel(count: labels.count, selectedIndex: selectedIndex)
             animator = PositionAnimator(position: Double(selection.selectedIndex ?? 0))
+            control = ControlMachine(
+                interaction: InteractionMachine(
+                    tapSlop: DemoState.pointerTapSlop,
+                    releaseMargin: DemoState.pointerReleaseMargin),
+                lens: design.glass?.lensParameters)
         }
     }
 
@@ -81,8 +89,8 @@ package struct DemoState: Sendable {
     package private(set) var isFinished = false
     /// The page laid out for the size and direction.
     var page: DemoPage
-    /// The mouse press in progress: the control it started on and the core's machine.
-    var pointer: (item: Int, interaction: InteractionMachine)?
+    /// The control the mouse press in progress started on.
+    var pointerItem: Int?
 
     /// Creates the demo's state.
     ///
@@ -108,13 +116,9 @@ package struct DemoState: Sendable {
         self.size = size
         self.showsHelp = showsHelp
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
-        for index in self.items.indices where self.items[index].design.glass != nil {
-            let item = self.items[index]
-            self.items[index].lens = LensMachine(
-                context: pointerContext(index),
-                interaction: InteractionMachine(
-                    tapSlop: Self.pointerTapSlop, releaseMargin: Self.pointerReleaseMargin),
-                parameters: item.design.glass?.lensParameters ?? .liquidGlass)
+        for index in self.items.indices {
+            let context = controlContext(index)
+            self.items[index].control.handle(.arrangementChanged, in: context, at: 0)
         }
     }
 
@@ -139,11 +143,7 @@ package struct DemoState: Sendable {
         case .navigate(let key):
             guard items.indices.contains(focusedIndex) else { return }
             let wraps = key == .next || key == .previous
-            if let target = items[focusedIndex].selection.target(
-                for: key, layoutDirection: layoutDirection, wrapping: wraps)
-            {
-                select(target, inItem: focusedIndex, at: time)
-            }
+            feed(.navigationKey(key, wrapping: wraps), toItem: focusedIndex, at: time)
         case .click(let column, let row):
             press(column: column, row: row, at: time)
             release(column: column, row: row, at: time)
@@ -162,7 +162,9 @@ package struct DemoState: Sendable {
             relayout()
         case .cycleMotion:
             motion = motion.next
-            for index in items.indices { items[index].lens?.reduceMotion = motion.reducesMotion }
+            for index in items.indices {
+                feed(.reduceMotionChanged(motion.reducesMotion), toItem: index, at: time)
+            }
         case .cycleColors:
             colors = colors.next
         case .resize(let newSize):
@@ -204,27 +206,50 @@ package struct DemoState: Sendable {
         return grid
     }
 
-    /// The one way a control's selection changes, whether a key or the mouse chose: the
-    /// selection is stored and the indicator (the animator, or a glass design's lens) moves
-    /// there. A disabled or out-of-range index changes nothing.
-    mutating func select(_ index: Int, inItem item: Int, at time: Double) {
-        guard items[item].selection.select(index) else { return }
-        if items[item].lens != nil {
-            let context = pointerContext(item)
-            items[item].lens?.handle(.selectionChanged(time: time), in: context)
-            return
+    /// Feeds a control's machine one event with the control's context (its arrangement in
+    /// cells and its selection, held once, here) and carries out its effects: a selection is
+    /// stored, and the indicator (the animator; a glass design's lens moves itself) follows.
+    mutating func feed(_ event: ControlMachine<Int>.Event, toItem item: Int, at time: Double) {
+        guard items.indices.contains(item), page.controls.indices.contains(item) else { return }
+        let effects = items[item].control.handle(event, in: controlContext(item), at: time)
+        let isGlass = items[item].lens != nil
+        for effect in effects {
+            switch effect {
+            case .moveIndicator(let position):
+                if !isGlass { items[item].animator.jump(to: position) }
+            case .select(let index):
+                guard items[item].selection.select(index), !isGlass else { break }
+                items[item].animator.animate(
+                    to: Double(index), motion: motion.motion(for: items[item].design), at: time,
+                    reduceMotion: motion.reducesMotion)
+            case .restoreIndicator:
+                // Back to the selection from wherever a drag left the indicator (the lens
+                // puts its own back).
+                if !isGlass, let selected = items[item].selection.selectedIndex {
+                    items[item].animator.animate(
+                        to: Double(selected), motion: motion.motion(for: items[item].design),
+                        at: time, reduceMotion: motion.reducesMotion)
+                }
+            case .highlight, .reselect, .playSelectionHaptic, .clearSelection,
+                .updateElements, .moveAccessibilityFocus, .reveal, .updateContainer:
+                // A terminal has no pressed look, reselect action, haptic or screen reader
+                // elements; the demo is never momentary.
+                break
+            }
         }
-        items[item].animator.animate(
-            to: Double(index), motion: motion.motion(for: items[item].design), at: time,
-            reduceMotion: motion.reducesMotion)
+    }
+
+    /// What a control's machine reads with every event: its arrangement in cells and its
+    /// selection.
+    func controlContext(_ item: Int) -> ControlMachine<Int>.Context {
+        ControlMachine<Int>.Context(
+            arrangement: page.controls[item].arrangement, selection: items[item].selection)
     }
 
     private mutating func relayout() {
         page = DemoPage(items: items, size: size, direction: layoutDirection, showsHelp: showsHelp)
         for index in items.indices {
-            guard let time = items[index].lens?.time else { continue }
-            let context = pointerContext(index)
-            items[index].lens?.handle(.arrangementChanged(time: time), in: context)
+            feed(.arrangementChanged, toItem: index, at: items[index].control.time)
         }
     }
 }

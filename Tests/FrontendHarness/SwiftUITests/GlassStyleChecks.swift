@@ -63,10 +63,20 @@ private let lensContext = LensMachine.Context(
         in: Size(width: 300, height: 40)),
     selection: SelectionModel(count: 3, selectedIndex: 1))
 
-/// A lens over ``lensContext``.
-private func makeLens() -> LensMachine {
-    LensMachine(context: lensContext, parameters: design.glass?.lensParameters ?? .liquidGlass)
+/// A lens over ``lensContext``, over the press of a control's one interaction.
+private struct DrivenLens {
+    var control = ControlMachine<Int>(lens: design.glass?.lensParameters ?? .liquidGlass)
+    init() { control.handle(.arrangementChanged, in: lensContext, at: 0) }
+    var lens: LensMachine { control.lens ?? LensMachine(context: lensContext) }
+    var arrangement: Arrangement { lens.arrangement }
+    func state(at time: Double) -> LensState? { lens.state(at: time) }
+    mutating func handle(_ event: ControlMachine<Int>.Event, in context: LensMachine.Context) {
+        control.handle(event, in: context)
+    }
 }
+
+/// A lens over ``lensContext``.
+private func makeLens() -> DrivenLens { DrivenLens() }
 
 /// The glass thumb alone, as the control places it for `position` in the lens's
 /// arrangement, with the lens and the clock in its environment.
@@ -207,11 +217,11 @@ func glassStyleChecks() {
 
     check("pressed: the indicator is drawn at the lens's lifted, scaled frame in clear glass") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
         let now = 0.1
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed indicator")
-        let thumb = renderThumb(lens: lens, now: now)
+        let thumb = renderThumb(lens: lens.lens, now: now)
         expectThumbGlass(thumb, Glass.clear.interactive())
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let scaled = state.scaledIndicatorFrame
@@ -229,13 +239,13 @@ func glassStyleChecks() {
 
     check("scrubbed: the drawn indicator is the lens's stretched frame, wider than at rest") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        lens.handle(.pointer(.moved(centre(of: lens, 2), time: 0.05)), in: lensContext)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.moved(centre(of: lens.lens, 2), time: 0.05)), in: lensContext)
         let now = 0.1
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         let rest = lens.arrangement.indicatorFrame(at: 1)
         expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
-        let thumb = renderThumb(lens: lens, now: now)
+        let thumb = renderThumb(lens: lens.lens, now: now)
         guard let rect = drawnRect(thumb) else { return fail("no thumb") }
         expectClose(rect.width, CGFloat(state.scaledIndicatorFrame.width))
         expect(rect.width > CGFloat(rest.width), "stretched in the direction of travel")
@@ -243,8 +253,8 @@ func glassStyleChecks() {
 
     check("held still once lifted: nothing moves (timeline paused) but the lens stays drawn") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        let thumb = renderThumb(lens: lens, now: 5)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        let thumb = renderThumb(lens: lens.lens, now: 5)
         expectThumbGlass(thumb, Glass.clear.interactive())
         let state = lens.state(at: 5)
         expectEqual(state?.lift, 1)
@@ -254,11 +264,11 @@ func glassStyleChecks() {
 
     check("each timeline frame watches the lens settle, to pause without a new event") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        lens.handle(.pointer(.ended(centre(of: lens, 1), time: 0.05)), in: lensContext)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.ended(centre(of: lens.lens, 1), time: 0.05)), in: lensContext)
         let box = ClockBox(0.1)
         let renderer = Renderer()
-        renderer.environment.segmentedLens = lens
+        renderer.environment.segmentedLens = lens.lens
         renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let thumb = LiquidGlassIndicator(
@@ -281,17 +291,17 @@ func glassStyleChecks() {
 
     check("settled after a release: the indicator is back at rest, the timeline paused") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        lens.handle(.pointer(.ended(centre(of: lens, 1), time: 0.1)), in: lensContext)
-        let thumb = renderThumb(lens: lens, now: 30)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        lens.handle(.pointer(.ended(centre(of: lens.lens, 1), time: 0.1)), in: lensContext)
+        let thumb = renderThumb(lens: lens.lens, now: 30)
         expectThumbGlass(thumb, Glass.regular.interactive())
         expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
     }
 
     check("Reduce Transparency: a lifted indicator stays on regular glass with the opaque colour") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        let thumb = renderThumb(lens: lens, now: 0.1) {
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        let thumb = renderThumb(lens: lens.lens, now: 0.1) {
             $0._harnessSetAccessibilityReduceTransparency(true)
         }
         expectThumbGlass(thumb, Glass.regular.interactive())
@@ -305,8 +315,8 @@ func glassStyleChecks() {
 
     check("a NaN clock or no lens draws the resting indicator, never a NaN frame") {
         var lens = makeLens()
-        lens.handle(.pointer(.began(centre(of: lens, 1), time: 0)), in: lensContext)
-        let nan = GlassIndicatorPlacement(lens: lens, now: .nan, position: 1)
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        let nan = GlassIndicatorPlacement(lens: lens.lens, now: .nan, position: 1)
         expect(nan.frame.map { $0.minX.isFinite && $0.width.isFinite } ?? true)
         expect(nan.lift.isFinite)
         expectEqual(GlassIndicatorPlacement(lens: nil, now: 1, position: 1).frame, nil)
@@ -324,7 +334,7 @@ func glassStyleChecks() {
         let root = renderer.render(control, in: glassBar)
         let lens = root.role(.indicator)?.environment.segmentedLens
         expect(
-            lens?.interaction.isHoldingIndicator ?? false, "the lens holds the grabbed indicator")
+            lens?.isHoldingIndicator ?? false, "the lens holds the grabbed indicator")
         expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
 
         let pill = Renderer()

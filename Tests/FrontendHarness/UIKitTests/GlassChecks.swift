@@ -76,7 +76,7 @@ func glassChecks() {
         guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens else {
             return fail("no lens")
         }
-        expect(lens.interaction.isHoldingIndicator, "the lens holds the grabbed indicator")
+        expect(lens.isHoldingIndicator, "the lens holds the grabbed indicator")
         guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
         expect(state.lift > 0 && state.scale > 1)
         if harnessRunsAtLeastIOS(26) {
@@ -156,9 +156,10 @@ func glassChecks() {
             let frame = arrangement.segmentFrames[0]
             let context = LensMachine.Context(
                 arrangement: arrangement, selection: SelectionModel(count: 2, selectedIndex: 0))
-            thumb.feed(
-                .began(Point(x: frame.midX, y: frame.midY), time: 0), in: context,
-                reduceMotion: false)
+            var interaction = InteractionMachine()
+            interaction.handle(.began(Point(x: frame.midX, y: frame.midY), time: 0), in: context)
+            thumb.follow(
+                interaction.press, isNewPress: true, time: 0, in: context, reduceMotion: false)
             UIAccessibility._harnessReduceTransparency = reduceTransparency
             thumb.show(at: 0.2)
         }

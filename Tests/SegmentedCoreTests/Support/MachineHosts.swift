@@ -38,13 +38,27 @@ struct InteractionHost {
     }
 }
 
-/// A host for a ``LensMachine`` in the tests, as ``InteractionHost`` is for the interaction:
-/// it holds the context, stores the selections the effects ask for, and reports selections
-/// and layouts made elsewhere as the lens's events.
+/// A host for a control with a lens (a ``ControlMachine`` made with lens parameters) in the
+/// tests, as ``InteractionHost`` is for the interaction: it holds the context, stores the
+/// selections the effects ask for, and reports selections and layouts made elsewhere as the
+/// control's events.
 struct LensHost {
-    var lens: LensMachine
+    var control: ControlMachine<Int>
     var context: LensMachine.Context
 
+    /// Starts the lens at rest on the context's selection, at time 0.
+    init(
+        context: LensMachine.Context, parameters: LensParameters = .liquidGlass,
+        reduceMotion: Bool = false, interaction: InteractionMachine = InteractionMachine()
+    ) {
+        self.context = context
+        control = ControlMachine(
+            interaction: interaction, lens: parameters, reduceMotion: reduceMotion)
+        control.handle(.arrangementChanged, in: context, at: 0)
+    }
+
+    /// The control's lens, which the control makes at its first event.
+    var lens: LensMachine { control.lens! }
     var selection: SelectionModel { context.selection }
     var arrangement: Arrangement { lens.arrangement }
     var target: Double { lens.target }
@@ -61,35 +75,53 @@ struct LensHost {
     @discardableResult
     mutating func handle(
         _ event: InteractionMachine.Event, shouldSelect: (Int) -> Bool = { _ in true }
-    ) -> [LensMachine.Effect] {
-        let effects = lens.handle(.pointer(event), in: context, shouldSelect: shouldSelect)
+    ) -> [ControlMachine<Int>.Effect] {
+        let effects = control.handle(.pointer(event), in: context, shouldSelect: shouldSelect)
         context.store(effects)
         return effects
     }
 
-    /// Selects in code, as an app or a key does, and reports it to the lens.
+    /// Selects in code, as an app or a key does, and reports it to the control.
     ///
     /// - Returns: Whether the host's selection took it.
     @discardableResult
     mutating func select(_ index: Int?, at time: Double) -> Bool {
         let selected = context.selection.select(index)
-        lens.handle(.selectionChanged(time: time), in: context)
+        control.handle(.selectionChanged, in: context, at: time)
         return selected
     }
 
-    /// Lays out again, optionally with new items, and reports it to the lens.
+    /// Lays out again, optionally with new items, and reports it to the control.
     mutating func update(
         arrangement: Arrangement, selection: SelectionModel? = nil, at time: Double
     ) {
         context.arrangement = arrangement
         if let selection { context.selection = selection }
-        lens.handle(.arrangementChanged(time: time), in: context)
+        control.handle(.arrangementChanged, in: context, at: time)
+    }
+
+    /// Turns Reduce Motion on or off, as the platform's setting does.
+    mutating func setReduceMotion(_ reduceMotion: Bool) {
+        control.handle(.reduceMotionChanged(reduceMotion), in: context)
     }
 }
 
 extension InteractionMachine.Context {
     /// Stores what the effects ask the host to store.
     mutating func store(_ effects: [InteractionMachine.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .select(let index): selection.select(index)
+            case .clearSelection: selection.select(nil)
+            default: break
+            }
+        }
+    }
+}
+
+extension InteractionMachine.Context {
+    /// Stores what a control's effects ask the host to store.
+    mutating func store<ID>(_ effects: [ControlMachine<ID>.Effect]) {
         for effect in effects {
             switch effect {
             case .select(let index): selection.select(index)
