@@ -134,12 +134,7 @@ extension ControlMachine.Effect {
     }
 
     init(_ effect: SelectionRequestMachine.Effect) {
-        switch effect {
-        case .select(let index): self = .select(index: index)
-        case .playSelectionHaptic: self = .playSelectionHaptic
-        case .clearSelection: self = .clearSelection
-        case .reselect(let index): self = .reselect(index: index)
-        }
+        self.init(InteractionMachine.Effect(effect))
     }
 
     /// The accessibility machine's effect, or `nil` for its own `select(index:)`, which only
