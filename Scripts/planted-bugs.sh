@@ -510,7 +510,7 @@ plant pager-reanchor-never-retried Sources/SegmentedCore/Paging/PagerMachine.swi
     'if false {'
 plant pager-tabview-not-turned-back "$pager_view" \
     "$swiftui:resizing the pager resting on page 2 keeps page 2 selected and the header on it" \
-    'if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }' \
+    'if pagesAreTabView { turnTabViewBack() }' \
     ''
 plant pager-rest-outlives-pager "$pager_view" \
     "$swiftui:a pager that leaves the screen while a rest is awaited settles then, not afterwards" \

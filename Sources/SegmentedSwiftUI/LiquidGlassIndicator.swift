@@ -75,7 +75,9 @@
                 design: design, lift: placement.lift, context: context,
                 tint: overrides.indicator)
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *),
+                    OSAvailability.iOS26
+                {
                     SystemGlassIndicator(shape: shape, paint: paint, namespace: namespace)
                 } else {
                     DrawnGlassIndicator(shape: shape, paint: paint)
@@ -255,7 +257,9 @@
 
         var body: some View {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *),
+                    OSAvailability.iOS26
+                {
                     GlassEffectContainer {
                         content.environment(\.segmentedGlassNamespace, namespace)
                     }

@@ -64,7 +64,7 @@
     /// iOS and tvOS 16; nothing on older macOS.
     @MainActor
     func announceForAccessibility(_ phrase: String) {
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *), OSAvailability.iOS17 {
             AccessibilityNotification.Announcement(phrase).post()
         } else {
             #if canImport(UIKit) && !os(watchOS)
@@ -95,7 +95,7 @@
             #if os(watchOS)
                 content
             #else
-                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *) {
+                if #available(iOS 17, macOS 14, tvOS 17, visionOS 1, *), OSAvailability.iOS17 {
                     // `.focusable()` first, so the key handler sits on the focusable view.
                     content
                         .focusable()

@@ -507,7 +507,7 @@
                     content
                 } else {
                     #if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(tvOS) && !os(visionOS)
-                        if #available(iOS 18, *) {
+                        if #available(iOS 18, *), OSAvailability.iOS18 {
                             content.gesture(SegmentIndicatorPan(index: index, pointer: pointer))
                         } else {
                             dragGesture(content)
@@ -631,7 +631,7 @@
                     -> Bool
                 {
                     #if canImport(SwiftUI, _version: 7.0)
-                        if #available(iOS 26.0, *) {
+                        if #available(iOS 26.0, *), OSAvailability.iOS26 {
                             return recognizer
                                 === navigationController(around: recognizer)?
                                 .interactiveContentPopGestureRecognizer
@@ -710,7 +710,9 @@
         let trigger: Int
 
         func body(content: Content) -> some View {
-            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *) {
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *),
+                OSAvailability.iOS17
+            {
                 content.sensoryFeedback(.selection, trigger: trigger)
             } else {
                 content

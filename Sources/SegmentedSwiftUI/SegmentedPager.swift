@@ -221,16 +221,28 @@
         /// 18 SDK or later); otherwise each page reports where it is (`PageOffsetReader`).
         private var hearsScrollPhases: Bool {
             #if canImport(SwiftUI, _version: 6.0)
-                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return true }
+                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *), OSAvailability.iOS18 {
+                    return true
+                }
             #endif
             return false
+        }
+
+        /// Whether the pages are a paged `TabView` (iOS 16) rather than a scroll view (iOS 17
+        /// and later).
+        private var pagesAreTabView: Bool {
+            if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *), OSAvailability.iOS17 {
+                return false
+            }
+            return true
         }
 
         @MainActor @ViewBuilder
         private func pages(_ proxy: ScrollViewProxy) -> some View {
             GeometryReader { geometry in
                 Group {
-                    if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                    if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *), OSAvailability.iOS17
+                    {
                         scrollingPages(proxy, size: geometry.size)
                     } else {
                         tabPages(proxy)
@@ -414,7 +426,7 @@
             let offset = model.state.geometry.offset(forPosition: report.position)
             apply(model.state.handle(.stoppedMoving(offset: offset)), proxy)
             guard model.state.reanchorPage != nil else { return }
-            if #unavailable(iOS 17, tvOS 17, watchOS 10, visionOS 1) { turnTabViewBack() }
+            if pagesAreTabView { turnTabViewBack() }
             waitForStop(proxy)
         }
 
@@ -526,7 +538,7 @@
             var transaction = Transaction(animation: scrollAnimation)
             transaction.disablesAnimations = scrollAnimation == nil
             withTransaction(transaction) {
-                if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                if #available(iOS 17, tvOS 17, watchOS 10, visionOS 1, *), OSAvailability.iOS17 {
                     // Also when the page is the one shown: after a size change the pages
                     // must move back onto it.
                     proxy.scrollTo(PagerPageID(id: id), anchor: .leading)
@@ -670,7 +682,7 @@
             // The callbacks exist from the iOS 18 SDK (SwiftUI 6) on; built with an older
             // SDK, the pager pages as on iOS 17.
             #if canImport(SwiftUI, _version: 6.0)
-                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                if #available(iOS 18, tvOS 18, watchOS 11, visionOS 2, *), OSAvailability.iOS18 {
                     content
                         .onScrollGeometryChange(for: Double.self) { geometry in
                             Double(geometry.contentOffset.x)

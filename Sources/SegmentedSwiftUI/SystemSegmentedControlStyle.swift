@@ -132,7 +132,7 @@
         /// refusal makes it show the binding again.
         @ViewBuilder
         fileprivate func systemSegmentSelectionDisabled(_ isDisabled: Bool) -> some View {
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), OSAvailability.iOS17 {
                 selectionDisabled(isDisabled)
             } else {
                 self

@@ -22,7 +22,7 @@
                         selector: DisplayLinkTarget.stepSelector)
                     ?? CADisplayLink(
                         target: displayLinkTarget, selector: DisplayLinkTarget.stepSelector)
-                if #available(iOS 15.0, tvOS 15.0, *),
+                if #available(iOS 15.0, tvOS 15.0, *), OSAvailability.iOS15,
                     let range = FrameRateRange.duringMotion(
                         maximumFramesPerSecond: screen.maximumFramesPerSecond)
                 {

@@ -55,7 +55,7 @@
         /// Whether this OS has the system's glass (and the SDK declared it).
         private var systemGlassAvailable: Bool {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, tvOS 26.0, *) { return true }
+                if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 { return true }
             #endif
             return false
         }
@@ -137,7 +137,7 @@
 
         private func installSystemGlass() {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, tvOS 26.0, *) {
+                if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
                     let container = UIVisualEffectView(effect: UIGlassContainerEffect())
                     let glass = UIVisualEffectView(effect: nil)
                     container.isUserInteractionEnabled = false
@@ -263,7 +263,7 @@
         /// iOS 26: the regular glass at rest, the clear glass as a lens, interactive, tinted.
         private func applySystemGlass(isLens: Bool) {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, tvOS 26.0, *) {
+                if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
                     // A new effect only when the style or the tint changes, not every frame.
                     if let applied = appliedGlass, applied.isLens == isLens, applied.tint == tint {
                         return

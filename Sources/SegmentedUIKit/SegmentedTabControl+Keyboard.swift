@@ -113,7 +113,7 @@
         /// segment draws its own focused look (SegmentedTabControl+Focus.swift).
         func updateFocusEffect() {
             #if !os(tvOS)
-                if #available(iOS 15.0, *) {
+                if #available(iOS 15.0, *), OSAvailability.iOS15 {
                     let radius = configuration.trackCornerRadius(fitting: barFrame.size)
                     focusEffect = UIFocusHaloEffect(
                         roundedRect: barFrame, cornerRadius: radius, curve: .continuous)

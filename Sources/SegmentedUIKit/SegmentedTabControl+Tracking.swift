@@ -122,7 +122,7 @@
         /// content (iOS 26 and later; the iOS 26 SDK declares it, and ships SwiftUI 7).
         private func isContentBackSwipe(_ recognizer: UIGestureRecognizer) -> Bool {
             #if !os(tvOS) && canImport(SwiftUI, _version: 7.0)
-                if #available(iOS 26.0, visionOS 26.0, *) {
+                if #available(iOS 26.0, visionOS 26.0, *), OSAvailability.iOS26 {
                     return recognizer
                         === enclosingNavigationController?.interactiveContentPopGestureRecognizer
                 }

@@ -6,7 +6,7 @@
     // iOS 16 through traitCollectionDidChange.
     extension SegmentedTabControl {
         func observeTraitChanges() {
-            if #available(iOS 17.0, tvOS 17.0, *) {
+            if #available(iOS 17.0, tvOS 17.0, *), OSAvailability.iOS17 {
                 let traits: [UITrait] = [
                     UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
                     UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
@@ -23,7 +23,7 @@
         @available(tvOS, deprecated: 17.0, message: "tvOS 17 uses registerForTraitChanges")
         func handleTraitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, tvOS 17.0, *) { return }
+            if #available(iOS 17.0, tvOS 17.0, *), OSAvailability.iOS17 { return }
             traitsDidChange()
         }
 

@@ -285,7 +285,7 @@
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            if #available(iOS 17.0, *) {
+            if #available(iOS 17.0, *), OSAvailability.iOS17 {
                 let traits: [UITrait] = [
                     UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
                 ]
@@ -307,7 +307,7 @@
         @available(iOS, deprecated: 17.0, message: "iOS 17 uses registerForTraitChanges")
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
-            if #available(iOS 17.0, *) { return }
+            if #available(iOS 17.0, *), OSAvailability.iOS17 { return }
             decorator?.restyle()
         }
     }
