@@ -14,18 +14,59 @@ are found by name, never listed by hand). Each of these is an error naming the f
 
 Usage: frontend-harness-registry.py SUITE OUTPUT_FILE SUITE_FILE...
 """
-import importlib.util
 import os
 import re
 import sys
 
-# The comment and string mask of the rewrite, so braces in either do not count.
-_spec = importlib.util.spec_from_file_location(
-    "frontend_harness_rewrite",
-    os.path.join(os.path.dirname(os.path.abspath(__file__)), "frontend-harness-rewrite.py"),
-)
-_rewrite = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_rewrite)
+
+def code_mask(text):
+    """The text with comments and string literals blanked (same length), for brace counting."""
+    out = list(text)
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            for k in range(i, j):
+                out[k] = " "
+            i = j
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            for k in range(i, j):
+                if out[k] != "\n":
+                    out[k] = " "
+            i = j
+        elif text.startswith('"""', i):
+            j = text.find('"""', i + 3)
+            j = n if j < 0 else j + 3
+            for k in range(i, j):
+                if out[k] != "\n":
+                    out[k] = " "
+            i = j
+        elif text[i] == '"':
+            j = i + 1
+            depth = 0
+            while j < n and text[j] != "\n":
+                if text[j] == "\\" and j + 1 < n and text[j + 1] == "(":
+                    depth += 1
+                    j += 2
+                    continue
+                if depth and text[j] == ")":
+                    depth -= 1
+                elif not depth and text[j] == "\\":
+                    j += 2
+                    continue
+                elif not depth and text[j] == '"':
+                    break
+                j += 1
+            for k in range(i, min(j + 1, n)):
+                out[k] = " "
+            i = j + 1
+        else:
+            i += 1
+    return "".join(out)
+
 
 FUNC = re.compile(
     r"^\s*(?:@\w+\s+)*(?P<access>(?:private|fileprivate|internal|public|package)\s+)?"
@@ -38,7 +79,7 @@ def groups_in(path, errors):
     """The check groups of one file, as (name, conditions), in line order."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    masked = _rewrite.code_mask(text).split("\n")
+    masked = code_mask(text).split("\n")
     lines = text.split("\n")
     depth = 0
     # One entry per open `#if`: the conditions of its branches so far.

@@ -10,6 +10,8 @@
 #   Tests/FrontendHarness/<FE>Tests/         the suite: <Topic>Checks.swift files, each
 #                                            defining check groups `func <topic>Checks()`
 #   Tests/FrontendHarness/StandIns/<module>/ the stand-in platform modules
+#   Tests/FrontendHarness/Seams/             what each front-end compiles in place of its
+#                                            availability seam (below)
 #   Tests/FrontendHarness/DoesNotCompile/<FE>/  code that must fail to type-check against the
 #                                            front-end, each file with the error it expects
 # No file lists the groups: Scripts/frontend-harness-registry.py writes the suite's main.swift
@@ -23,23 +25,27 @@
 #   --suite FE     compile and run one front-end only (the other shows `n/a` below)
 #
 # Each suite runs three times: as the newest OS, then in iOS 17 and iOS 16 modes, where every
-# `#available` condition answers as that version does (HARNESS_IOS_VERSION=17.0, 16.0; see
-# the rewrite below), so the older paths run, each under its OS's touch behaviour (the
-# SwiftUI stand-in's `Finger`). N and M count the checks of all runs; coverage merges them.
+# availability check answers as that version does (HARNESS_IOS_VERSION=17.0, 16.0; see the
+# seam below), so the older paths run, each under its OS's touch behaviour (the SwiftUI
+# stand-in's `Finger`). N and M count the checks of all runs; coverage merges them.
 #
 # The last line is exactly:
 #   frontend harness: N passed, M failed; SwiftUI X% lines, UIKit Y% lines
 # (`n/a` for a front-end whose suite does not exist). Exits non-zero when a test fails or
 # anything fails to compile. Everything is built under .build/frontend-harness/.
 #
-# Sources are compiled as they are, except for what Swift without an Objective-C runtime
-# cannot compile: Scripts/frontend-harness-rewrite.py copies them to
-# .build/frontend-harness/src/, drops `@objc` and `@IBInspectable`, turns `#selector(E)` into `Selector(E)` (the
-# stand-in `Selector` keeps the method and calls it, as sending the message does), moves
-# members that override from an extension into their class (inside `#sourceLocation`
-# directives naming the original file and line), makes private declarations internal and
-# turns `#available(...)` conditions into a call that answers as the OS version in
-# HARNESS_IOS_VERSION (every version when unset). Nothing else changes.
+# The front-ends' sources are compiled as they ship, from their paths, nothing copied or
+# rewritten, because they keep three rules that Swift without the Objective-C runtime needs
+# (docs/development.md, "Sources the harness compiles as they ship"): every override is in
+# its class's body; `@objc` and `#selector` appear only in SegmentedUIKit's
+# ObjectiveCMessages.swift, behind `canImport(ObjectiveC)`, whose other branch makes each
+# selector from the Swift method, as the stand-in `Selector` takes it; and every `#available`
+# is paired with a predicate of the front-end's seam file, Sources/<module>/OSAvailability.swift
+# (`if #available(iOS 17.0, *), OSAvailability.iOS17`). That file is the one swapped: each
+# front-end compiles Tests/FrontendHarness/Seams/OSAvailability.swift in its place, whose
+# predicates answer as the iOS version in HARNESS_IOS_VERSION (the newest when unset), since
+# on Linux every `#available` holds. The build stops when a front-end's `#available` is not
+# paired with its version's predicate, or it has an `#unavailable`, which nothing can pair.
 #
 # Each front-end's compile also writes its public symbol graphs to
 # .build/frontend-harness/symbol-graphs/<module>/: <module>.symbols.json and the graphs of its
@@ -78,8 +84,8 @@ OUT=.build/frontend-harness
 MODS=$OUT/modules
 LIBS=$OUT/lib
 GRAPHS=$OUT/symbol-graphs
-rm -rf "$OUT/src" "$OUT/profiles" "$OUT/registry" "$GRAPHS"
-mkdir -p "$MODS" "$LIBS" "$OUT/src" "$OUT/bin" "$OUT/profiles"
+rm -rf "$OUT/profiles" "$OUT/registry" "$GRAPHS"
+mkdir -p "$MODS" "$LIBS" "$OUT/bin" "$OUT/profiles"
 
 # One package name for every module, as SwiftPM gives them, so `package` declarations
 # in the core are visible to the front-ends.
@@ -104,6 +110,40 @@ build_module() {
 }
 
 swift_files() { find "$1" -name '*.swift' | LC_ALL=C sort; }
+
+# Stops the build unless every `#available` in the files (comments aside) is followed by the
+# seam's predicate of its iOS version, `#available(iOS 17.0, tvOS 17.0, *), OSAvailability.iOS17`,
+# and none has an `#unavailable`: a check the seam does not see would take the newest OS's
+# path in every run.
+check_availability() {
+    python3 - "$@" <<'PY'
+import re
+import sys
+
+CHECK = re.compile(r"#(available|unavailable)\(([^)]*)\)(\s*,\s*OSAvailability\.(\w+))?")
+found = False
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    # Comment lines out, each line kept (so positions stay), then the file as one text.
+    code = "\n".join("" if line.lstrip().startswith("//") else line for line in lines)
+    for match in CHECK.finditer(code):
+        kind, arguments, predicate = match.group(1), match.group(2), match.group(4)
+        ios = re.match(r"\s*iOS\s+(\d+)", arguments)
+        if kind == "available" and ios and predicate == "iOS" + ios.group(1):
+            continue
+        line = code.count("\n", 0, match.start()) + 1
+        if kind == "unavailable":
+            need = "to be an #available with its predicate (the seam cannot pair #unavailable)"
+        elif ios:
+            need = "the seam's predicate after it: OSAvailability.iOS" + ios.group(1)
+        else:
+            need = "an iOS version first, and its predicate after it"
+        print(f"{path}:{line}: error: {match.group(0)} needs {need}", file=sys.stderr)
+        found = True
+sys.exit(1 if found else 0)
+PY
+}
 
 # 1. The core, as the front-ends see it.
 mapfile -t core_files < <(swift_files Sources/SegmentedCore)
@@ -143,19 +183,23 @@ for fe in UIKit SwiftUI; do
     [ -z "$only" ] || [ "$fe" = "$only" ] || continue
     module=Segmented$fe
 
-    # The front-end's sources, with the Objective-C spellings rewritten (see the header).
-    src=$OUT/src/$module
-    mkdir -p "$src"
-    mapfile -t sources < <(swift_files "Sources/$module")
-    python3 Scripts/frontend-harness-rewrite.py "$src" "${sources[@]}"
-    mapfile -t copies < <(swift_files "$src")
+    # The front-end's sources as they ship, by path, with the availability seam swapped for
+    # the harness's (see the header); `shipped` is what coverage counts.
+    seam=Sources/$module/OSAvailability.swift
+    if [ ! -f "$seam" ]; then
+        echo "error: $seam is missing: the harness swaps the front-end's availability seam" >&2
+        exit 1
+    fi
+    mapfile -t shipped < <(swift_files "Sources/$module" | grep -vxF "$seam")
+    check_availability "${shipped[@]}"
+    sources=("${shipped[@]}" "$HARNESS/Seams/OSAvailability.swift")
     # One object file (-wmo), linked whole (below), so files no test reaches still count.
     mkdir -p "$GRAPHS/$module"
     build_module "$module" -wmo -enable-testing -profile-generate -profile-coverage-mapping \
         -emit-symbol-graph -emit-symbol-graph-dir "$GRAPHS/$module" \
         -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members \
         -symbol-graph-skip-inherited-docs -emit-extension-block-symbols \
-        -- "${copies[@]}"
+        -- "${sources[@]}"
     compiled+=("$module")
     [ "$build_only" = false ] || continue
 
@@ -224,8 +268,8 @@ for fe in UIKit SwiftUI; do
         done < <(swift_files "$HARNESS/DoesNotCompile/$fe")
     fi
 
-    # Three times: as the newest OS (every `#available` holds), then as iOS 17 and iOS 16
-    # (the rewrite's `#available` answers from HARNESS_IOS_VERSION), so the older paths run
+    # Three times: as the newest OS (every availability check holds), then as iOS 17 and
+    # iOS 16 (the harness's seam answers from HARNESS_IOS_VERSION), so the older paths run
     # too, each under its own OS's touch behaviour (the SwiftUI `Finger` models each).
     for ios in "" 17.0 16.0; do
         mode=${ios:+ (iOS $ios mode)}
@@ -253,10 +297,10 @@ for fe in UIKit SwiftUI; do
 
     # 3. Line coverage of the front-end's own files only.
     "$LLVM_BIN/llvm-profdata" merge -sparse -o "$OUT/$fe.profdata" "$OUT"/profiles/"$fe"-*.profraw
-    "$LLVM_BIN/llvm-cov" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" \
-        >"$OUT/$fe-coverage.txt"
+    "$LLVM_BIN/llvm-cov" report "$OUT/bin/${fe}Tests" -instr-profile="$OUT/$fe.profdata" \
+        "${shipped[@]}" >"$OUT/$fe-coverage.txt"
     coverage[$fe]=$("$LLVM_BIN/llvm-cov" export -summary-only "$OUT/bin/${fe}Tests" \
-        -instr-profile="$OUT/$fe.profdata" "${copies[@]}" "${sources[@]}" |
+        -instr-profile="$OUT/$fe.profdata" "${shipped[@]}" |
         jq -r '.data[0].totals.lines | "\(.covered) \(.count)"' |
         awk '{ if ($2 == 0) print "n/a"; else printf "%.1f%%\n", 100 * $1 / $2 }')
     echo "==> $module line coverage: ${coverage[$fe]} (per file: $OUT/$fe-coverage.txt)"

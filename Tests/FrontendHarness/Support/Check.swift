@@ -15,7 +15,8 @@ import Foundation
 @MainActor private var currentFailures: [String] = []
 @MainActor private var currentName: String?
 
-/// The major iOS version this run answers `#available` as: HARNESS_IOS_VERSION, which
+/// The major iOS version this run answers the front-ends' availability checks as (their seam,
+/// Tests/FrontendHarness/Seams/OSAvailability.swift): HARNESS_IOS_VERSION, which
 /// Scripts/frontend-harness.sh sets to 16.0 for its iOS 16 run; `nil` (the newest OS) when
 /// unset.
 let harnessIOSMajor: Int? = ProcessInfo.processInfo.environment["HARNESS_IOS_VERSION"]

@@ -18,10 +18,11 @@ nonisolated(unsafe) public var _harnessMediaTime: CFTimeInterval = 1000
 /// absolute time." — QuartzCore documentation. Here: the harness clock.
 public func CACurrentMediaTime() -> CFTimeInterval { _harnessMediaTime }
 
-/// ObjectiveC `Selector`. Linux has no Objective-C runtime, so the harness script rewrites
-/// `#selector(E)` into `Selector(E)`: the selector keeps the method and calls it on the
-/// target, as sending the message does ("A selector is the name used to select a method to
-/// execute for an object" — Objective-C Runtime documentation).
+/// ObjectiveC `Selector`. Linux has no Objective-C runtime, so where a front-end writes
+/// `#selector(E)` on Apple platforms it writes `Selector(E)` without the runtime
+/// (SegmentedUIKit's ObjectiveCMessages.swift): the selector keeps the method and calls it on
+/// the target, as sending the message does ("A selector is the name used to select a method
+/// to execute for an object" — Objective-C Runtime documentation).
 ///
 /// Sending a selector to a target of another type traps, as a device does ("unrecognized
 /// selector sent to instance": `NSObject.doesNotRecognize(_:)` "raises an
