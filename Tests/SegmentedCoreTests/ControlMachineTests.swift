@@ -199,6 +199,50 @@ struct ControlMachineTests {
     }
 
     @Test(
+        "a selection the app makes without motion: the lens rests on it at once, the elements follow"
+    )
+    func placedSelection() throws {
+        var (control, context) = Self.labelled()
+        context.selection.select(2)
+        let effects = control.handle(.indicatorPlaced, in: context, at: 1)
+        #expect(effects.contains { if case .updateElements = $0 { true } else { false } })
+        #expect(Self.requested(effects) == [], "not a request: nothing reported as the user's")
+        #expect(control.accessibility.selection.selectedIndex == 2)
+        let lens = try #require(control.lens)
+        #expect(lens.isSettled(at: 1))
+        #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 200)
+    }
+
+    @Test(
+        "a control made before its layout: the first arrangement places the lens on the selection, with no travel"
+    )
+    func firstLayoutPlacesLens() throws {
+        var control = Control(lens: .liquidGlass, segments: Self.segments)
+        let selection = SelectionModel(count: 3, selectedIndex: 2)
+        control.handle(
+            .segmentsChanged(Self.segments),
+            in: Control.Context(arrangement: .empty, selection: selection), at: 0)
+        let context = Control.Context(arrangement: Self.bar, selection: selection)
+        control.handle(.arrangementChanged, in: context, at: 1)
+        let lens = try #require(control.lens)
+        #expect(lens.isSettled(at: 1))
+        #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 200)
+    }
+
+    @Test("enabling or disabling the control reaches VoiceOver's elements at once")
+    func enabledChanged() {
+        var (control, context) = Self.labelled()
+        context.isEnabled = false
+        let effects = control.handle(.enabledChanged, in: context, at: 1)
+        #expect(effects.contains { if case .updateElements = $0 { true } else { false } })
+        #expect(!control.accessibility.isEnabled)
+        context.isEnabled = true
+        #expect(!control.handle(.enabledChanged, in: context, at: 2).isEmpty)
+        #expect(control.accessibility.isEnabled)
+        #expect(control.lens?.isSettled(at: 2) == true, "the lens does not move")
+    }
+
+    @Test(
         "the lens follows the control's one press: lifted while the indicator is held, scrubbing, settling on the release's selection"
     )
     func lensFollowsPress() throws {

@@ -21,7 +21,8 @@
 /// say how the host changes it (``Effect/select(index:)``, ``Effect/clearSelection``); the
 /// machine's parts read the selection the event leaves, so the lens and the accessibility
 /// elements follow it in the same stream. A change the host makes itself is reported as
-/// ``Event/selectionChanged``.
+/// ``Event/selectionChanged`` (or ``Event/indicatorPlaced`` when the host put its indicator
+/// there without motion).
 ///
 /// ```swift
 /// var control = ControlMachine<Int>(lens: design.glass?.lensParameters)
@@ -188,6 +189,10 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .selectionChanged:
             // followHost has brought the elements in line; the lens travels as for a tap.
             lens?.handle(.selectionChanged(time: self.time), in: context)
+        case .indicatorPlaced:
+            lens?.handle(.indicatorPlaced(time: self.time), in: context)
+        case .enabledChanged:
+            break  // followHost has brought the elements in line.
         case .arrangementChanged:
             lens?.handle(.arrangementChanged(time: self.time), in: context)
         case .segmentsChanged(let segments):
@@ -267,7 +272,8 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
 
     /// Brings the parts in line with a selection or enabled state the host changed without
     /// an effect of this machine (its code, a pager, a disabled segment): the elements update
-    /// at once; the lens moves at ``Event/selectionChanged``, which names the time.
+    /// at once; the lens moves at ``Event/selectionChanged`` or ``Event/indicatorPlaced``,
+    /// which name the time.
     private mutating func followHost(_ context: Context) -> [Effect] {
         var effects: [Effect] = []
         if accessibility.isEnabled != context.isEnabled {
