@@ -229,6 +229,30 @@ struct ControlMachineTests {
         #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 200)
     }
 
+    @Test(
+        "new segments with the selection moved and the control disabled: the rebuild comes first, so every element update reads the elements as they end up"
+    )
+    func segmentsFirst() {
+        var (control, context) = Self.labelled()
+        let two = Array(Self.segments.dropFirst())  // Day removed: Week and Month move up
+        context.selection = SelectionModel(count: 2, selectedIndex: 1)
+        context.isEnabled = false
+        let effects = control.handle(.segmentsChanged(two), in: context, at: 1)
+        let updates = effects.compactMap { effect -> AccessibilityMachine<String>.Changes? in
+            if case .updateElements(let changes) = effect { changes } else { nil }
+        }
+        #expect(updates.first?.isInPlace == false, "the rebuild first")
+        let count = control.accessibility.elements.count
+        #expect(count == 2)
+        for changes in updates {
+            // A front-end applies each against the machine's elements after the event.
+            #expect(changes.sources.count == count)
+            #expect(changes.updated.allSatisfy { $0 < count })
+        }
+        #expect(!control.accessibility.isEnabled)
+        #expect(control.accessibility.selection.selectedIndex == 1)
+    }
+
     @Test("enabling or disabling the control reaches VoiceOver's elements at once")
     func enabledChanged() {
         var (control, context) = Self.labelled()

@@ -142,7 +142,11 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     ) -> [Effect] {
         if case .pointer(let pointer) = event { note(pointer.time) } else if let time { note(time) }
         var context = context
-        var effects = followHost(context)
+        var effects: [Effect] = []
+        // New segments come with the host's selection, and the elements they rebuild are the
+        // ones the rest of the host's changes update: those follow the segments, so every
+        // element update in the stream reads the elements as they end up.
+        if case .segmentsChanged = event {} else { effects += followHost(context) }
         makeLensIfNeeded(context)
         switch event {
         case .pointer(let pointer):
@@ -198,6 +202,7 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .segmentsChanged(let segments):
             effects += accessibility.handle(.itemsChanged(segments, selection: context.selection))
                 .compactMap(Effect.init)
+            effects += followHost(context)
         case .templatesChanged(let templates):
             effects += accessibility.handle(.templatesChanged(templates)).compactMap(Effect.init)
         case .containerChanged(let container):
