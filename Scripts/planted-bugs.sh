@@ -135,13 +135,13 @@ plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking
     "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
     'Point(touch.location(in: contentView))' \
     'Point(touch.location(in: self))'
-plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl.swift \
     "$uikit:scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing" \
     'isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)' \
     'isMomentary: isMomentary, yieldsVerticalDrags: false)'
 plant uikit-indicator-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:tracking: a held indicator on a bar that scrolls is not taken by the bar's pan" \
-    $'return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
+    $'return machine.interaction.yieldsScroll(\n                dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
     $'return true\n                && super'
 plant uikit-parent-tap-swallows Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:a UIKit control under a parent UITapGestureRecognizer: a tap selects" \
@@ -150,7 +150,7 @@ plant uikit-parent-tap-swallows Sources/SegmentedUIKit/SegmentedTabControl+Track
 plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:the back swipe starting on the selected segment begins" \
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return super' \
-    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !interaction.isHoldingIndicator && super'
+    $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !machine.interaction.isHoldingIndicator && super'
 plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:a tap on a decelerating bar selects nothing" \
     'scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging' \
@@ -172,20 +172,23 @@ plant uikit-bounce-not-clamped Sources/SegmentedUIKit/SegmentedTabControl+Tracki
     'x: scrollView.contentOffset.x,'
 plant uikit-content-pop-takes-bar-scroll Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:iOS 26: on a bar scrolled away from its start, the back swipe from the content scrolls the bar" \
-    'return !interaction.isHoldingIndicator && !barCanScrollWithBackSwipe' \
-    'return !interaction.isHoldingIndicator'
+    'return !machine.interaction.isHoldingIndicator && !barCanScrollWithBackSwipe' \
+    'return !machine.interaction.isHoldingIndicator'
 plant uikit-tap-refusal-ignores-cancels Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
     "$uikit:a parent tap recognizer that leaves touches to the views recognizes beside a segment tap" \
     $'tap.numberOfTouchesRequired == 1,\n                    tap.cancelsTouchesInView' \
     'tap.numberOfTouchesRequired == 1'
-plant uikit-rtl-arrows Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+# The UIKit control's keys, focus moves and Return go through its ControlMachine: these
+# plant the control's wiring bugs where that machine now does the wiring.
+control_machine=Sources/SegmentedCore/Control/ControlMachine.swift
+plant uikit-rtl-arrows "$control_machine" \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
-    $'for: key,\n                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))' \
-    $'for: key,\n                    layoutDirection: .leftToRight)'
-plant uikit-tv-focus-no-select Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+    'let direction = context.arrangement.layoutDirection' \
+    'let direction = LayoutDirection.leftToRight'
+plant uikit-tv-focus-no-select "$control_machine" \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
-    'perform(focus.handle(.focusMoved(to: next), in: focusContext), input: .focusMove)' \
-    '_ = focus.handle(.focusMoved(to: next), in: focusContext)'
+    'effects += focusEvent(.focusMoved(to: index), in: &context, shouldSelect)' \
+    '_ = focusEvent(.focusMoved(to: index), in: &context, shouldSelect)'
 plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'return host.segmentCanBecomeFocused(index)' \
@@ -204,8 +207,8 @@ plant uikit-dark-ignored Sources/SegmentedUIKit/SegmentedTabControl+Appearance.s
     'appearance: .light,'
 plant uikit-a11y-adjustable Sources/SegmentedUIKit/SegmentedTabControl.swift \
     "$uikit:each segment is a button with its place; the selected one has the selected trait" \
-    'segments: [], selection: SelectionModel(count: 0), isAdjustable: false)' \
-    'segments: [], selection: SelectionModel(count: 0))'
+    'var machine = ControlMachine<String>(isAdjustable: false)' \
+    'var machine = ControlMachine<String>(isAdjustable: true)'
 plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorator.swift \
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
     'control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)' \
@@ -236,20 +239,20 @@ plant core-request-momentary-moves-act "$requests" "$core" \
     'guard index != selection.selectedIndex else { return [] }'
 plant uikit-lift-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
     "$uikit:veto: shouldSelectSegment refuses the Large Content Viewer's lift" \
-    'control.requestSelection(index, by: .largeContentViewer)' \
+    'control.feed(.largeContentViewerLifted(index: index))' \
     'control.select(index, animated: true, byUser: true)'
 plant uikit-activate-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
     "$uikit:VoiceOver: a double tap on a momentary control reports the segment, shows none, and can be repeated" \
-    'requestSelection(index, by: .accessibilityActivation)' \
+    'feed(.accessibilityActivated(index: index))' \
     'select(index, animated: true, byUser: true)'
 plant uikit-adjust-focus-on-refusal Sources/SegmentedCore/Accessibility/AccessibilityMachine.swift \
     "$uikit:veto: shouldSelectSegment refuses a VoiceOver double tap and swipe; focus stays" \
     'guard elements.indices.contains(index), selection.selectedIndex == index else {' \
     'guard elements.indices.contains(index) else {'
-plant uikit-return-moves Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+plant uikit-return-moves "$control_machine" \
     "$uikit:keyboard: Return and Space on the focused control call onReselect and send nothing" \
-    'requestSelection(selected, by: .activationKey)' \
-    'requestSelection(selected, by: .navigationKey)'
+    'effects += request(selected, by: .activationKey, in: &context, shouldSelect)' \
+    'effects += request(selected, by: .navigationKey, in: &context, shouldSelect)'
 plant uikit-focus-not-first-responder Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
     '_ = becomeFirstResponder()' \
@@ -268,8 +271,8 @@ plant uikit-haptic-touch-only Sources/SegmentedUIKit/SegmentedTabControl.swift \
     ''
 plant uikit-tv-click-on-press-down Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a click acts when the select button comes up; a cancelled press does nothing" \
-    'perform(focus.handle(.clickBegan, in: focusContext), input: .click)' \
-    'perform(focus.handle(.clicked, in: focusContext), input: .click)'
+    'feed(.clickBegan)' \
+    $'feed(.clickBegan)\n                feed(.clickEnded)'
 plant uikit-tv-cancel-forwarded Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a select press the control takes reaches no responder above it, in any phase" \
     'if !others.isEmpty { super.pressesCancelled(others, with: event) }' \

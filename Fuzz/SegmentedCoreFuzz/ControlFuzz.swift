@@ -1,8 +1,9 @@
 // Random streams of every input a control has through ControlMachine (and so its interaction,
 // its lens, Apple TV's focus and VoiceOver's elements): pointer events, VoiceOver double taps,
 // swipes and focus, keys, focus moves and clicks, the Large Content Viewer's lift, selections
-// the app makes, new layouts and segments, lens parameters coming and going, Reduce Motion,
-// over hostile arrangements, indices and clocks, with a veto. Checked after every event: the
+// the app makes (shown travelling or placed), the control enabled or disabled, new layouts and
+// segments, lens parameters coming and going, Reduce Motion, over hostile arrangements,
+// indices and clocks, with a veto. Checked after every event: the
 // pointer's promises (`interactionProblems`), the effects' promises
 // (`ControlMachine.invariantViolations(of:for:in:shouldSelect:)`), the parts' promises
 // (`invariantViolations()`), that the lens rests on the selection the event leaves unless a
@@ -62,12 +63,18 @@ func fuzzControl(_ input: inout FuzzInput) {
             // The app selected (or tried to: a disabled segment or an index outside the
             // segments leaves the selection as it was).
             context.selection.select(input.small(4) == 0 ? nil : index)
-            event = .selectionChanged
+            event = input.small(4) == 0 ? .indicatorPlaced : .selectionChanged
         case 17:
             event = .segmentsChanged(
                 segments(count: input.small(4) == 0 ? input.small(12) : bar.count, &input))
         case 18: event = .lensChanged(input.small(3) == 0 ? nil : makeLensParameters(&input))
-        case 19: event = .reduceMotionChanged(input.bool())
+        case 19:
+            if input.small(4) == 0 {
+                context.isEnabled.toggle()
+                event = .enabledChanged
+            } else {
+                event = .reduceMotionChanged(input.bool())
+            }
         case 20: event = .adjustableChanged(input.bool())
         case 21: event = .containerChanged(input.bool() ? .tabBar : .segmentedControl)
         default:

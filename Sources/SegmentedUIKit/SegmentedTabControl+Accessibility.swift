@@ -17,8 +17,8 @@
     }
 
     /// One segment as VoiceOver sees it. Its label, value and traits are stored (set on the
-    /// main actor from the core's `AccessibilityMachine`), so reading them never touches
-    /// the control. The element object lives as long as its item's id, so VoiceOver keeps
+    /// main actor from the elements the control's machine describes), so reading them never
+    /// touches the control. The element object lives as long as its item's id, so VoiceOver keeps
     /// focus on it when the items change around it.
     final class SegmentElement: UIAccessibilityElement {
         weak var control: SegmentedTabControl?
@@ -96,8 +96,8 @@
         /// control.accessibilityContainer = .tabBar  // the control drives a pager
         /// ```
         public var accessibilityContainer: AccessibilityMachine.Container {
-            get { accessibilityModel.container }
-            set { perform(accessibilityModel.handle(.containerChanged(newValue))) }
+            get { machine.accessibility.container }
+            set { feed(.containerChanged(newValue)) }
         }
 
         /// Whether each segment is adjustable, so a VoiceOver swipe up or down on a segment
@@ -111,8 +111,8 @@
         /// control.isAccessibilityAdjustable = true
         /// ```
         public var isAccessibilityAdjustable: Bool {
-            get { accessibilityModel.isAdjustable }
-            set { perform(accessibilityModel.handle(.adjustableChanged(newValue))) }
+            get { machine.accessibility.isAdjustable }
+            set { feed(.adjustableChanged(newValue)) }
         }
 
         func setUpAccessibility() {
@@ -125,24 +125,15 @@
             setUpKeyboardFocus()
         }
 
-        /// The items changed: elements whose item stays are kept (focus with them), new ones
-        /// are made, and those whose text changed are updated in place.
-        func rebuildAccessibilityElements() {
+        /// The items changed: the machine hears of their ids, labels and badges, and its
+        /// effects keep the elements whose item stays (focus with them), make new ones, and
+        /// update in place those whose text changed.
+        func reportSegments() {
             let segments = items.map { item in
                 AccessibilityMachine<String>.Segment(
                     id: item.id, label: item.spokenLabel, badge: item.badge.map(SegmentBadge.init))
             }
-            perform(accessibilityModel.handle(.itemsChanged(segments, selection: selection)))
-            perform(
-                accessibilityModel.handle(.templatesChanged(configuration.accessibilityTemplates)))
-        }
-
-        /// The selection, the enabled state or the templates may have changed.
-        func updateAccessibilityElements() {
-            perform(accessibilityModel.handle(.selectionChanged(selection)))
-            perform(accessibilityModel.handle(.enabledChanged(isEnabled)))
-            perform(
-                accessibilityModel.handle(.templatesChanged(configuration.accessibilityTemplates)))
+            feed(.segmentsChanged(segments))
         }
 
         /// The segment's frame in the control's coordinates, as it is scrolled now.
@@ -167,60 +158,46 @@
         /// may refuse). VoiceOver hears that the activation was handled whenever the control
         /// and the segment are enabled, refused or not: a refusal is the app's answer to it.
         func accessibilityActivateSegment(_ index: Int) -> Bool {
-            let handled = accessibilityModel.canActivate(index)
-            requestSelection(index, by: .accessibilityActivation)
+            let handled = machine.canActivate(index, in: controlContext())
+            feed(.accessibilityActivated(index: index))
             return handled
         }
 
-        /// A swipe up or down on a segment: a request for the segment the core's
-        /// accessibility machine names, decided as every input's is; then the machine moves
-        /// VoiceOver's focus to it if it is now selected.
+        /// A swipe up or down on a segment: a request for the next or previous enabled
+        /// segment, decided as every input's is; once it is selected, the machine moves
+        /// VoiceOver's focus to it.
         func accessibilityAdjust(_ adjustment: AccessibilityMachine<String>.Adjustment) {
-            guard let target = accessibilityModel.target(for: adjustment) else { return }
-            requestSelection(target, by: .accessibilityAdjustment)
-            perform(accessibilityModel.handle(.adjustmentHandled(index: target)))
+            feed(.accessibilityAdjusted(adjustment))
         }
 
         /// VoiceOver's focus arrived at or left a segment.
         func accessibilityFocusChanged(to index: Int, focused: Bool) {
-            perform(
-                accessibilityModel.handle(
-                    focused ? .focused(index: index) : .unfocused(index: index)))
+            feed(
+                focused
+                    ? .accessibilityFocused(index: index) : .accessibilityUnfocused(index: index))
         }
 
-        // MARK: Effects
+        // MARK: Effects (carried out by the control's `perform(_:)`)
 
-        /// Carries out the core's effects.
-        private func perform(_ effects: [AccessibilityMachine<String>.Effect]) {
-            for effect in effects {
-                switch effect {
-                case .select:
-                    // Never asked for: double taps and swipes go to `requestSelection` above,
-                    // not to the events of the accessibility machine that select.
-                    break
-                case .updateElements(let changes):
-                    apply(changes)
-                case .moveFocus(let index, _):
-                    // VoiceOver reads the element it moves to, which names the new
-                    // selection; a separate announcement would say it twice.
-                    guard segmentElements.indices.contains(index) else { continue }
-                    UIAccessibility.post(
-                        notification: .layoutChanged, argument: segmentElements[index])
-                case .reveal(let index):
-                    revealSegment(index)
-                case .updateContainer(let container):
-                    if container == .tabBar {
-                        accessibilityTraits.insert(.tabBar)
-                    } else {
-                        accessibilityTraits.remove(.tabBar)
-                    }
-                }
+        /// Moves VoiceOver's focus to a segment. VoiceOver reads the element it moves to,
+        /// which names the new selection; a separate announcement would say it twice.
+        func moveAccessibilityFocus(to index: Int) {
+            guard segmentElements.indices.contains(index) else { return }
+            UIAccessibility.post(notification: .layoutChanged, argument: segmentElements[index])
+        }
+
+        /// Sets or clears the tab-bar trait on the control.
+        func showAccessibilityContainer(_ container: AccessibilityMachine.Container) {
+            if container == .tabBar {
+                accessibilityTraits.insert(.tabBar)
+            } else {
+                accessibilityTraits.remove(.tabBar)
             }
         }
 
-        /// Keeps, makes and updates the platform elements as the core says.
-        private func apply(_ changes: AccessibilityMachine.Changes) {
-            let descriptions = accessibilityModel.elements
+        /// Keeps, makes and updates the platform elements as the machine's elements say.
+        func updateAccessibilityElements(_ changes: AccessibilityMachine.Changes) {
+            let descriptions = machine.accessibility.elements
             if !changes.isInPlace || segmentElements.count != descriptions.count {
                 let old = segmentElements
                 segmentElements = changes.sources.enumerated().map { index, source in
@@ -235,7 +212,7 @@
                     describe(segmentElements[index], descriptions[index])
                 }
                 // Tell VoiceOver the list changed, keeping it on the element it was on.
-                if let focused = accessibilityModel.focusedIndex,
+                if let focused = machine.accessibility.focusedIndex,
                     segmentElements.indices.contains(focused)
                 {
                     UIAccessibility.post(
@@ -270,14 +247,14 @@
         ///
         /// - Parameter index: The segment of the page now shown.
         func announcePageScrolled(to index: Int) {
-            let elements = accessibilityModel.elements
+            let elements = machine.accessibility.elements
             guard elements.indices.contains(index) else { return }
             UIAccessibility.post(
                 notification: .pageScrolled, argument: elements[index].announcement)
         }
 
         /// Scrolls a segment VoiceOver focused into view, leaving a visible one where it is.
-        private func revealSegment(_ index: Int) {
+        func revealSegment(_ index: Int) {
             let width = viewportWidth
             guard index >= 0, index < arrangement.count, arrangement.scrolls(in: width),
                 !scrollView.isDragging, !scrollView.isDecelerating
@@ -321,7 +298,7 @@
                 didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint
             ) {
                 guard let control, let index = control.segmentIndex(at: point) else { return }
-                control.requestSelection(index, by: .largeContentViewer)
+                control.feed(.largeContentViewerLifted(index: index))
             }
         }
     #endif

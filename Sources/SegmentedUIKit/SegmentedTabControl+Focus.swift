@@ -19,32 +19,27 @@
     // overridden too and pass on only the presses it did not take, as `UIResponder`'s press
     // methods ask of a subclass that handles presses without calling `super`.
     //
-    // What focus does is decided by the core's `FocusMachine`; this file only tells it where
-    // focus went and what the select button did, with the control's selection as its context.
-    // What a focus move or a click asks for is then a request for a segment, decided by the
-    // core's `SelectionRequestMachine` as every input's is (on a momentary control focus moves
-    // ask for nothing, and a click reports and clears). The idiom, not `#if os(tvOS)`, decides
+    // What focus does is decided by the control's machine (its focus part); this file only
+    // tells it where focus went and what the select button did, with the control's selection
+    // as its context. What a focus move or a click asks for is then a request for a segment,
+    // decided as every input's is (on a momentary control focus moves ask for nothing, and a
+    // click reports and clears). The idiom, not `#if os(tvOS)`, decides
     // whether segments are focus items, so the same code runs wherever the traits say Apple TV.
     extension SegmentedTabControl {
         /// Whether each segment is a focus item (Apple TV) rather than the control as a whole.
         var focusesSegments: Bool { traitCollection.userInterfaceIdiom == .tv }
 
-        /// Whether a segment may take focus now, as the core's `FocusMachine` says: any
-        /// enabled segment while one has focus, only the selection while focus is outside.
+        /// Whether a segment may take focus now, as the control's machine says: any enabled
+        /// segment while one has focus, only the selection while focus is outside.
         func segmentCanBecomeFocused(_ index: Int) -> Bool {
             guard focusesSegments else { return false }
-            return focus.canFocus(index, in: focusContext)
+            return machine.canFocus(index, in: controlContext())
         }
 
         /// The segment the focus system has focused, on Apple TV.
-        var focusedSegmentIndex: Int? { focus.focusedIndex }
+        var focusedSegmentIndex: Int? { machine.focus.focusedIndex }
 
-        /// What the focus machine reads: the control's selection and whether it is enabled.
-        private var focusContext: FocusMachine.Context {
-            FocusMachine.Context(selection: selection, isEnabled: isEnabled)
-        }
-
-        /// The work of `didUpdateFocus(in:with:)`: tells the core where focus went, and the
+        /// The work of `didUpdateFocus(in:with:)`: tells the machine where focus went, and the
         /// keyboard code (SegmentedTabControl+Keyboard.swift).
         func handleDidUpdateFocus(
             in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
@@ -54,7 +49,7 @@
             let next = context.nextFocusedView.flatMap { view in
                 segmentViews.firstIndex { $0 === view }
             }
-            perform(focus.handle(.focusMoved(to: next), in: focusContext), input: .focusMove)
+            feed(.focusMoved(to: next))
             coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })
         }
 
@@ -83,7 +78,7 @@
             let clicks = presses.filter(takesClick)
             for press in clicks {
                 heldClicks.insert(ObjectIdentifier(press))
-                perform(focus.handle(.clickBegan, in: focusContext), input: .click)
+                feed(.clickBegan)
             }
             let others = presses.subtracting(clicks)
             if !others.isEmpty { super.pressesBegan(others, with: event) }
@@ -100,7 +95,7 @@
         func handlePressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }
             for _ in others.count..<presses.count {
-                perform(focus.handle(.clickEnded, in: focusContext), input: .click)
+                feed(.clickEnded)
             }
             if !others.isEmpty { super.pressesEnded(others, with: event) }
         }
@@ -112,23 +107,9 @@
         ) {
             let others = presses.filter { heldClicks.remove(ObjectIdentifier($0)) == nil }
             if others.count < presses.count {
-                perform(focus.handle(.clickCancelled, in: focusContext), input: .click)
+                feed(.clickCancelled)
             }
             if !others.isEmpty { super.pressesCancelled(others, with: event) }
-        }
-
-        /// Carries out the core's focus effects: each names a segment the user asked for, by
-        /// a focus move or a click, and the core's `SelectionRequestMachine` decides what that
-        /// does (a selection, a reselect, nothing).
-        private func perform(
-            _ effects: [FocusMachine.Effect], input: SelectionRequestMachine.Input
-        ) {
-            for effect in effects {
-                switch effect {
-                case .select(let index), .reselect(let index):
-                    requestSelection(index, by: input)
-                }
-            }
         }
 
         /// Whether a press is the select button on a focused segment, which the control takes.

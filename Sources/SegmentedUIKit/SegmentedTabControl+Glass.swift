@@ -1,9 +1,9 @@
 // The Liquid Glass indicator of SegmentedTabControl: on iOS 26 and later (tvOS 26, Mac
 // Catalyst 26) a UIGlassEffect in a UIVisualEffectView inside a UIGlassContainerEffect;
 // before, a drawn indicator (the design's glass colour, a blur material while it is a lens, a
-// highlight rim and the core's shadow). Either way the core's LensMachine, fed the same
-// touches and context as the control's InteractionMachine, places and lifts it on every
-// display frame until it settles.
+// highlight rim and the core's shadow). Either way it draws the lens of the control's machine
+// (a layer over the machine's one press, moving with every selection), placed and lifted on
+// every display frame until it settles; the indicator keeps no lens of its own.
 //
 // The glass API is in the iOS 26 / tvOS 26 SDKs (UIGlassEffect.h: API_AVAILABLE(ios(26.0)),
 // which tvOS inherits; unavailable on visionOS and watchOS). Those SDKs ship SwiftUI 7, the
@@ -46,6 +46,7 @@
                 glassIndicator?.removeFromSuperview()
                 indicator = SegmentedGlassIndicatorView(
                     design: design, usesSystemGlass: systemGlassAvailable)
+                indicator.lensSource = { [weak self] in self?.machine.lens }
                 indicatorView.addSubview(indicator)
             }
             indicator.tint = configuration.glassTintColor
@@ -59,29 +60,10 @@
             #endif
             return false
         }
-
-        /// Hands the glass indicator's lens the control's press after its interaction
-        /// handled a touch event, with the control's context as it is after the interaction's
-        /// effects. The lens is a layer over that one press: it decides nothing itself.
-        ///
-        /// - Parameters:
-        ///   - event: The event the interaction handled.
-        ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
-        ///     down, as the interaction was told.
-        func feedLens(_ event: InteractionMachine.Event, isContentScrolling: Bool = false) {
-            // A disabled control takes no touch, and a momentary one shows no indicator.
-            guard isEnabled, !isMomentary, let glass = glassIndicator else { return }
-            var isNewPress = false
-            if case .began = event { isNewPress = true }
-            glass.follow(
-                interaction.press, isNewPress: isNewPress, time: interaction.time,
-                in: interactionContext(isContentScrolling: isContentScrolling),
-                reduceMotion: UIAccessibility.isReduceMotionEnabled)
-        }
     }
 
-    /// The glass indicator: the core's lens drawn in the system's glass or a drawn glass, inside
-    /// the control's indicator view.
+    /// The glass indicator: the lens of the control's machine drawn in the system's glass or a
+    /// drawn glass, inside the control's indicator view.
     final class SegmentedGlassIndicatorView: UIView {
         /// The glass design the indicator draws.
         let design: SegmentedDesign
@@ -89,8 +71,9 @@
         let usesSystemGlass: Bool
         /// Tints the glass, or `nil`.
         var tint: UIColor?
-        /// The core's lens; made on the first touch.
-        private(set) var lens: LensMachine?
+        /// Reads the lens to draw: the control's machine's (the control sets it); the indicator
+        /// keeps no lens of its own.
+        var lensSource: @MainActor () -> LensMachine? = { nil }
         /// The frame clock while the lens moves.
         private(set) var displayLink: CADisplayLink?
         /// The indicator's colour (in the glass's content view on iOS 26).
@@ -157,21 +140,12 @@
 
         // MARK: The lens
 
-        /// Hands the lens (made on the first touch) the control's press after a touch event,
-        /// with the control's context, and runs the frame clock until the lens settles.
-        func follow(
-            _ press: InteractionMachine.Press?, isNewPress: Bool, time: Double,
-            in context: LensMachine.Context, reduceMotion: Bool
-        ) {
-            var lens =
-                self.lens
-                ?? LensMachine(
-                    context: context, parameters: design.glass?.lensParameters ?? .liquidGlass)
-            lens.reduceMotion = reduceMotion
-            lens.handle(.pressChanged(press, isNewPress: isNewPress, time: time), in: context)
-            self.lens = lens
+        /// The lens changed (the control's machine handled an event): shows it as of that
+        /// event, and runs the frame clock until it settles.
+        func lensDidChange() {
+            guard let lens = lensSource() else { return }
             show(at: lens.time)
-            startDisplayLinkIfNeeded()
+            if !lens.isSettled(at: lens.time) { startDisplayLinkIfNeeded() }
         }
 
         private func startDisplayLinkIfNeeded() {
@@ -187,7 +161,7 @@
         func step(_ link: CADisplayLink) {
             let time = link.targetTimestamp
             show(at: time)
-            if lens?.isSettled(at: time) ?? true {
+            if lensSource()?.isSettled(at: time) ?? true {
                 displayLink?.invalidate()
                 displayLink = nil
             }
@@ -209,10 +183,10 @@
             let placed = superview?.frame ?? .zero
             var frame = superview?.bounds ?? .zero
             var lift = 0.0
-            // The lens is drawn while it moves or holds the indicator lifted; settled at rest it
-            // may be behind a selection made without it (a key, the app), so the indicator's
-            // own frame is drawn.
-            if let lens, let state = lens.state(at: time),
+            // The lens is drawn while it moves or holds the indicator lifted; settled at rest
+            // the indicator's own frame is drawn (a pager may move the indicator between
+            // segments while the lens rests on the selection).
+            if let lens = lensSource(), let state = lens.state(at: time),
                 !lens.isSettled(at: time) || state.lift > 0
             {
                 let scaled = state.scaledIndicatorFrame

@@ -7,9 +7,9 @@
     // Shift-Tab move focus to and from it as a whole, and while it has keyboard focus the arrows
     // move the selection the way they point on screen (the core maps them right to left), Home
     // and End go to the first and last enabled segment, and Return or Space ask again for the
-    // selected segment (a reselect). Each key is a request for a segment that the core's
-    // SelectionRequestMachine decides, as every input's request is. On Apple TV each segment is
-    // a focus item of its own (SegmentedTabControl+Focus.swift).
+    // selected segment (a reselect). Each key is a request for a segment that the control's
+    // machine decides, as every input's request is. On Apple TV each segment is a focus item of
+    // its own (SegmentedTabControl+Focus.swift).
     //
     // How a key reaches the control: UIKit delivers key commands from the first responder up
     // the responder chain ("only the first responder from the key window receives key
@@ -53,32 +53,20 @@
         /// Space for the selected one. UIKit sends it as ``keyCommandSelector``
         /// (ObjectiveCMessages.swift).
         func handleKeyCommand(_ command: UIKeyCommand) {
-            let key: NavigationKey
+            let event: ControlMachine<String>.Event
             switch command.input {
-            case UIKeyCommand.inputLeftArrow: key = .left
-            case UIKeyCommand.inputRightArrow: key = .right
-            case UIKeyCommand.inputHome: key = .first
-            case UIKeyCommand.inputEnd: key = .last
-            case Self.returnKeyInput, Self.spaceKeyInput:
-                // Return and Space ask for the selected segment: a reselect.
-                if let selected = selection.selectedIndex {
-                    requestSelection(selected, by: .activationKey)
-                }
-                return
+            case UIKeyCommand.inputLeftArrow: event = .navigationKey(.left)
+            case UIKeyCommand.inputRightArrow: event = .navigationKey(.right)
+            case UIKeyCommand.inputHome: event = .navigationKey(.first)
+            case UIKeyCommand.inputEnd: event = .navigationKey(.last)
+            // Return and Space ask for the selected segment: a reselect.
+            case Self.returnKeyInput, Self.spaceKeyInput: event = .activationKey
             default: return
             }
-            requestSegment(for: key)
-        }
-
-        /// Asks for the segment the core's `SelectionModel.target(for:layoutDirection:)`
-        /// gives for a key; the core's `SelectionRequestMachine` decides the rest.
-        private func requestSegment(for key: NavigationKey) {
-            guard
-                let index = selection.target(
-                    for: key,
-                    layoutDirection: LayoutDirection(effectiveUserInterfaceLayoutDirection))
-            else { return }
-            requestSelection(index, by: .navigationKey)
+            // The arrows point the way the bar is laid out: lay out first, so a direction
+            // changed since the last layout pass counts.
+            layoutIfNeeded()
+            feed(event)
         }
 
         /// Follows keyboard focus (iPad, Mac, Full Keyboard Access) to and from the control as

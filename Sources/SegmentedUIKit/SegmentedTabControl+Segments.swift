@@ -136,7 +136,7 @@
             items.insert(item, at: index)
             // By place, not by id: titles may repeat.
             if let selected {
-                select(selected >= index ? selected + 1 : selected, animated: false, byUser: false)
+                setSelectedIndex(selected >= index ? selected + 1 : selected, animated: false)
             }
             beginSegmentChange(
                 .inserted(index: index), from: shown, departing: nil, animated: animated)
@@ -165,7 +165,7 @@
             let selected = selection.selectedIndex
             items.remove(at: index)
             let kept = selected.flatMap { $0 == index ? nil : ($0 > index ? $0 - 1 : $0) }
-            select(kept, animated: false, byUser: false)
+            setSelectedIndex(kept, animated: false)
             beginSegmentChange(
                 .removed(index: index), from: shown, departing: departing, animated: animated)
         }

@@ -3,13 +3,13 @@
     import SegmentedCore
     import UIKit
 
-    // Touches reach the core's InteractionMachine through UIControl tracking, with the control's
-    // arrangement, selection and settings as its context, and its effects come back as
-    // highlights and indicator frames; what a release asks for is the core's
-    // SelectionRequestMachine's decision, the one every input shares, and its outcome (the
+    // Touches reach the control's machine (the core's ControlMachine) through UIControl
+    // tracking as pointer events, with the control's arrangement, selection and settings as
+    // its context, and its effects come back as highlights and indicator frames; what a release
+    // asks for is the same decision every input's request gets, and its outcome (the
     // selection, which sends `.valueChanged`, the reselect callback, the haptic, a momentary
     // control's cleared selection) is carried out by the same `perform` as every other input's.
-    // What should happen is decided by the machines; this file only says how to show it.
+    // What should happen is decided by the machine; this file only says how to show it.
     //
     // The control is the hit-test view for every point inside it, so UIKit delivers the touch
     // to `beginTracking`; the bar's own scroll view keeps scrolling because its pan recogniser
@@ -76,14 +76,15 @@
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             if isContentBackSwipe(gestureRecognizer) {
-                return !interaction.isHoldingIndicator && !barCanScrollWithBackSwipe
+                return !machine.interaction.isHoldingIndicator && !barCanScrollWithBackSwipe
                     && super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
             let velocity = pan.velocity(in: self)
-            return interaction.yieldsScroll(dx: Double(velocity.x), dy: Double(velocity.y))
+            return machine.interaction.yieldsScroll(
+                dx: Double(velocity.x), dy: Double(velocity.y))
                 && super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
 
@@ -143,7 +144,7 @@
             return nil
         }
 
-        /// The work of `beginTracking(_:with:)`: a touch-down for the interaction machine (stopping
+        /// The work of `beginTracking(_:with:)`: a touch-down for the control's machine (stopping
         /// a bar that still scrolls).
         func handleBeginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
             #if !os(tvOS)
@@ -170,10 +171,10 @@
                     y: scrollView.contentOffset.y)
                 scrollView.setContentOffset(offset, animated: false)
             }
-            feedInteraction(
-                .began(pointerLocation(of: touch), time: touch.timestamp),
+            feed(
+                .pointer(.began(pointerLocation(of: touch), time: touch.timestamp)),
                 isContentScrolling: isBarScrolling)
-            return interaction.isTracking
+            return machine.interaction.isTracking
         }
 
         /// Whether an enclosing scroll view can scroll vertically (its content, with the
@@ -196,77 +197,27 @@
             return false
         }
 
-        /// The work of `continueTracking(_:with:)`: a move for the interaction machine.
+        /// The work of `continueTracking(_:with:)`: a move for the control's machine.
         func handleContinueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-            feedInteraction(.moved(pointerLocation(of: touch), time: touch.timestamp))
-            return interaction.isTracking
+            feed(.pointer(.moved(pointerLocation(of: touch), time: touch.timestamp)))
+            return machine.interaction.isTracking
         }
 
-        /// The work of `endTracking(_:with:)`: a release for the interaction machine.
+        /// The work of `endTracking(_:with:)`: a release for the control's machine.
         func handleEndTracking(_ touch: UITouch?, with event: UIEvent?) {
             // Without a touch the core counts the release where the pointer last was.
             let location = touch.map(pointerLocation(of:)) ?? Point(x: .nan, y: .nan)
-            feedInteraction(.ended(location, time: touch?.timestamp ?? CACurrentMediaTime()))
+            feed(.pointer(.ended(location, time: touch?.timestamp ?? CACurrentMediaTime())))
         }
 
-        /// The work of `cancelTracking(with:)`: a cancel for the interaction machine.
+        /// The work of `cancelTracking(with:)`: a cancel for the control's machine.
         func handleCancelTracking(with event: UIEvent?) {
-            feedInteraction(.cancelled(time: CACurrentMediaTime()))
+            feed(.pointer(.cancelled(time: CACurrentMediaTime())))
         }
 
         /// A touch in the arrangement's coordinates (the scrolling content's).
         private func pointerLocation(of touch: UITouch) -> Point {
             Point(touch.location(in: contentView))
-        }
-
-        /// What the pointer machines read with each event: what the control shows and holds
-        /// now.
-        ///
-        /// - Parameter isContentScrolling: Whether the bar was still scrolling when the touch
-        ///   came down (read with a touch-down only).
-        func interactionContext(isContentScrolling: Bool = false) -> InteractionMachine.Context {
-            var context = InteractionMachine.Context(
-                arrangement: arrangement, selection: selection, isEnabled: isEnabled,
-                isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
-            context.isContentScrolling = isContentScrolling
-            return context
-        }
-
-        /// Feeds the machine one event with the control's context and carries out its
-        /// effects in order.
-        private func feedInteraction(
-            _ event: InteractionMachine.Event, isContentScrolling: Bool = false
-        ) {
-            let context = interactionContext(isContentScrolling: isContentScrolling)
-            let effects = interaction.handle(event, in: context) {
-                [shouldSelectSegment] index in
-                shouldSelectSegment?(index) ?? true
-            }
-            for effect in effects { perform(effect) }
-            feedLens(event, isContentScrolling: isContentScrolling)
-        }
-
-        private func perform(_ effect: InteractionMachine.Effect) {
-            switch effect {
-            case .highlight(let index):
-                highlightedIndex = index
-                isHighlighted = index != nil
-                showPosition(position, revealing: false)
-            case .moveIndicator(let position):
-                animator.jump(to: position)
-                stopDisplayLink()
-                showPosition(position, revealing: false)
-            case .select(let index):
-                perform(SelectionRequestMachine.Effect.select(index: index))
-            case .reselect(let index):
-                perform(SelectionRequestMachine.Effect.reselect(index: index))
-            case .restoreIndicator:
-                moveToSelection(animated: true, from: selection.selectedIndex)
-            case .playSelectionHaptic:
-                perform(SelectionRequestMachine.Effect.playSelectionHaptic)
-            case .clearSelection:
-                perform(SelectionRequestMachine.Effect.clearSelection)
-            }
         }
     }
 #endif

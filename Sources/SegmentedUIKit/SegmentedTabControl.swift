@@ -102,8 +102,6 @@
         let indicatorView = UIView()
         /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
         let focusPlatterView = UIView()
-        /// What the focus system does on Apple TV (SegmentedTabControl+Focus.swift).
-        var focus = FocusMachine()
         /// The remote's select presses the control took in `pressesBegan`, so their later
         /// phases stay with it too (SegmentedTabControl+Focus.swift).
         var heldClicks: Set<ObjectIdentifier> = []
@@ -111,16 +109,18 @@
         var badgeViews: [BadgeView?] = []
         var badgeSizes: [CGSize] = []
         var segmentElements: [SegmentElement] = []
-        /// What VoiceOver says and does, from the core.
-        var accessibilityModel = AccessibilityMachine<String>(
-            segments: [], selection: SelectionModel(count: 0), isAdjustable: false)
+        /// The control's one core machine, which decides what every input does: touches, the
+        /// glass lens over the press, Apple TV's focus and clicks, VoiceOver, the keyboard and
+        /// the Large Content Viewer, with every request to select decided once (momentary,
+        /// reselect, the veto, the haptic). Its segment ids are the items' ids. Every input and
+        /// every change it hears of goes in through `feed(_:isContentScrolling:)`, and every
+        /// effect comes back through `perform(_:)`; the selection stays the control's.
+        var machine = ControlMachine<String>(isAdjustable: false)
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The indicator's display link target (SegmentedTabControl+Animation.swift).
         lazy var displayLinkTarget = DisplayLinkTarget(owner: self) { control, link in
             control.step(link)
         }
-        /// The core's pointer machine, fed by UIControl tracking (SegmentedTabControl+Tracking).
-        var interaction = InteractionMachine()
         #if !os(tvOS)
             /// Plays the selection haptic; made on the first press. (tvOS has no haptics:
             /// `UISelectionFeedbackGenerator` is unavailable there.)
@@ -331,37 +331,70 @@
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
+            let previous = selection.selectedIndex
             select(index, animated: animated, byUser: false)
+            guard selection.selectedIndex != previous else { return }
+            // The machine hears of it as the indicator shows it: travelling or placed.
+            feed(animated && window != nil ? .selectionChanged : .indicatorPlaced)
         }
 
-        /// The user asked for a segment, by any input but touches (whose releases the core's
-        /// `InteractionMachine` hands to the same decision): the core's
-        /// `SelectionRequestMachine` decides (momentary, reselect, the veto, the haptic) with
-        /// the control's selection, enabled state and momentary setting, and the control
-        /// carries out what it says.
+        /// What the machine reads with each event: what the control shows and holds now.
+        ///
+        /// - Parameter isContentScrolling: Whether the bar was still scrolling when the touch
+        ///   came down (read with a touch-down only).
+        func controlContext(isContentScrolling: Bool = false) -> ControlMachine<String>.Context {
+            var context = ControlMachine<String>.Context(
+                arrangement: arrangement, selection: selection, isEnabled: isEnabled,
+                isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
+            context.isContentScrolling = isContentScrolling
+            return context
+        }
+
+        /// Hands the control's machine one event, with the control's context, the app's veto
+        /// and the presentation clock, and carries out every effect it returns, in order.
+        /// Every input (touches, keys, focus, clicks, VoiceOver, the Large Content Viewer) and
+        /// every change the machine hears of (the app's selection, the segments, the layout,
+        /// the configuration) comes through here; then the glass indicator draws the lens.
         ///
         /// - Parameters:
-        ///   - index: The segment asked for.
-        ///   - input: Where the request comes from.
-        /// - Returns: The core's effects, carried out; empty when nothing changed.
-        @discardableResult
-        func requestSelection(_ index: Int, by input: SelectionRequestMachine.Input)
-            -> [SelectionRequestMachine.Effect]
-        {
-            let context = SelectionRequestMachine.Context(
-                selection: selection, isEnabled: isEnabled, isMomentary: isMomentary)
-            let effects = SelectionRequestMachine().handle(
-                .requested(index: index, input: input), in: context
-            ) { [shouldSelectSegment] index in
+        ///   - event: What happened.
+        ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
+        ///     down (a touch-down only).
+        func feed(_ event: ControlMachine<String>.Event, isContentScrolling: Bool = false) {
+            let context = controlContext(isContentScrolling: isContentScrolling)
+            let now = presentationTime
+            // A copy, handled and stored back: the veto is the app's code, which may select
+            // in code (and so feed the machine) while it is asked.
+            var machine = self.machine
+            var effects: [ControlMachine<String>.Effect] = []
+            let reduceMotion = UIAccessibility.isReduceMotionEnabled
+            if machine.reduceMotion != reduceMotion {
+                effects += machine.handle(.reduceMotionChanged(reduceMotion), in: context, at: now)
+            }
+            effects += machine.handle(event, in: context, at: now) {
+                [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
+            self.machine = machine
             for effect in effects { perform(effect) }
-            return effects
+            glassIndicator?.lensDidChange()
         }
 
-        /// Carries out what the core decided for a request, from any input.
-        func perform(_ effect: SelectionRequestMachine.Effect) {
+        /// Carries out one effect of the control's machine, from any input: the pressed look,
+        /// the indicator, the selection (through the one select function), the haptic, the
+        /// reselect callback, and what VoiceOver is told (SegmentedTabControl+Accessibility).
+        func perform(_ effect: ControlMachine<String>.Effect) {
             switch effect {
+            case .highlight(let index):
+                highlightedIndex = index
+                isHighlighted = index != nil
+                showPosition(position, revealing: false)
+            case .moveIndicator(let position):
+                animator.jump(to: position)
+                stopDisplayLink()
+                showPosition(position, revealing: false)
+            case .restoreIndicator:
+                moveToSelection(animated: true, from: selection.selectedIndex)
             case .select(let index):
                 select(index, animated: true, byUser: true)
             case .playSelectionHaptic:
@@ -375,12 +408,20 @@
                 select(nil, animated: false, byUser: false)
             case .reselect(let index):
                 onReselect?(index)
+            case .updateElements(let changes):
+                updateAccessibilityElements(changes)
+            case .moveAccessibilityFocus(let index, _):
+                moveAccessibilityFocus(to: index)
+            case .reveal(let index):
+                revealSegment(index)
+            case .updateContainer(let container):
+                showAccessibilityContainer(container)
             }
         }
 
-        /// The control's one select function: every way of selecting (what the core decided
+        /// The control's one select function: every way of selecting (what the machine decided
         /// for a tap, a key, focus, VoiceOver or the Large Content Viewer, and the app's code)
-        /// ends here, so the selection is held once, by the control, and the machines read it
+        /// ends here, so the selection is held once, by the control, and the machine reads it
         /// from there. It decides nothing: a disabled or out-of-range index is one the
         /// selection cannot hold, and is ignored.
         ///
@@ -408,8 +449,7 @@
         }
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
-        /// selected, and placing it without travel when nothing was) and refreshes what
-        /// depends on the selection.
+        /// selected, and placing it without travel when nothing was) and shows it.
         func moveToSelection(animated: Bool, from previous: Int?) {
             let transition = IndicatorTransition(
                 from: previous, to: selection.selectedIndex, animated: animated && window != nil)
@@ -425,7 +465,6 @@
                     stopDisplayLink()
                 }
             }
-            updateAccessibilityElements()
             showPosition(position, revealing: true)
         }
 
@@ -443,6 +482,8 @@
                 stopDisplayLink()
             }
             rebuildSegmentViews()
+            // The indicator was put on the (maybe moved) selection at once.
+            feed(.indicatorPlaced)
             invalidateMeasurement()
         }
 
@@ -451,7 +492,6 @@
             for (index, item) in items.enumerated() where index < segmentViews.count {
                 segmentViews[index].configure(with: item, spacing: configuration.imageTitleSpacing)
             }
-            updateAccessibilityElements()
             invalidateMeasurement()
         }
 
@@ -478,7 +518,7 @@
         /// ```
         public override var isEnabled: Bool {
             didSet {
-                updateAccessibilityElements()
+                feed(.enabledChanged)
                 showPosition(position, revealing: false)
             }
         }
@@ -490,6 +530,10 @@
             indicatorView.backgroundColor = resolvedIndicatorColor
             resolveFonts()
             labelAppearance = resolvedLabelAppearance(for: traitCollection)
+            // The machine follows the design's lens and the words VoiceOver speaks.
+            let glass = configuration.glassDesign.map { $0.glass?.lensParameters ?? .liquidGlass }
+            feed(.lensChanged(glass))
+            feed(.templatesChanged(configuration.accessibilityTemplates))
         }
 
         private func rebuildSegmentViews() {
@@ -509,7 +553,7 @@
                 contentView.addSubview(view)
                 return view
             }
-            rebuildAccessibilityElements()
+            reportSegments()
         }
 
         static func disabledIndices(of items: [Item]) -> Set<Int> {
@@ -623,6 +667,7 @@
             scrollView.frame = barFrame
             let previous = arrangement
             arrangement = arrangeWithBadges(in: Size(barFrame.size))
+            let arrangementChanged = arrangement != previous
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
             // The bar scrolls only sideways: content taller than the control is clipped, not
@@ -653,10 +698,11 @@
             contentView.sendSubviewToBack(focusPlatterView)
             contentView.sendSubviewToBack(trackView)
             showFocus()
-            showPosition(position, revealing: arrangement != previous)
+            showPosition(position, revealing: arrangementChanged)
             showSegmentChange()
             updateFocusEffect()
             updateAccessibilityFrames()
+            if arrangementChanged { feed(.arrangementChanged) }
             layoutGlassIndicator()
         }
 
@@ -799,7 +845,7 @@
             handleGestureRecognizerShouldBegin(gestureRecognizer)
         }
 
-        /// Feeds a touch-down to the core's interaction machine.
+        /// Feeds a touch-down to the control's machine.
         ///
         /// - Parameters:
         ///   - touch: The touch.
@@ -809,7 +855,7 @@
             handleBeginTracking(touch, with: event)
         }
 
-        /// Feeds a touch's movement to the core's interaction machine.
+        /// Feeds a touch's movement to the control's machine.
         ///
         /// - Parameters:
         ///   - touch: The touch.
@@ -819,7 +865,7 @@
             handleContinueTracking(touch, with: event)
         }
 
-        /// Feeds a touch's release to the core's interaction machine.
+        /// Feeds a touch's release to the control's machine.
         ///
         /// - Parameters:
         ///   - touch: The touch, if UIKit gives one.
@@ -828,7 +874,7 @@
             handleEndTracking(touch, with: event)
         }
 
-        /// Feeds a cancelled touch (an enclosing scroll view took it) to the core's machine:
+        /// Feeds a cancelled touch (an enclosing scroll view took it) to the control's machine:
         /// nothing is selected.
         ///
         /// - Parameter event: The event.

@@ -199,6 +199,74 @@ struct ControlMachineTests {
     }
 
     @Test(
+        "a selection the app makes without motion: the lens rests on it at once, the elements follow"
+    )
+    func placedSelection() throws {
+        var (control, context) = Self.labelled()
+        context.selection.select(2)
+        let effects = control.handle(.indicatorPlaced, in: context, at: 1)
+        #expect(effects.contains { if case .updateElements = $0 { true } else { false } })
+        #expect(Self.requested(effects) == [], "not a request: nothing reported as the user's")
+        #expect(control.accessibility.selection.selectedIndex == 2)
+        let lens = try #require(control.lens)
+        #expect(lens.isSettled(at: 1))
+        #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 200)
+    }
+
+    @Test(
+        "a control made before its layout: the first arrangement places the lens on the selection, with no travel"
+    )
+    func firstLayoutPlacesLens() throws {
+        var control = Control(lens: .liquidGlass, segments: Self.segments)
+        let selection = SelectionModel(count: 3, selectedIndex: 2)
+        control.handle(
+            .segmentsChanged(Self.segments),
+            in: Control.Context(arrangement: .empty, selection: selection), at: 0)
+        let context = Control.Context(arrangement: Self.bar, selection: selection)
+        control.handle(.arrangementChanged, in: context, at: 1)
+        let lens = try #require(control.lens)
+        #expect(lens.isSettled(at: 1))
+        #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 200)
+    }
+
+    @Test(
+        "new segments with the selection moved and the control disabled: the rebuild comes first, so every element update reads the elements as they end up"
+    )
+    func segmentsFirst() {
+        var (control, context) = Self.labelled()
+        let two = Array(Self.segments.dropFirst())  // Day removed: Week and Month move up
+        context.selection = SelectionModel(count: 2, selectedIndex: 1)
+        context.isEnabled = false
+        let effects = control.handle(.segmentsChanged(two), in: context, at: 1)
+        let updates = effects.compactMap { effect -> AccessibilityMachine<String>.Changes? in
+            if case .updateElements(let changes) = effect { changes } else { nil }
+        }
+        #expect(updates.first?.isInPlace == false, "the rebuild first")
+        let count = control.accessibility.elements.count
+        #expect(count == 2)
+        for changes in updates {
+            // A front-end applies each against the machine's elements after the event.
+            #expect(changes.sources.count == count)
+            #expect(changes.updated.allSatisfy { $0 < count })
+        }
+        #expect(!control.accessibility.isEnabled)
+        #expect(control.accessibility.selection.selectedIndex == 1)
+    }
+
+    @Test("enabling or disabling the control reaches VoiceOver's elements at once")
+    func enabledChanged() {
+        var (control, context) = Self.labelled()
+        context.isEnabled = false
+        let effects = control.handle(.enabledChanged, in: context, at: 1)
+        #expect(effects.contains { if case .updateElements = $0 { true } else { false } })
+        #expect(!control.accessibility.isEnabled)
+        context.isEnabled = true
+        #expect(!control.handle(.enabledChanged, in: context, at: 2).isEmpty)
+        #expect(control.accessibility.isEnabled)
+        #expect(control.lens?.isSettled(at: 2) == true, "the lens does not move")
+    }
+
+    @Test(
         "the lens follows the control's one press: lifted while the indicator is held, scrubbing, settling on the release's selection"
     )
     func lensFollowsPress() throws {

@@ -291,6 +291,48 @@ struct LensMachineTests {
     }
 
     @Test(
+        "a selection placed without motion: the lens rests on it at once, and keeps its lift"
+    )
+    func placed() throws {
+        var context = Self.lens().context
+        var lens = LensMachine(context: context)
+        // Home is pressed: the indicator is held and lifting.
+        var interaction = InteractionMachine()
+        interaction.handle(.began(Self.at(50), time: 0), in: context)
+        lens.handle(.pressChanged(interaction.press, isNewPress: true, time: 0), in: context)
+        context.selection.select(Self.subscriptions)
+        lens.handle(.indicatorPlaced(time: 0.05), in: context)
+        #expect(lens.target == 2)
+        #expect(try #require(lens.state(at: 0.05)).indicatorFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: 0.15)).lift == 1, "still held, still lifted")
+        // A selection reported as changed travels instead.
+        context.selection.select(Self.home)
+        lens.handle(.selectionChanged(time: 0.2), in: context)
+        #expect(try #require(lens.state(at: 0.2)).indicatorFrame == Self.rest(2))
+        #expect(try #require(lens.state(at: 9)).indicatorFrame == Self.rest(0))
+    }
+
+    @Test(
+        "a lens made over no segments (a control before its first layout) rests on the selection the first segments bring, without travel"
+    )
+    func firstSegmentsPlace() throws {
+        let selection = SelectionModel(count: 3, selectedIndex: Self.subscriptions)
+        var lens = LensMachine(
+            context: LensMachine.Context(arrangement: .empty, selection: selection))
+        #expect(lens.state(at: 0) == nil)
+        let laidOut = LensMachine.Context(
+            arrangement: Self.lens().arrangement, selection: selection)
+        lens.handle(.arrangementChanged(time: 1), in: laidOut)
+        #expect(lens.isSettled(at: 1))
+        #expect(try #require(lens.state(at: 1)).indicatorFrame == Self.rest(2))
+        // Once segments were drawn, a new arrangement moves the lens as before.
+        var moved = laidOut
+        moved.selection.select(Self.home)
+        lens.handle(.arrangementChanged(time: 2), in: moved)
+        #expect(!lens.isSettled(at: 2))
+    }
+
+    @Test(
         "other springs: a leading edge not twice as fast, and underdamped edges, follow their closed forms"
     )
     func otherSprings() throws {

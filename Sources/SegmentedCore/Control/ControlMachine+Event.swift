@@ -17,6 +17,7 @@ extension ControlMachine {
     /// control.handle(.accessibilityActivated(index: 2), in: context, at: now)  // VoiceOver
     /// control.handle(.navigationKey(.right), in: context, at: now)        // an arrow key
     /// control.handle(.selectionChanged, in: context, at: now)              // the app selected
+    /// control.handle(.indicatorPlaced, in: context, at: now)               // … without motion
     /// ```
     public enum Event: Sendable, Hashable {
         // MARK: The user
@@ -57,6 +58,14 @@ extension ControlMachine {
         /// code, a pager): the lens moves to it as a tap would, and the accessibility
         /// elements follow.
         case selectionChanged
+        /// The host's selection changed by other means than the machine's effects and the
+        /// host put its indicator there without motion (an unanimated selection in code, a
+        /// pager that took the indicator there): the lens rests there at once, and the
+        /// accessibility elements follow.
+        case indicatorPlaced
+        /// The host enabled or disabled the control (the context's `isEnabled`): the
+        /// accessibility elements follow.
+        case enabledChanged
         /// The layout changed (a new size, new items): the lens keeps its place on the new
         /// arrangement.
         case arrangementChanged

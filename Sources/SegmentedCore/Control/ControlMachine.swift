@@ -21,7 +21,8 @@
 /// say how the host changes it (``Effect/select(index:)``, ``Effect/clearSelection``); the
 /// machine's parts read the selection the event leaves, so the lens and the accessibility
 /// elements follow it in the same stream. A change the host makes itself is reported as
-/// ``Event/selectionChanged``.
+/// ``Event/selectionChanged`` (or ``Event/indicatorPlaced`` when the host put its indicator
+/// there without motion).
 ///
 /// ```swift
 /// var control = ControlMachine<Int>(lens: design.glass?.lensParameters)
@@ -141,7 +142,11 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     ) -> [Effect] {
         if case .pointer(let pointer) = event { note(pointer.time) } else if let time { note(time) }
         var context = context
-        var effects = followHost(context)
+        var effects: [Effect] = []
+        // New segments come with the host's selection, and the elements they rebuild are the
+        // ones the rest of the host's changes update: those follow the segments, so every
+        // element update in the stream reads the elements as they end up.
+        if case .segmentsChanged = event {} else { effects += followHost(context) }
         makeLensIfNeeded(context)
         switch event {
         case .pointer(let pointer):
@@ -188,11 +193,16 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .selectionChanged:
             // followHost has brought the elements in line; the lens travels as for a tap.
             lens?.handle(.selectionChanged(time: self.time), in: context)
+        case .indicatorPlaced:
+            lens?.handle(.indicatorPlaced(time: self.time), in: context)
+        case .enabledChanged:
+            break  // followHost has brought the elements in line.
         case .arrangementChanged:
             lens?.handle(.arrangementChanged(time: self.time), in: context)
         case .segmentsChanged(let segments):
             effects += accessibility.handle(.itemsChanged(segments, selection: context.selection))
                 .compactMap(Effect.init)
+            effects += followHost(context)
         case .templatesChanged(let templates):
             effects += accessibility.handle(.templatesChanged(templates)).compactMap(Effect.init)
         case .containerChanged(let container):
@@ -267,7 +277,8 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
 
     /// Brings the parts in line with a selection or enabled state the host changed without
     /// an effect of this machine (its code, a pager, a disabled segment): the elements update
-    /// at once; the lens moves at ``Event/selectionChanged``, which names the time.
+    /// at once; the lens moves at ``Event/selectionChanged`` or ``Event/indicatorPlaced``,
+    /// which name the time.
     private mutating func followHost(_ context: Context) -> [Effect] {
         var effects: [Effect] = []
         if accessibility.isEnabled != context.isEnabled {

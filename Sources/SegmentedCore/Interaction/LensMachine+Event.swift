@@ -16,6 +16,7 @@ extension LensMachine {
     /// lens.handle(.pressChanged(interaction.press, isNewPress: false, time: now), in: context)
     /// lens.handle(.selectionChanged(time: now), in: context)    // a key, the app, a pager
     /// lens.handle(.arrangementChanged(time: now), in: context)  // after a layout
+    /// lens.handle(.indicatorPlaced(time: now), in: context)     // selected without motion
     /// ```
     public enum Event: Sendable, Hashable {
         /// The control's ``InteractionMachine`` handled a pointer event and its press is now
@@ -30,5 +31,9 @@ extension LensMachine {
         /// The layout changed (a new size, new items): the lens keeps its segment position
         /// on the context's arrangement, and rests on the context's selection.
         case arrangementChanged(time: Double)
+        /// The host put its indicator on the context's selection without motion (a selection
+        /// made in code without animation, a pager that took the indicator there): the lens
+        /// rests there at once, as under Reduce Motion, and keeps its lift.
+        case indicatorPlaced(time: Double)
     }
 }

@@ -30,6 +30,9 @@ import Foundation
 ///   their velocities: nothing jumps.
 /// - **Tap elsewhere.** A selection by tap moves both edges there the same way, stretching,
 ///   without a lift.
+/// - **Placed.** An ``Event/indicatorPlaced(time:)`` (the host put its indicator on the
+///   selection without motion) and the first arrangement with segments (nothing was drawn
+///   before) put both edges on the target at once.
 /// - **Reduce Motion.** With ``reduceMotion`` on there is no lift, no stretch and no rubber
 ///   band: the indicator is placed directly at its target (clamped to the bar), as a
 ///   `.none` motion does.
@@ -277,6 +280,8 @@ public struct LensMachine: Sendable, Hashable {
     /// - Complexity: O(log n + d) in the number of segments and disabled segments; O(n) more
     ///   when the context's arrangement differs from the one the lens drew last.
     public mutating func handle(_ event: Event, in context: Context) {
+        // Over no segments nothing was drawn, so the first segments place the lens at once.
+        var moves = geometry.count > 0
         if context.arrangement != geometry {
             geometry = context.arrangement
             measurePitches()
@@ -295,8 +300,11 @@ public struct LensMachine: Sendable, Hashable {
             }
         case .selectionChanged(let time), .arrangementChanged(let time):
             note(time)
+        case .indicatorPlaced(let time):
+            note(time)
+            moves = false
         }
-        update(selected: selected)
+        update(selected: selected, moving: moves)
     }
 
     /// The lens at a time: the stretched indicator, the lift and the emphasis. `nil` when there
@@ -424,8 +432,8 @@ public struct LensMachine: Sendable, Hashable {
     // MARK: Rules
 
     /// Retargets the edges and the lift for the interaction's state after an event, resting
-    /// on `selected`.
-    private mutating func update(selected: Int?) {
+    /// on `selected`; without `moving`, the edges are placed on their target at once.
+    private mutating func update(selected: Int?, moving: Bool) {
         let now = time
         let newTarget: Double
         if let offset = grabOffset, let press, press.indicatorPosition != nil {
@@ -435,7 +443,7 @@ public struct LensMachine: Sendable, Hashable {
         } else {
             newTarget = arrangement.clampedPosition(leading.target)
         }
-        let animated = !reduceMotion
+        let animated = moving && !reduceMotion
         if newTarget != leading.target || newTarget != trailing.target || !animated {
             leading.retarget(to: newTarget, at: now, animated: animated)
             trailing.retarget(to: newTarget, at: now, animated: animated)

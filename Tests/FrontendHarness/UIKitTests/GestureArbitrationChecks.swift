@@ -180,7 +180,8 @@ func backSwipeChecks() {
     check("the back swipe starting on the selected segment begins") {
         let fixture = NavigationFixture(selectedIndex: 0)
         fixture.finger.down(at: CGPoint(x: 4, y: 122))  // on Day, at the screen's left edge
-        expect(fixture.control.interaction.isHoldingIndicator, "the press holds the indicator")
+        expect(
+            fixture.control.machine.interaction.isHoldingIndicator, "the press holds the indicator")
         fixture.finger.drag(to: CGPoint(x: 154, y: 122), steps: 10)
         expectEqual(fixture.edgeSwipe.states.first, .began, "the back swipe began")
         expect(fixture.contentSwipe.states.isEmpty, "the edge swipe, not the content one")

@@ -55,6 +55,11 @@ func glassChecks() {
         expectEqual(
             thumb.fillView.backgroundColor,
             UIColor(design.indicatorColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
+        // A selection made in code without animation puts the lens there at rest too.
+        fixture.control.selectedIndex = 2
+        expect(fixture.control.machine.lens?.isSettled(at: _harnessMediaTime) == true, "placed")
+        expectEqual(thumb.frame, indicator.bounds)
+        expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 2)))
     }
 
     check("a glass tint is the UIGlassEffect's tintColor", minimumIOS: 26) {
@@ -73,9 +78,8 @@ func glassChecks() {
         fixture.finger.down(at: start)
         let pressedAt = _harnessMediaTime
         CADisplayLink._harnessFrame(at: pressedAt + 0.1)
-        guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens else {
-            return fail("no lens")
-        }
+        guard let thumb = fixture.control.glassIndicator, let lens = fixture.control.machine.lens
+        else { return fail("no lens") }
         expect(lens.isHoldingIndicator, "the lens holds the grabbed indicator")
         guard let state = lens.state(at: pressedAt + 0.1) else { return fail("no state") }
         expect(state.lift > 0 && state.scale > 1)
@@ -102,8 +106,8 @@ func glassChecks() {
         fixture.finger.move(to: fixture.windowPoint(ofSegment: 2), after: 0.05)
         let time = _harnessMediaTime + 0.03
         CADisplayLink._harnessFrame(at: time)
-        guard let thumb = fixture.control.glassIndicator, let lens = thumb.lens,
-            let state = lens.state(at: time)
+        guard let thumb = fixture.control.glassIndicator,
+            let lens = fixture.control.machine.lens, let state = lens.state(at: time)
         else { return fail("no lens") }
         let rest = fixture.expectedArrangement().indicatorFrame(at: 1)
         expect(state.isStretched(restWidth: rest.width), "the core stretches a scrub")
@@ -124,7 +128,11 @@ func glassChecks() {
         let fixture = glassFixture()
         fixture.control.isEnabled = false
         fixture.finger.down(at: fixture.windowPoint(ofSegment: 1))
-        expect(fixture.control.glassIndicator?.lens == nil, "no lens fed")
+        let pressedAt = _harnessMediaTime
+        CADisplayLink._harnessFrame(at: pressedAt + 0.1)
+        expect(fixture.control.machine.lens?.press == nil, "no press for the lens")
+        expectEqual(fixture.control.machine.lens?.state(at: pressedAt + 0.1)?.lift ?? 0, 0)
+        expectEqual(fixture.control.glassIndicator?.lift, 0, "nothing lifted")
         fixture.finger.up()
     }
 
@@ -153,13 +161,16 @@ func glassChecks() {
             in: Size(width: 200, height: 36))
         thumb.show(at: 0)
         if lift {
+            // A control's machine, pressed on its selected segment: the lens it holds lifts.
             let frame = arrangement.segmentFrames[0]
-            let context = LensMachine.Context(
+            let context = ControlMachine<Int>.Context(
                 arrangement: arrangement, selection: SelectionModel(count: 2, selectedIndex: 0))
-            var interaction = InteractionMachine()
-            interaction.handle(.began(Point(x: frame.midX, y: frame.midY), time: 0), in: context)
-            thumb.follow(
-                interaction.press, isNewPress: true, time: 0, in: context, reduceMotion: false)
+            var control = ControlMachine<Int>(lens: design.glass?.lensParameters)
+            control.handle(
+                .pointer(.began(Point(x: frame.midX, y: frame.midY), time: 0)), in: context)
+            let lens = control.lens
+            thumb.lensSource = { lens }
+            thumb.lensDidChange()
             UIAccessibility._harnessReduceTransparency = reduceTransparency
             thumb.show(at: 0.2)
         }

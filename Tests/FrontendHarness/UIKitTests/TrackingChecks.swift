@@ -180,7 +180,7 @@ func trackingChecks() {
         bar._harnessBeginDecelerating(toward: CGPoint(x: 400, y: 0))
         let start = fixture.windowPoint(ofSegment: 0)
         fixture.finger.down(at: start)
-        expect(!fixture.control.interaction.isHoldingIndicator, "no indicator grabbed")
+        expect(!fixture.control.machine.interaction.isHoldingIndicator, "no indicator grabbed")
         fixture.finger.up(after: 0.05)
         expectEqual(fixture.control.selectedIndex, 0)
         expectEqual(fixture.recorder.count, 0)
