@@ -54,9 +54,10 @@ import Foundation
 /// ```
 public struct LensMachine: Sendable, Hashable {
     /// One edge of the indicator: a segment position following a target on a spring. A
-    /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
-    /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
-    /// it; other springs go through ``Spring`` out of line.
+    /// critically damped spring (the defaults) is evaluated inline from three numbers fixed
+    /// at the retarget, `(x0 + B·t)·2^(rate·t)` with `B = v0 + ω·x0` and `rate = −ω·log₂e`
+    /// (``Spring/decay(log2:)``), as ``Spring`` computes it; other springs go through
+    /// ``Spring`` out of line.
     @usableFromInline
     struct Edge: Sendable, Hashable {
         /// The spring the next retarget uses.
@@ -70,8 +71,9 @@ public struct LensMachine: Sendable, Hashable {
         @usableFromInline var end: Double = -.infinity
         @usableFromInline var x0: Double = 0
         var v0: Double = 0
-        /// ω of a critically damped spring, or 0 for any other.
-        @usableFromInline var omega: Double = 0
+        /// `−ω·log₂e` of a critically damped spring (the decay's binary logarithm per
+        /// second), or 0 for any other.
+        @usableFromInline var rate: Double = 0
         /// `B = v0 + ω·x0` of a critically damped spring.
         @usableFromInline var slope: Double = 0
 
@@ -85,9 +87,10 @@ public struct LensMachine: Sendable, Hashable {
         func position(at time: Double) -> Double {
             // False for NaN and for every time at or after the end.
             guard time < end else { return target }
-            let elapsed = Swift.max(time - start, 0)  // time is not NaN here
-            guard omega > 0 else { return target + displacement(after: elapsed) }
-            return target + (x0 + slope * elapsed) * Spring.decay(-omega * elapsed)
+            let sinceStart = time - start
+            let elapsed = sinceStart > 0 ? sinceStart : 0  // time is not NaN here
+            guard rate < 0 else { return target + displacement(after: elapsed) }
+            return target + (x0 + slope * elapsed) * Spring.decay(log2: rate * elapsed)
         }
 
         /// The displacement of a spring that is not critically damped, out of line.
@@ -111,15 +114,15 @@ public struct LensMachine: Sendable, Hashable {
             x0 = position - newTarget
             v0 = velocity
             end = -.infinity
-            omega = 0
+            rate = 0
             slope = 0
             running = spring
             guard animated else { return }
             let settle = spring.settlingDuration(from: x0, velocity: v0)
             if settle > 0, now + settle > now { end = now + settle }
             if abs(spring.zeta - 1) < 1e-6 {
-                omega = spring.omega
-                slope = v0 + omega * x0
+                rate = -spring.omega * 1.4426950408889634
+                slope = v0 + spring.omega * x0
             }
         }
     }
@@ -158,7 +161,8 @@ public struct LensMachine: Sendable, Hashable {
         @inlinable @inline(__always)
         func value(at time: Double) -> Double {
             guard time < finish else { return to }  // NaN and after the end
-            let u = Swift.max(time - start, 0) * rate  // time is not NaN here
+            let sinceStart = time - start
+            let u = (sinceStart > 0 ? sinceStart : 0) * rate  // time is not NaN here
             let rest = 1 - u
             return from + change * (1 - rest * rest * rest)
         }
@@ -346,8 +350,9 @@ public struct LensMachine: Sendable, Hashable {
         }
         // Both edges in flight from the same start, the leading spring twice as fast:
         // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
-        let elapsed = Swift.max(time - trailing.start, 0)  // time is not NaN here
-        let decay = Spring.decay(-trailing.omega * elapsed)
+        let sinceStart = time - trailing.start
+        let elapsed = sinceStart > 0 ? sinceStart : 0  // time is not NaN here
+        let decay = Spring.decay(log2: trailing.rate * elapsed)
         return (
             leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay),
             trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
@@ -455,7 +460,7 @@ public struct LensMachine: Sendable, Hashable {
     private mutating func refreshCaches() {
         settledTime = Swift.max(leading.end, trailing.end, lift.end)
         sharesDecay =
-            leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
+            leading.rate < 0 && trailing.rate < 0 && leading.rate == 2 * trailing.rate
             && leading.start == trailing.start && leading.end <= trailing.end
         // From the stops themselves, so an indicator at rest sits exactly on them.
         rest = computedState(at: .greatestFiniteMagnitude)
