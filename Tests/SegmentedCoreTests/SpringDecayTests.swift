@@ -8,7 +8,7 @@ import Testing
 /// These tests measure how far it is from `exp` and `exp2` over the exponents a settling
 /// spring meets and beyond, and check what a decay must do: exactly 1 at the start, never
 /// rising as the exponent falls, never leaving `(0, 1]`.
-@Suite("Spring decay polynomial")
+@Suite("Spring decay")
 struct SpringDecayTests {
     /// Two million and one evenly spaced exponents of `−40...0` (a 0.4 s critically damped
     /// spring has ω·t ≈ 16 one second in), then whole and half multiples of ln 2 and their
