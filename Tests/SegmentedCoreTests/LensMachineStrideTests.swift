@@ -77,6 +77,37 @@ struct LensMachineStrideTests {
         #expect(try Self.worstDifference(odd) <= 1e-9 * 391)
     }
 
+    @Test(
+        "a scrub draws on the common path until the leading edge settles, where each edge on its own spring agrees"
+    )
+    func commonPath() throws {
+        var lens = Self.lens(count: 5, width: 390, direction: .leftToRight)
+        let frames = lens.arrangement.segmentFrames
+        let y = frames[0].midY
+        lens.handle(.began(Point(x: frames[0].midX, y: y), time: 0))
+        lens.handle(.moved(Point(x: frames[3].midX, y: y), time: 0.05))
+        let machine = lens.lens
+        // Both edges share one decay from the move on, and the frame takes one comparison.
+        #expect(machine.fastUntil == machine.leading.end)
+        #expect(machine.fastUntil > 0.5)
+        var time = 0.05
+        var worst = 0.0
+        while time < machine.fastUntil {
+            let drawn = try #require(lens.state(at: time))
+            // The same frame from the stops, with each edge's position from its own spring
+            // and its own decay rather than the shared one.
+            let edges = lens.edgePositions(at: time)
+            let separate = try #require(
+                machine.computedState(edges: SIMD2(edges.leading, edges.trailing), at: time))
+            let a = drawn.indicatorFrame
+            let b = separate.indicatorFrame
+            worst = max(worst, abs(a.x - b.x), abs(a.width - b.width), abs(a.y - b.y))
+            worst = max(worst, abs(drawn.position - separate.position))
+            time += 1.0 / 240
+        }
+        #expect(worst <= 1e-9 * 391, "worst difference: \(worst)")
+    }
+
     @Test("elastic travel and a fixed-width indicator on unequal segments take the stops")
     func otherBars() throws {
         let elastic = Self.lens(

@@ -57,9 +57,10 @@ import Foundation
 /// ```
 public struct LensMachine: Sendable, Hashable {
     /// One edge of the indicator: a segment position following a target on a spring. A
-    /// critically damped spring (the defaults) is evaluated inline from two numbers fixed at
-    /// the retarget, `(x0 + B·t)·e^(−ω·t)` with `B = v0 + ω·x0`, exactly as ``Spring`` computes
-    /// it; other springs go through ``Spring`` out of line.
+    /// critically damped spring (the defaults) is evaluated inline from three numbers fixed
+    /// at the retarget, `(x0 + B·t)·2^(rate·t)` with `B = v0 + ω·x0` and `rate = −ω·log₂e`
+    /// (``Spring/decay(log2:)``), as ``Spring`` computes it; other springs go through
+    /// ``Spring`` out of line.
     @usableFromInline
     struct Edge: Sendable, Hashable {
         /// The spring the next retarget uses.
@@ -73,8 +74,9 @@ public struct LensMachine: Sendable, Hashable {
         @usableFromInline var end: Double = -.infinity
         @usableFromInline var x0: Double = 0
         var v0: Double = 0
-        /// ω of a critically damped spring, or 0 for any other.
-        @usableFromInline var omega: Double = 0
+        /// `−ω·log₂e` of a critically damped spring (the decay's binary logarithm per
+        /// second), or 0 for any other.
+        @usableFromInline var rate: Double = 0
         /// `B = v0 + ω·x0` of a critically damped spring.
         @usableFromInline var slope: Double = 0
 
@@ -88,9 +90,10 @@ public struct LensMachine: Sendable, Hashable {
         func position(at time: Double) -> Double {
             // False for NaN and for every time at or after the end.
             guard time < end else { return target }
-            let elapsed = Swift.max(time - start, 0)  // time is not NaN here
-            guard omega > 0 else { return target + displacement(after: elapsed) }
-            return target + (x0 + slope * elapsed) * Spring.decay(-omega * elapsed)
+            let sinceStart = time - start
+            let elapsed = sinceStart > 0 ? sinceStart : 0  // time is not NaN here
+            guard rate < 0 else { return target + displacement(after: elapsed) }
+            return target + (x0 + slope * elapsed) * Spring.decay(log2: rate * elapsed)
         }
 
         /// The displacement of a spring that is not critically damped, out of line.
@@ -114,15 +117,15 @@ public struct LensMachine: Sendable, Hashable {
             x0 = position - newTarget
             v0 = velocity
             end = -.infinity
-            omega = 0
+            rate = 0
             slope = 0
             running = spring
             guard animated else { return }
             let settle = spring.settlingDuration(from: x0, velocity: v0)
             if settle > 0, now + settle > now { end = now + settle }
             if abs(spring.zeta - 1) < 1e-6 {
-                omega = spring.omega
-                slope = v0 + omega * x0
+                rate = -spring.omega * 1.4426950408889634
+                slope = v0 + spring.omega * x0
             }
         }
     }
@@ -161,9 +164,54 @@ public struct LensMachine: Sendable, Hashable {
         @inlinable @inline(__always)
         func value(at time: Double) -> Double {
             guard time < finish else { return to }  // NaN and after the end
-            let u = Swift.max(time - start, 0) * rate  // time is not NaN here
+            let sinceStart = time - start
+            let u = (sinceStart > 0 ? sinceStart : 0) * rate  // time is not NaN here
             let rest = 1 - u
             return from + change * (1 - rest * rest * rest)
+        }
+    }
+
+    /// Both edges while they run critically damped springs from the same start, the leading
+    /// ω exactly twice the trailing one (the defaults: 0.2 s and 0.4 s), until the leading
+    /// one settles: e^(−2ω·t) is (e^(−ω·t))², so one decay serves both. Each number is the
+    /// edge's own (leading edge in the first lane, trailing in the second), side by side so
+    /// that both positions take one vector multiply-add each.
+    @usableFromInline
+    struct SharedMotion: Sendable, Hashable {
+        @usableFromInline var targets = SIMD2<Double>()
+        /// `x0`, the displacements at the start.
+        @usableFromInline var offsets = SIMD2<Double>()
+        /// `B = v0 + ω·x0`.
+        @usableFromInline var slopes = SIMD2<Double>()
+        @usableFromInline var start = 0.0
+        /// The trailing edge's `−ω·log₂e`.
+        @usableFromInline var rate = 0.0
+        /// The leading edge's end; `-infinity` when the edges do not share a decay.
+        @usableFromInline var end = -Double.infinity
+
+        init() {}
+
+        /// The two edges' motion if they share a decay, or none (an `end` of `-infinity`).
+        init(leading: Edge, trailing: Edge) {
+            guard
+                leading.rate < 0, trailing.rate < 0, leading.rate == 2 * trailing.rate,
+                leading.start == trailing.start, leading.end <= trailing.end
+            else { return }
+            targets = SIMD2(leading.target, trailing.target)
+            offsets = SIMD2(leading.x0, trailing.x0)
+            slopes = SIMD2(leading.slope, trailing.slope)
+            start = trailing.start
+            rate = trailing.rate
+            end = leading.end
+        }
+
+        /// Both positions at a time before ``end``, as `(x0 + B·t)·e^(−ω·t)` per edge.
+        @inlinable @inline(__always)
+        func positions(at time: Double) -> SIMD2<Double> {
+            let sinceStart = time - start
+            let elapsed = sinceStart > 0 ? sinceStart : 0  // time is not NaN here
+            let decay = Spring.decay(log2: rate * elapsed)
+            return targets + (offsets + slopes * elapsed) * SIMD2(decay * decay, decay)
         }
     }
 
@@ -193,9 +241,11 @@ public struct LensMachine: Sendable, Hashable {
     @usableFromInline var settledTime = -Double.infinity
     /// The state from ``settledTime`` on; `nil` with no segments.
     @usableFromInline var rest: LensState?
-    /// Whether both edges run critically damped springs from the same start, the leading ω
-    /// exactly twice the trailing one (the defaults: 0.2 s and 0.4 s).
-    @usableFromInline var sharesDecay = false
+    /// Both edges' motion while they move on one decay, fixed at each change.
+    @usableFromInline var shared = SharedMotion()
+    /// Until when a frame takes the common path: ``SharedMotion/end`` on a ``uniform`` bar,
+    /// `-infinity` otherwise. One comparison instead of four, fixed at each change.
+    @usableFromInline var fastUntil = -Double.infinity
     /// `liftScale − 1` and `lensMagnification − 1` as used, fixed when the parameters change.
     @usableFromInline var scaleGain = 0.0
     @usableFromInline var magnificationGain = 0.0
@@ -215,10 +265,11 @@ public struct LensMachine: Sendable, Hashable {
     /// ends' shifts that stride), each number within ``uniformTolerance`` of that: then a
     /// moving frame is worked out from ``uniformOrigin`` and the stride alone.
     @usableFromInline var uniform = false
-    /// The indicator's frame at segment 0, and how far it moves in x from one segment to
-    /// the next, when ``uniform``.
+    /// The indicator's frame at segment 0, its x in both lanes, and how far it moves in x
+    /// from one segment to the next in both lanes, when ``uniform``.
     @usableFromInline var uniformOrigin = Rect.zero
-    @usableFromInline var uniformStride = 0.0
+    @usableFromInline var uniformX = SIMD2<Double>()
+    @usableFromInline var uniformStride = SIMD2<Double>()
     /// The last segment's index and position.
     @usableFromInline var lastIndex = 0
     @usableFromInline var lastPosition = 0.0
@@ -318,21 +369,31 @@ public struct LensMachine: Sendable, Hashable {
     ///   before the latest event gives the state as of that event.
     @inlinable @inline(__always)
     public func state(at time: Double) -> LensState? {
+        // Both edges moving on one decay over evenly spaced stops (a scrub, a release or a
+        // tap on an equal-width bar, until the leading edge settles): the common frame, with
+        // one comparison (false for NaN, at rest and on other bars).
+        if time < fastUntil { return uniformState(edges: shared.positions(at: time), at: time) }
         // At rest (false for NaN too): the state worked out when the last motion began.
         guard time < settledTime else { return rest }
-        guard uniform else { return computedState(at: time) }
-        // Evenly spaced, equal stops (an equal-width bar): the indicator's frame at any
-        // extended position p is the first stop moved by p strides, so both edges' frames
-        // and their hull come without splitting either position.
-        let (a, b) = edgePositions(inFlightAt: time)
-        let xa = uniformOrigin.x + uniformStride * a
-        let xb = uniformOrigin.x + uniformStride * b
+        let edges = edgePositions(inFlightAt: time)
+        guard uniform else { return computedState(edges: edges, at: time) }
+        return uniformState(edges: edges, at: time)
+    }
+
+    /// The state on a ``uniform`` bar with the edges at the given positions (leading,
+    /// trailing): the indicator's frame at any extended position p is the first stop moved by
+    /// p strides, so both edges' frames (side by side) and their hull come without splitting
+    /// either position; only the centre is split, for the emphasis.
+    @inlinable @inline(__always)
+    func uniformState(edges: SIMD2<Double>, at time: Double) -> LensState {
+        let x = uniformX + uniformStride * edges
         let indicator = Rect(
-            x: Swift.min(xa, xb), y: uniformOrigin.y,
-            width: uniformOrigin.width + abs(xa - xb), height: uniformOrigin.height)
-        let centre = (a + b) / 2
-        let clamped = centre > 0 ? Swift.min(centre, lastPosition) : 0
-        // The floor of clamped, as Arrangement._split(_:) takes it.
+            x: Swift.min(x.x, x.y), y: uniformOrigin.y,
+            width: uniformOrigin.width + abs(x.x - x.y), height: uniformOrigin.height)
+        // Clamped as Arrangement._split(_:) clamps (NaN gives 0), and floored as it does.
+        let centre = (edges.x + edges.y) / 2
+        let nonNegative = centre > 0 ? centre : 0
+        let clamped = nonNegative < lastPosition ? nonNegative : lastPosition
         let biased = clamped + 0x1p52
         let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
         let lower = biased - 0x1p52 > clamped ? nearest - 1 : nearest
@@ -346,20 +407,13 @@ public struct LensMachine: Sendable, Hashable {
                 upperEmphasis: 1 - (Double(upper) - clamped)))
     }
 
-    /// Both edges' positions at a time before ``settledTime``.
+    /// Both edges' positions (leading, trailing) at a time before ``settledTime``.
     @inlinable @inline(__always)
-    func edgePositions(inFlightAt time: Double) -> (Double, Double) {
-        guard sharesDecay, time < leading.end else {
-            return (leading.position(at: time), trailing.position(at: time))
+    func edgePositions(inFlightAt time: Double) -> SIMD2<Double> {
+        guard time < shared.end else {
+            return SIMD2(leading.position(at: time), trailing.position(at: time))
         }
-        // Both edges in flight from the same start, the leading spring twice as fast:
-        // e^(−2ω·t) is (e^(−ω·t))², so one exponential serves both.
-        let elapsed = Swift.max(time - trailing.start, 0)  // time is not NaN here
-        let decay = Spring.decay(-trailing.omega * elapsed)
-        return (
-            leading.target + (leading.x0 + leading.slope * elapsed) * (decay * decay),
-            trailing.target + (trailing.x0 + trailing.slope * elapsed) * decay
-        )
+        return shared.positions(at: time)
     }
 
     /// The state at a time from the arrangement's stops: each edge's frame from its split
@@ -367,10 +421,17 @@ public struct LensMachine: Sendable, Hashable {
     /// state is worked out with it).
     @inlinable @inline(__always)
     func computedState(at time: Double) -> LensState? {
+        computedState(edges: edgePositions(inFlightAt: time), at: time)
+    }
+
+    /// The state from the arrangement's stops with the edges at the given positions
+    /// (leading, trailing).
+    @inlinable @inline(__always)
+    func computedState(edges: SIMD2<Double>, at time: Double) -> LensState? {
+        let (a, b) = (edges.x, edges.y)
         let arrangement = geometry
         let count = arrangement.count
         guard count > 0 else { return nil }
-        let (a, b) = edgePositions(inFlightAt: time)
         var (lower, clamped) = arrangement._split(a)
         var indicator = frame(atExtended: a, lower: lower, clamped: clamped, in: arrangement)
         if b != a {
@@ -459,12 +520,11 @@ public struct LensMachine: Sendable, Hashable {
         refreshCaches()
     }
 
-    /// Works out ``settledTime``, ``rest`` and ``sharesDecay`` after a change.
+    /// Works out ``settledTime``, ``rest``, ``shared`` and ``fastUntil`` after a change.
     private mutating func refreshCaches() {
         settledTime = Swift.max(leading.end, trailing.end, lift.end)
-        sharesDecay =
-            leading.omega > 0 && trailing.omega > 0 && leading.omega == 2 * trailing.omega
-            && leading.start == trailing.start && leading.end <= trailing.end
+        shared = SharedMotion(leading: leading, trailing: trailing)
+        fastUntil = uniform ? shared.end : -.infinity
         // From the stops themselves, so an indicator at rest sits exactly on them.
         rest = computedState(at: .greatestFiniteMagnitude)
     }
@@ -570,7 +630,8 @@ public struct LensMachine: Sendable, Hashable {
             else { return }
         }
         uniformOrigin = first
-        uniformStride = stride
+        uniformX = SIMD2(repeating: first.x)
+        uniformStride = SIMD2(repeating: stride)
         uniform = true
     }
 
