@@ -1,5 +1,6 @@
-// Conversions between the core's Double-based values and SwiftUI's, at the edge of the
-// front-end. Nothing here decides a number: it only changes the type.
+// Conversions between the core's values and SwiftUI's, at the edge of the front-end. (Points,
+// sizes and rectangles convert in the core, Geometry+CoreGraphics.swift, for every
+// front-end.) Nothing here decides a number: it only changes the type.
 #if canImport(SwiftUI)
     import SegmentedCore
     import SwiftUI
@@ -10,20 +11,6 @@
             CGRect(
                 x: origin.x + CGFloat(x), y: origin.y + CGFloat(y), width: CGFloat(width),
                 height: CGFloat(height))
-        }
-    }
-
-    extension Size {
-        /// The size of a SwiftUI view, as the core measures it.
-        init(_ size: CGSize) {
-            self.init(width: Double(size.width), height: Double(size.height))
-        }
-    }
-
-    extension Point {
-        /// A SwiftUI point, as the core takes it.
-        init(_ point: CGPoint) {
-            self.init(x: Double(point.x), y: Double(point.y))
         }
     }
 

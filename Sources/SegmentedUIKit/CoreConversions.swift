@@ -1,40 +1,9 @@
-// Conversions between the core's Double-based values and UIKit's CGFloat-based ones. No
+// Conversions between the core's values and UIKit's: directions and colours. (Points, sizes
+// and rectangles convert in the core, Geometry+CoreGraphics.swift, for every front-end.) No
 // arithmetic happens here: numbers are only copied across.
 #if canImport(UIKit) && !os(watchOS)
     import SegmentedCore
     import UIKit
-
-    extension CGRect {
-        init(_ rect: Rect) {
-            self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        }
-    }
-
-    extension Rect {
-        init(_ rect: CGRect) {
-            self.init(
-                x: Double(rect.origin.x), y: Double(rect.origin.y),
-                width: Double(rect.size.width), height: Double(rect.size.height))
-        }
-    }
-
-    extension CGSize {
-        init(_ size: Size) {
-            self.init(width: size.width, height: size.height)
-        }
-    }
-
-    extension Size {
-        init(_ size: CGSize) {
-            self.init(width: Double(size.width), height: Double(size.height))
-        }
-    }
-
-    extension Point {
-        init(_ point: CGPoint) {
-            self.init(x: Double(point.x), y: Double(point.y))
-        }
-    }
 
     extension LayoutDirection {
         init(_ direction: UIUserInterfaceLayoutDirection) {
