@@ -40,7 +40,7 @@
 # its class's body; `@objc` and `#selector` appear only in SegmentedUIKit's
 # ObjectiveCMessages.swift, behind `canImport(ObjectiveC)`, whose other branch makes each
 # selector from the Swift method, as the stand-in `Selector` takes it; and every `#available`
-# is paired with a predicate of the front-end's seam file, Sources/<module>/OSAvailability.swift
+# is paired with a predicate of the front-end's seam file, its one OSAvailability.swift
 # (`if #available(iOS 17.0, *), OSAvailability.iOS17`). That file is the one swapped: each
 # front-end compiles Tests/FrontendHarness/Seams/OSAvailability.swift in its place, whose
 # predicates answer as the iOS version in HARNESS_IOS_VERSION (the newest when unset), since
@@ -185,11 +185,13 @@ for fe in UIKit SwiftUI; do
 
     # The front-end's sources as they ship, by path, with the availability seam swapped for
     # the harness's (see the header); `shipped` is what coverage counts.
-    seam=Sources/$module/OSAvailability.swift
-    if [ ! -f "$seam" ]; then
-        echo "error: $seam is missing: the harness swaps the front-end's availability seam" >&2
+    # The seam is the front-end's one OSAvailability.swift, in whichever folder it lives.
+    mapfile -t seams < <(find "Sources/$module" -name OSAvailability.swift)
+    if [ ${#seams[@]} -ne 1 ]; then
+        echo "error: Sources/$module has ${#seams[@]} OSAvailability.swift files, not one: the harness swaps the front-end's availability seam" >&2
         exit 1
     fi
+    seam=${seams[0]}
     mapfile -t shipped < <(swift_files "Sources/$module" | grep -vxF "$seam")
     check_availability "${shipped[@]}"
     sources=("${shipped[@]}" "$HARNESS/Seams/OSAvailability.swift")

@@ -127,54 +127,54 @@ plant terminal-escape Sources/SegmentedTerminal/Text/TerminalText.swift "$termin
     $'                case 0x9B:'
 # --- UIKit front-end (the harness's UIKit suite) -----------------------------------------
 uikit=harness:UIKit
-plant uikit-select-silent Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-select-silent Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:tracking: dragging the indicator one segment along moves the indicator with the finger" \
     $'case .select(let index):\n                select(index, animated: true, byUser: true)' \
     $'case .select(let index):\n                select(index, animated: true, byUser: false)'
-plant uikit-touch-unscrolled Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-touch-unscrolled Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
     'Point(touch.location(in: contentView))' \
     'Point(touch.location(in: self))'
-plant uikit-held-vertical-selects Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-held-vertical-selects Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:scroll: a finger held on the control inside a vertical scroll view, then dragged vertically, selects nothing" \
     'isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)' \
     'isMomentary: isMomentary, yieldsVerticalDrags: false)'
-plant uikit-indicator-taken-by-pan Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-indicator-taken-by-pan Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:tracking: a held indicator on a bar that scrolls is not taken by the bar's pan" \
     $'return machine.interaction.yieldsScroll(\n                dx: Double(velocity.x), dy: Double(velocity.y))\n                && super' \
     $'return true\n                && super'
-plant uikit-parent-tap-swallows Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-parent-tap-swallows Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:a UIKit control under a parent UITapGestureRecognizer: a tap selects" \
     'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,' \
     'if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view === self,'
-plant uikit-edge-swipe-refused Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-edge-swipe-refused Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:the back swipe starting on the selected segment begins" \
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return super' \
     $'if isScreenEdgeBackSwipe(gestureRecognizer) {\n                return !machine.interaction.isHoldingIndicator && super'
-plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-decelerating-tap-selects Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:a tap on a decelerating bar selects nothing" \
     'scrolledAtHitTest || scrollView.isDecelerating || scrollView.isDragging' \
     'scrollView.isDecelerating || scrollView.isDragging'
-plant uikit-fling-tap-exact-time Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-fling-tap-exact-time Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: a quick tap on a flung bar inside a feed, its touch-down delivered as the finger lifts, stops the bar and selects nothing" \
     'scrollingAtHitTest?.isScrolling(forTouchAt: touch.timestamp) ?? false' \
     'scrollingAtHitTest.map { $0.isScrolling && $0.time == event?.timestamp } ?? false'
-plant uikit-fling-note-outlives-hit-test Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-fling-note-outlives-hit-test Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: a tap on the resting bar just after a swipe the feed took from the flung bar selects" \
     $'if let event {\n                scrollingAtHitTest =' \
     $'if let event, scrollView.isDecelerating || scrollView.isDragging {\n                scrollingAtHitTest ='
 plant core-fling-note-any-age Sources/SegmentedCore/Interaction/InteractionMachine+ScrollingAtHitTest.swift "$core" \
     'isScrolling && abs(touchTime - time) <= Self.maximumTouchDelay' \
     'isScrolling && !touchTime.isNaN'
-plant uikit-bounce-not-clamped Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-bounce-not-clamped Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:a tap on a bar bouncing back past its start stops it at its start, selecting nothing" \
     'x: min(max(scrollView.contentOffset.x, range.lowerBound), range.upperBound),' \
     'x: scrollView.contentOffset.x,'
-plant uikit-content-pop-takes-bar-scroll Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-content-pop-takes-bar-scroll Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:iOS 26: on a bar scrolled away from its start, the back swipe from the content scrolls the bar" \
     'return !machine.interaction.isHoldingIndicator && !barCanScrollWithBackSwipe' \
     'return !machine.interaction.isHoldingIndicator'
-plant uikit-tap-refusal-ignores-cancels Sources/SegmentedUIKit/SegmentedTabControl+Tracking.swift \
+plant uikit-tap-refusal-ignores-cancels Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:a parent tap recognizer that leaves touches to the views recognizes beside a segment tap" \
     $'tap.numberOfTouchesRequired == 1,\n                    tap.cancelsTouchesInView' \
     'tap.numberOfTouchesRequired == 1'
@@ -189,7 +189,7 @@ plant uikit-tv-focus-no-select "$control_machine" \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'effects += focusEvent(.focusMoved(to: index), in: &context, shouldSelect)' \
     '_ = focusEvent(.focusMoved(to: index), in: &context, shouldSelect)'
-plant uikit-tv-focus-entry Sources/SegmentedUIKit/SegmentView.swift \
+plant uikit-tv-focus-entry Sources/SegmentedUIKit/Control/SegmentView.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'return host.segmentCanBecomeFocused(index)' \
     'return host.focusesSegments && host.isEnabled'
@@ -197,19 +197,19 @@ plant core-focus-entry-anywhere Sources/SegmentedCore/Selection/FocusMachine.swi
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'if focusedIndex != nil { return true }' \
     'return true'
-plant uikit-tv-look-uncoordinated Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+plant uikit-tv-look-uncoordinated Sources/SegmentedUIKit/Input/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
     'coordinator.addCoordinatedAnimations({ [weak self] in self?.showFocus() })' \
     'showFocus()'
-plant uikit-dark-ignored Sources/SegmentedUIKit/SegmentedTabControl+Appearance.swift \
+plant uikit-dark-ignored Sources/SegmentedUIKit/Control/SegmentedTabControl+Appearance.swift \
     "$uikit:appearance: in a dark window a title takes the design's dark colour, in a light one its light colour" \
     'appearance: traits.userInterfaceStyle == .dark ? .dark : .light,' \
     'appearance: .light,'
-plant uikit-a11y-adjustable Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-a11y-adjustable Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:each segment is a button with its place; the selected one has the selected trait" \
     'var machine = ControlMachine<String>(isAdjustable: false)' \
     'var machine = ControlMachine<String>(isAdjustable: true)'
-plant uikit-decorator-no-action Sources/SegmentedUIKit/SegmentedUnderlineDecorator.swift \
+plant uikit-decorator-no-action Sources/SegmentedUIKit/SystemControl/SegmentedUnderlineDecorator.swift \
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
     'control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)' \
     'control.addTarget(self, action: Self.selectionChangedSelector, for: .touchDown)'
@@ -237,11 +237,11 @@ plant request-momentary-moves-act "$requests" \
 plant core-request-momentary-moves-act "$requests" "$core" \
     'guard !context.isMomentary, index != selection.selectedIndex else { return [] }' \
     'guard index != selection.selectedIndex else { return [] }'
-plant uikit-lift-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
+plant uikit-lift-bypasses-core Sources/SegmentedUIKit/Accessibility/SegmentedTabControl+Accessibility.swift \
     "$uikit:veto: shouldSelectSegment refuses the Large Content Viewer's lift" \
     'control.feed(.largeContentViewerLifted(index: index))' \
     'control.select(index, animated: true, byUser: true)'
-plant uikit-activate-bypasses-core Sources/SegmentedUIKit/SegmentedTabControl+Accessibility.swift \
+plant uikit-activate-bypasses-core Sources/SegmentedUIKit/Accessibility/SegmentedTabControl+Accessibility.swift \
     "$uikit:VoiceOver: a double tap on a momentary control reports the segment, shows none, and can be repeated" \
     'feed(.accessibilityActivated(index: index))' \
     'select(index, animated: true, byUser: true)'
@@ -253,31 +253,31 @@ plant uikit-return-moves "$control_machine" \
     "$uikit:keyboard: Return and Space on the focused control call onReselect and send nothing" \
     'effects += request(selected, by: .activationKey, in: &context, shouldSelect)' \
     'effects += request(selected, by: .navigationKey, in: &context, shouldSelect)'
-plant uikit-focus-not-first-responder Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+plant uikit-focus-not-first-responder Sources/SegmentedUIKit/Input/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
     '_ = becomeFirstResponder()' \
     '_ = canBecomeFirstResponder'
-plant uikit-keys-kept-after-focus-left Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+plant uikit-keys-kept-after-focus-left Sources/SegmentedUIKit/Input/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
     '} else if context.previouslyFocusedView === self, isFirstResponder {' \
     '} else if context.previouslyFocusedView === self, isFirstResponder, false {'
-plant uikit-no-focus-group Sources/SegmentedUIKit/SegmentedTabControl+Keyboard.swift \
+plant uikit-no-focus-group Sources/SegmentedUIKit/Input/SegmentedTabControl+Keyboard.swift \
     "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
     $'focusGroupIdentifier =\n                    "SegmentedKit.SegmentedTabControl.' \
     $'accessibilityIdentifier =\n                    "SegmentedKit.SegmentedTabControl.'
-plant uikit-haptic-touch-only Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-haptic-touch-only Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:keyboard: Tab focus reaching the control lets the arrows move the selection, with no becomeFirstResponder from the app" \
     $'if selectionFeedback == nil {\n                        selectionFeedback = UISelectionFeedbackGenerator()\n                    }' \
     ''
-plant uikit-tv-click-on-press-down Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+plant uikit-tv-click-on-press-down Sources/SegmentedUIKit/Input/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a click acts when the select button comes up; a cancelled press does nothing" \
     'feed(.clickBegan)' \
     $'feed(.clickBegan)\n                feed(.clickEnded)'
-plant uikit-tv-cancel-forwarded Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+plant uikit-tv-cancel-forwarded Sources/SegmentedUIKit/Input/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a select press the control takes reaches no responder above it, in any phase" \
     'if !others.isEmpty { super.pressesCancelled(others, with: event) }' \
     'super.pressesCancelled(presses, with: event)'
-plant uikit-tv-changed-forwarded Sources/SegmentedUIKit/SegmentedTabControl+Focus.swift \
+plant uikit-tv-changed-forwarded Sources/SegmentedUIKit/Input/SegmentedTabControl+Focus.swift \
     "$uikit:tvOS: a select press the control takes reaches no responder above it, in any phase" \
     'if !others.isEmpty { super.pressesChanged(others, with: event) }' \
     'super.pressesChanged(presses, with: event)'
@@ -365,21 +365,21 @@ plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:right to left, the right arrow goes to the previous segment" \
     'for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))' \
     'for: key, layoutDirection: .leftToRight)'
-plant uikit-primary-action-unsent Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-primary-action-unsent Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:system spelling: .primaryActionTriggered is sent once with each user change only" \
     $'sendActions(for: .valueChanged)\n            sendActions(for: .primaryActionTriggered)' \
     'sendActions(for: .valueChanged)'
-plant uikit-segment-action-skipped Sources/SegmentedUIKit/SegmentedTabControl.swift \
+plant uikit-segment-action-skipped Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:system spelling: each segment's UIAction runs once when the user selects it" \
     'let action = items[index].action {
                 sendAction(action)' \
     'let action = items[index].action {
                 _ = action'
-plant uikit-insert-jumps Sources/SegmentedUIKit/SegmentedTabControl+SegmentChanges.swift \
+plant uikit-insert-jumps Sources/SegmentedUIKit/Control/SegmentedTabControl+SegmentChanges.swift \
     "$uikit:system spelling: an inserted segment grows in from its middle on display frames" \
     'guard animated, window != nil else { return }' \
     'guard !animated, window != nil else { return }'
-plant uikit-removed-selection-kept Sources/SegmentedUIKit/SegmentedTabControl+Segments.swift \
+plant uikit-removed-selection-kept Sources/SegmentedUIKit/Control/SegmentedTabControl+Segments.swift \
     "$uikit:system spelling: removing the selected segment leaves no selection, as the system's" \
     '$0 == index ? nil : ($0 > index ? $0 - 1 : $0)' \
     '$0 == index ? index : ($0 > index ? $0 - 1 : $0)'
@@ -404,12 +404,12 @@ plant swiftui-system-shows-nearest-enabled Sources/SegmentedSwiftUI/SegmentedCon
     'boundIndex: selectionModel.selectedIndex,'
 
 # --- Pager (the harness's UIKit and SwiftUI suites) ---------------------------------------
-plant pager-turn-target-unannounced Sources/SegmentedUIKit/SegmentedPagerController.swift \
+plant pager-turn-target-unannounced Sources/SegmentedUIKit/Pager/SegmentedPagerController.swift \
     "harness:UIKit:pager: during a distant turn the target page has begun to appear and is not hidden" \
     'return turn.id == targetID ? [targetID] : [turn.id, targetID]' \
     'return [turn.id]'
 swiftui=harness:SwiftUI
-pager_controller=Sources/SegmentedUIKit/SegmentedPagerController.swift
+pager_controller=Sources/SegmentedUIKit/Pager/SegmentedPagerController.swift
 pager_view=Sources/SegmentedSwiftUI/SegmentedPager.swift
 plant pager-target-offset-write "$pager_controller" \
     "$uikit:pager: a release leaves a paging scroll view's target offset alone" \
@@ -450,7 +450,7 @@ plant pager-voiceover-scroll-ignores-rtl Sources/SegmentedCore/Paging/PagerMachi
     "$uikit:pager: a VoiceOver scroll by page turns one page through the core" \
     'case .left: forward = geometry.layoutDirection == .leftToRight' \
     'case .left: forward = true'
-plant header-ignores-safe-area Sources/SegmentedUIKit/SegmentedTabControl+SafeArea.swift \
+plant header-ignores-safe-area Sources/SegmentedUIKit/Control/SegmentedTabControl+SafeArea.swift \
     "$uikit:pager: the header honours the safe-area insets in landscape" \
     'let sides = UIEdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right)' \
     'let sides = UIEdgeInsets.zero'
