@@ -298,33 +298,33 @@ plant swiftui-scroll-origin-local "$pointer" \
     'let origin = proxy.frame(in: CoordinateSpace.local).origin'
 plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:holding the indicator keeps a scrolling bar still: the indicator follows, the release selects" \
-    '.scrollDisabled(pointer.isHoldingIndicator)' \
+    '.scrollDisabled(isHoldingIndicator)' \
     '.scrollDisabled(false)'
 plant swiftui-cancel-not-fed "$pointer" \
     "$swiftui:in a List, a quick indicator drag the platform cancels puts the indicator back" \
-    $'placed.isInDrag = false\n            feed(.cancelled(time: now), cancelsTheTouch: true)' \
-    'placed.isInDrag = false'
+    $'touch.isInDrag = false\n            feed(.cancelled(time: now), cancelsTheTouch: true)' \
+    'touch.isInDrag = false'
 # Touches the system arbitrates (issue 32).
 plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:no gesture over the whole bar: only the selected segment's region has one" \
-    'holdsIndicator: holdsIndicator && index == model.selectedIndex' \
+    'holdsIndicator: holdsIndicator && index == shown.selectedIndex' \
     'holdsIndicator: holdsIndicator'
 plant swiftui-indicator-pan-any-direction Sources/SegmentedCore/Interaction/InteractionMachine.swift \
     "$swiftui:a vertical swipe starting on the bar inside a List scrolls the list, nothing selected" \
     'guard abs(dx) > abs(dy) else { return false }' \
     'guard abs(dx) >= 0 || dx.isNaN else { return false }'
-plant swiftui-tap-after-drag-lost "$pointer" \
+plant swiftui-tap-after-drag-lost Sources/SegmentedSwiftUI/SegmentedControlModel.swift \
     "$swiftui:after dragging the indicator, a quick tap on another segment selects it" \
     'return time - finished.time <= Self.sameTouchWindow' \
     'return true'
 plant swiftui-action-after-drag "$pointer" \
     "$swiftui:a drag of the indicator let go within the pressed segment's reach selects where it ended" \
-    'guard !placed.isInDrag, !placed.takeFinishedTouch(at: now, button: index),' \
-    'guard !placed.isInDrag,'
+    'guard !touch.isInDrag, !touch.takeFinishedTouch(at: now, button: index),' \
+    'guard !touch.isInDrag,'
 plant swiftui-action-after-cancel "$pointer" \
     "$swiftui:content the app scrolls under a held press: the release selects nothing" \
-    'placed.finishTouch(at: now, button: placed.pressedButton, followsContent: true)' \
-    '_ = placed.pressedButton'
+    'touch.finishTouch(at: now, button: touch.pressedButton, followsContent: true)' \
+    '_ = touch.pressedButton'
 plant swiftui-edge-swipe-not-first "$pointer" \
     "$swiftui:in a navigation stack, a back swipe from the edge on the selected segment selects nothing" \
     $') -> Bool {\n                    Self.isEdgeBackSwipe(otherGestureRecognizer)\n                        ||' \
@@ -339,7 +339,7 @@ plant swiftui-content-back-swipe-never-first "$pointer" \
     $'&& false)'
 plant swiftui-drag-start-rechecked "$pointer" \
     "$swiftui:a drag from the selected segment that starts vertically stays vertical when it turns" \
-    'guard !placed.isDragDeclined else { return }' \
+    'guard !touch.isDragDeclined else { return }' \
     ''
 plant swiftui-quick-drag-needs-hold "$pointer" \
     "$swiftui:a bar that fits, in a List: a quick sideways drag from the selected segment moves it" \
@@ -351,7 +351,7 @@ plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/DefaultSegmentLabel.swift
     '? 1 : 1)'
 plant swiftui-press-end-ignored "$pointer" \
     "$swiftui:in a List: a held press dims the segment, and the list scrolling un-dims it" \
-    '} else if !placed.isInDrag {' \
+    '} else if !touch.isInDrag {' \
     '} else if false {'
 plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
     "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
@@ -359,12 +359,12 @@ plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibili
     ': [.leftArrow, .rightArrow, .home, .end, .return, .space, .tab]'
 plant swiftui-always-adjustable Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:segments are not adjustable by default: a VoiceOver swipe up selects nothing" \
-    'isAdjustable: navigation.contains(.adjustable))' \
-    'isAdjustable: true)'
-plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    'isAdjustable: navigation.contains(.adjustable),' \
+    'isAdjustable: true,'
+plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
     "$swiftui:right to left, the right arrow goes to the previous segment" \
-    'for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))' \
-    'for: key, layoutDirection: .leftToRight)'
+    'let leading = key.inLeadingSpace(layoutDirection)' \
+    'let leading = key'
 plant uikit-primary-action-unsent Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:system spelling: .primaryActionTriggered is sent once with each user change only" \
     $'sendActions(for: .valueChanged)\n            sendActions(for: .primaryActionTriggered)' \
@@ -525,8 +525,8 @@ plant pager-ios16-tabview-not-reversed "$pager_view" \
     'pageViews(proxy, reversed: false)'
 plant swiftui-activation-skips-request-rule Sources/SegmentedSwiftUI/SegmentedControl.swift \
     "$swiftui:a VoiceOver activation on the selected segment runs the reselect action" \
-    'request(index, by: .accessibilityActivation)' \
-    'select(index)'
+    'send(.accessibilityActivated(index: index))' \
+    'perform(.select(index: index), animated: false, revealingWith: nil)'
 plant pager-stop-kept-after-leaving "$pager_view" \
     "$swiftui:a pager that has left the screen is released, with what its pages hold" \
     $'// Nothing the model keeps may hold the pager once it is gone.\n            model.stop = nil' \
@@ -559,6 +559,12 @@ plant swiftui-style-not-equatable Sources/SegmentedSwiftUI/AnySegmentedControlSt
     "$swiftui:an update of the view that sets the style, with the same style, redraws no control" \
     'identity = (style as? any Hashable).map { StyleIdentity(value: AnyHashable($0)) }' \
     'identity = nil'
+# One machine per control (issue 33): what a finger move changes is read by the views that
+# draw it, not by the control's body.
+plant swiftui-control-reads-pointer Sources/SegmentedSwiftUI/SegmentedControl.swift \
+    "$swiftui:a finger move dragging the glass indicator re-evaluates the bar, the indicator and the labels it passes, not the control" \
+    'pointer: $pointerShown, placed: model.placed' \
+    'pointer: .constant(pointerShown), placed: model.placed'
 
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then

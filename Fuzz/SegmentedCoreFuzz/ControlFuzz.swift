@@ -1,9 +1,9 @@
 // Random streams of every input a control has through ControlMachine (and so its interaction,
 // its lens, Apple TV's focus and VoiceOver's elements): pointer events, VoiceOver double taps,
-// swipes and focus, keys, focus moves and clicks, the Large Content Viewer's lift, selections
-// the app makes (shown travelling or placed), the control enabled or disabled, new layouts and
-// segments, lens parameters coming and going, Reduce Motion, over hostile arrangements,
-// indices and clocks, with a veto. Checked after every event: the
+// swipes and focus, keys, focus moves and clicks, the Large Content Viewer's lift, a platform
+// control's taps, selections the app makes (shown travelling or placed), the control enabled
+// or disabled, new layouts and segments, lens parameters coming and going, Reduce Motion, over
+// hostile arrangements, indices and clocks, with a veto. Checked after every event: the
 // pointer's promises (`interactionProblems`), the effects' promises
 // (`ControlMachine.invariantViolations(of:for:in:shouldSelect:)`), the parts' promises
 // (`invariantViolations()`), that the lens rests on the selection the event leaves unless a
@@ -58,7 +58,10 @@ func fuzzControl(_ input: inout FuzzInput) {
         case 11: event = .activationKey
         case 12: event = .focusMoved(to: input.small(6) == 0 ? nil : index)
         case 13: event = [.clickBegan, .clickEnded, .clickCancelled][input.small(3)]
-        case 14: event = .largeContentViewerLifted(index: index)
+        case 14:
+            event =
+                input.bool()
+                ? .largeContentViewerLifted(index: index) : .tapped(index: index)
         case 15, 16:
             // The app selected (or tried to: a disabled segment or an index outside the
             // segments leaves the selection as it was).

@@ -20,7 +20,8 @@
     public struct LiquidGlassIndicator: View {
         /// The indicator's geometry.
         public var configuration: SegmentedIndicatorConfiguration
-        @Environment(\.segmentedLens) private var lens
+        /// The control's lens, read here and not by the control (see `SegmentLensSource`).
+        @Environment(\.segmentedLensSource) private var lensSource
         @Environment(\.segmentedLensClock) private var clock
         /// Counts the frames on which the lens was seen to settle: writing it evaluates the
         /// body again, which pauses the timeline (its schedule is fixed when it is made).
@@ -39,6 +40,7 @@
 
         /// The indicator, redrawn every frame until the lens settles.
         public var body: some View {
+            let lens = lensSource?.lens.wrappedValue
             let settled = lens.map { $0.isSettled(at: clock.now()) } ?? true
             TimelineView(.animation(minimumInterval: nil, paused: settled)) { _ in
                 let now = clock.now()

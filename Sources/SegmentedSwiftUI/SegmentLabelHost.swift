@@ -5,9 +5,10 @@
     /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
     /// (its animatable data) and the core turns it into this segment's emphasis.
     ///
-    /// Two labels are equal when the same evaluation of the control made them (`token`) and
-    /// the position gives them the same emphasis: under `equatable()`, a pager frame that
-    /// leaves this segment's emphasis as it was does not draw it again.
+    /// Two labels are equal when the same evaluation of the control made them (`token`), the
+    /// position gives them the same emphasis and both are pressed or not: under
+    /// `equatable()`, a pager frame or a finger move that leaves this segment's look as it
+    /// was does not draw it again.
     struct SegmentLabelHost: View, Animatable, Equatable {
         var position: Double
         let token: SegmentedBarToken
@@ -45,6 +46,7 @@
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.token === rhs.token && lhs.emphasis == rhs.emphasis
+                && lhs.isPressed == rhs.isPressed
         }
     }
 

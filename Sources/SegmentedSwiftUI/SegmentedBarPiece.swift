@@ -45,42 +45,59 @@
         func resolved(_ value: Double) -> Double { isLive ? binding.wrappedValue : value }
     }
 
+    /// What the pointer shows on the bar: the machine's highlight and the indicator a finger
+    /// drags. The control publishes it into a state only ``SegmentedBarHost`` reads, so a
+    /// finger move redraws the bar and not the control.
+    struct SegmentPointerShown: Equatable {
+        /// The dragged indicator's position, or `nil` when the indicator shows the selection.
+        var indicatorPosition: Double?
+        /// The segment shown pressed, or `nil`.
+        var pressedIndex: Int?
+    }
+
     /// The bar: the control's one `Layout` and its subviews, made at the position the
-    /// control passes or at the pager's, which this view reads itself (see
-    /// ``SegmentLivePosition``). So a pager frame evaluates this body, and of what it makes
-    /// only the indicator and the labels whose emphasis changed are drawn again: every other
+    /// control passes, at the pager's, or where a finger drags the indicator, which this view
+    /// reads itself (see ``SegmentLivePosition`` and ``SegmentPointerShown``). So a pager
+    /// frame or a finger move evaluates this body, and of what it makes only the indicator and
+    /// the labels whose emphasis or pressed look changed are drawn again: every other
     /// subview is a ``SegmentedBarPiece`` of the control's last evaluation, and a
-    /// ``SegmentLabelHost`` is equal to the last one while its emphasis is.
+    /// ``SegmentLabelHost`` is equal to the last one while its look is.
     struct SegmentedBarHost<Content: View>: View {
         let layout: SegmentedLayout
         let height: Double
         let dividerThickness: Double
         let position: Double
         let live: SegmentLivePosition
+        /// What the pointer shows; a constant when nothing publishes it.
+        let pointer: Binding<SegmentPointerShown>
         let placed: SegmentPlacedArrangement?
-        let content: @MainActor (Double) -> Content
+        /// The subviews for a position and the segment shown pressed.
+        let content: @MainActor (Double, Int?) -> Content
 
         init(
             layout: SegmentedLayout, height: Double, dividerThickness: Double, position: Double,
-            live: SegmentLivePosition, placed: SegmentPlacedArrangement?,
-            @ViewBuilder content: @escaping @MainActor (Double) -> Content
+            live: SegmentLivePosition, pointer: Binding<SegmentPointerShown>,
+            placed: SegmentPlacedArrangement?,
+            @ViewBuilder content: @escaping @MainActor (Double, Int?) -> Content
         ) {
             self.layout = layout
             self.height = height
             self.dividerThickness = dividerThickness
             self.position = position
             self.live = live
+            self.pointer = pointer
             self.placed = placed
             self.content = content
         }
 
         var body: some View {
-            let position = live.resolved(position)
+            let shown = pointer.wrappedValue
+            let position = shown.indicatorPosition ?? live.resolved(position)
             SegmentedBarLayout(
                 layout: layout, height: height, dividerThickness: dividerThickness,
                 position: position, placed: placed
             ) {
-                content(position)
+                content(position, shown.pressedIndex)
             }
         }
     }

@@ -74,22 +74,21 @@
     }
 
     /// Makes the control one keyboard focus stop (iOS 17, macOS 14, tvOS 17, visionOS;
-    /// watchOS has no key presses) and maps its keys to the core's navigation keys: the arrows
-    /// as they point on screen, Home and End, and, only with `capturesTab`
+    /// watchOS has no key presses) and hands its keys to the control's machine: the arrows as
+    /// they point on screen, Home and End, and, only with `capturesTab`
     /// (``SegmentedControlNavigation/tabKey``), Tab and Shift-Tab for the next and previous
-    /// segment. Which segment a key selects is the core's
-    /// `SelectionModel.target(for:layoutDirection:)`; a key that selects nothing (an arrow or
-    /// Tab at an end) is left to the system, so Tab then moves focus on out of the control.
-    /// Return and Space press the selected segment: its reselect action
-    /// (``SegmentedControl/onSegmentReselect(perform:)``), as a tap on it.
+    /// segment, as `.navigationKey`; Return and Space, which press the selected segment (its
+    /// reselect action, ``SegmentedControl/onSegmentReselect(perform:)``, as a tap on it), as
+    /// `.activationKey`. Which segment a key selects is the machine's; a key it does nothing
+    /// with (an arrow or Tab at an end) is left to the system, so Tab then moves focus on out
+    /// of the control.
     struct SegmentedKeyboardNavigation: ViewModifier {
         /// Whether Tab and Shift-Tab move the selection.
         let capturesTab: Bool
-        let target: (NavigationKey) -> Int?
-        /// Asks the core's rule for a key's segment (`.navigationKey`), or for the selected
-        /// one on Return or Space (`.activationKey`: a reselect).
-        let request: (Int, SelectionRequestMachine.Input) -> Void
-        let selectedIndex: () -> Int?
+        /// Hands the machine a key's event; returns whether it asked for a segment (a
+        /// selection or a reselect), so the key is the control's.
+        let send: (ControlMachine<Int>.Event) -> Bool
+        @Environment(\.layoutDirection) private var layoutDirection
 
         func body(content: Content) -> some View {
             #if os(watchOS)
@@ -101,15 +100,12 @@
                         .focusable()
                         .onKeyPress(keys: keys) { press in
                             if press.key == .return || press.key == .space {
-                                guard let index = selectedIndex() else { return .ignored }
-                                request(index, .activationKey)
-                                return .handled
+                                return send(.activationKey) ? .handled : .ignored
                             }
-                            guard let key = Self.navigationKey(press.key, press.modifiers),
-                                let index = target(key)
+                            guard let key = Self.navigationKey(press.key, press.modifiers)
                             else { return .ignored }
-                            request(index, .navigationKey)
-                            return .handled
+                            let leading = key.inLeadingSpace(layoutDirection)
+                            return send(.navigationKey(leading)) ? .handled : .ignored
                         }
                 } else {
                     content
@@ -126,6 +122,7 @@
                     : [.leftArrow, .rightArrow, .home, .end, .return, .space]
             }
 
+            /// The control's key for a key press, as it points on screen.
             @available(iOS 17, macOS 14, tvOS 17, visionOS 1, *)
             static func navigationKey(_ key: KeyEquivalent, _ modifiers: EventModifiers)
                 -> NavigationKey?
@@ -140,5 +137,20 @@
                 }
             }
         #endif
+    }
+
+    extension NavigationKey {
+        /// The key in the bar's leading space, where the machine's arrangement is (the layout
+        /// arranges in leading space and SwiftUI mirrors what it places, see
+        /// `SegmentedBarLayout`): right to left, the arrows point the other way along it, as
+        /// touches are mirrored into it. The other keys name segments, not directions.
+        func inLeadingSpace(_ layoutDirection: SwiftUI.LayoutDirection) -> NavigationKey {
+            guard layoutDirection == .rightToLeft else { return self }
+            switch self {
+            case .left: return .right
+            case .right: return .left
+            default: return self
+            }
+        }
     }
 #endif

@@ -2,47 +2,22 @@
     import SegmentedCore
     import SwiftUI
 
-    // The glass indicator's lens (the core's LensMachine), a layer over the press of the
-    // control's one InteractionMachine (SegmentedControl+Pointer.swift calls `follow` below
-    // after each pointer event), drawn per frame by LiquidGlassIndicator from `state(at:)` on
-    // the same clock.
+    // The glass indicator's lens is the control machine's (`ControlMachine.lens`, a layer over
+    // the machine's one press). The control publishes it after each event that moved it
+    // (SegmentedControl+Machine.swift), into a state that only the glass indicator reads,
+    // through the source below: a finger move on the glass style redraws the indicator, not
+    // the control. LiquidGlassIndicator draws it per frame from `state(at:)` on the clock
+    // below.
 
-    /// The lens of one control: the core's `LensMachine`, made on the first pointer event of a
-    /// control whose design has glass (`SegmentedDesign.glass`), `nil` otherwise.
-    struct SegmentLensDriver: Equatable, Sendable {
-        /// The core's lens; `nil` until the first event, and for designs without glass.
-        private(set) var lens: LensMachine?
-
-        /// Hands the lens the control's press after its interaction handled a pointer event,
-        /// with the control's context, after bringing the lens's constants and Reduce Motion up
-        /// to date.
-        ///
-        /// - Parameters:
-        ///   - press: The interaction's press after the event (`nil` once the pointer is up).
-        ///   - isNewPress: Whether the event began the press.
-        ///   - time: The interaction's clock after the event.
-        ///   - context: The control's context with the selection the event leaves (the
-        ///     arrangement the bar shows).
-        ///   - glass: The design's glass, or `nil` for a design without (no lens is kept).
-        ///   - reduceMotion: The Reduce Motion setting.
-        /// - Complexity: O(log n + d), as `LensMachine.handle`.
-        mutating func follow(
-            _ press: InteractionMachine.Press?, isNewPress: Bool, time: Double,
-            in context: LensMachine.Context, glass: GlassStyle?, reduceMotion: Bool
-        ) {
-            guard let glass else {
-                lens = nil
-                return
-            }
-            var lens =
-                self.lens
-                ?? LensMachine(
-                    context: context, parameters: glass.lensParameters, reduceMotion: reduceMotion)
-            lens.parameters = glass.lensParameters
-            lens.reduceMotion = reduceMotion
-            lens.handle(.pressChanged(press, isNewPress: isNewPress, time: time), in: context)
-            self.lens = lens
-        }
+    /// Where the glass indicator reads the control's lens, handed down without its value:
+    /// only the indicator reads it, so a new lens redraws the indicator and not the control.
+    /// A reference, so the environment holds the same value until the control makes a new
+    /// one (it makes one, once: `SegmentedControlModel.lensSource(_:)`).
+    final class SegmentLensSource {
+        /// The lens the control published last; `nil` for a design without glass, and
+        /// before the first event.
+        let lens: Binding<LensMachine?>
+        init(lens: Binding<LensMachine?>) { self.lens = lens }
     }
 
     /// The clock the lens is drawn on: the pointer events' (seconds of system uptime).
@@ -51,8 +26,8 @@
         static let system = SegmentLensClock { ProcessInfo.processInfo.systemUptime }
     }
 
-    private struct SegmentLensKey: EnvironmentKey {
-        static let defaultValue: LensMachine? = nil
+    private struct SegmentLensSourceKey: EnvironmentKey {
+        static var defaultValue: SegmentLensSource? { nil }
     }
 
     private struct SegmentLensClockKey: EnvironmentKey {
@@ -60,10 +35,10 @@
     }
 
     extension EnvironmentValues {
-        /// The control's lens, for the glass indicator to draw.
-        var segmentedLens: LensMachine? {
-            get { self[SegmentLensKey.self] }
-            set { self[SegmentLensKey.self] = newValue }
+        /// Where the glass indicator reads the control's lens.
+        var segmentedLensSource: SegmentLensSource? {
+            get { self[SegmentLensSourceKey.self] }
+            set { self[SegmentLensSourceKey.self] = newValue }
         }
 
         /// The clock the glass indicator samples the lens on.

@@ -1,9 +1,6 @@
 #if canImport(SwiftUI)
     import SegmentedCore
     import SwiftUI
-    #if canImport(QuartzCore)
-        import QuartzCore
-    #endif
     // `UIGestureRecognizerRepresentable` is in SDKs whose SwiftUI is 6.0 or later (iOS 18,
     // Mac Catalyst 18); built with an older SDK the indicator uses the `DragGesture`, as apps
     // built with it get the iOS 17 gesture behaviour on iOS 18 too.
@@ -11,12 +8,12 @@
         import UIKit
     #endif
 
-    // Touches on the bar reach the core's InteractionMachine, the same machine the UIKit
-    // control and the terminal demo feed; its effects come back as a pressed segment, a
-    // binding write (through the control's one select function), a live indicator position,
-    // the reselect action and the selection haptic. What the control owns (the arrangement
-    // placed last, the selection, whether it is enabled) reaches the machine as a context
-    // with every event.
+    // Touches on the bar reach the control's one machine (the core's ControlMachine, whose
+    // pointer rules are its InteractionMachine's, as in the UIKit control and the terminal
+    // demo) as `.pointer` events; the control carries out its effects in its one `perform`:
+    // a pressed segment, a binding write, a live indicator position, the reselect action and
+    // the selection haptic. What the control owns (the arrangement placed last, the
+    // selection, whether it is enabled) reaches the machine as a context with every event.
     //
     // The system arbitrates every touch, so scroll views, lists, navigation and sheets treat
     // the bar as they treat the system's own controls (docs/platform.md has the ledger, with
@@ -41,7 +38,7 @@
     //   them for its thumb.
     // - One touch can end twice: the indicator's recognizer ends (or the machine cancels the
     //   press) and the segment's button then runs its action for the same lift, in the same
-    //   turn of the main queue or a later one. `SegmentPlacedArrangement.finishTouch(at:button:followsContent:)`
+    //   turn of the main queue or a later one. `SegmentTouchNotes.finishTouch(at:button:followsContent:)`
     //   notes the first, with the segment pressed; that segment's action within
     //   `sameTouchWindow` uses the note up and selects nothing.
     // - A `GeometryReader` behind the bar reports its origin in the `.global` space as the
@@ -52,180 +49,34 @@
     // The segment labels stay buttons for VoiceOver, keyboard and focus but take no touches.
     // tvOS has no touches: there the label buttons take the focus engine's presses.
 
-    /// The arrangement the bar's layout placed last, in leading space, recorded by
-    /// `SegmentedBarLayout.placeSubviews` and read by the bar's touches: one arrangement per
-    /// bar, the one drawn. A reference that SwiftUI does not observe, so recording it during
-    /// layout invalidates nothing, and the touches read it after the bar was placed.
-    ///
-    /// Sendable because the layout that holds it is (`Layout` is `Sendable` in the iOS 26
-    /// SDK) and Apple does not document on which thread a layout runs: every access takes the
-    /// lock.
-    final class SegmentPlacedArrangement: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storedArrangement: Arrangement?
-        private var storedWidth = 0.0
-        private var storedInteraction: InteractionMachine?
-        private var storedIsInDrag = false
-        private var storedDragDeclined = false
-        private var storedFinished: FinishedTouch?
-        private var storedPressedButton: Int?
-
-        /// The arrangement, or `nil` before the bar was first placed.
-        var arrangement: Arrangement? { locked { storedArrangement } }
-        /// The bar's width when placed, to mirror right-to-left touches into leading space.
-        var width: Double { locked { storedWidth } }
-        /// The core's machine for this bar, kept here so feeding it (every scroll frame
-        /// reports the bar's origin) does not write view state.
-        var interaction: InteractionMachine? {
-            get { locked { storedInteraction } }
-            set { locked { storedInteraction = newValue } }
-        }
-        /// Whether the indicator's recognizer holds the touch: the segment button's own end
-        /// of the press then says nothing.
-        var isInDrag: Bool {
-            get { locked { storedIsInDrag } }
-            set { locked { storedIsInDrag = newValue } }
-        }
-        /// Whether the indicator's drag was declined for this touch (its first movement did
-        /// not run along the bar): decided once, as UIKit asks a recognizer once whether it
-        /// may begin, so a vertical start that turns sideways stays the scroll's.
-        var isDragDeclined: Bool {
-            get { locked { storedDragDeclined } }
-            set { locked { storedDragDeclined = newValue } }
-        }
-
-        /// The segment whose button this touch pressed (or whose region the indicator's
-        /// recognizer began on), or `nil` before one did.
-        var pressedButton: Int? {
-            get { locked { storedPressedButton } }
-            set { locked { storedPressedButton = newValue } }
-        }
-
-        /// Notes that this touch is over for the bar at `time`: the indicator's recognizer
-        /// ended it (the release was the drag's), or the machine cancelled its press (the
-        /// bar's content moved with a scroll, the recognizer was taken away, the drag turned
-        /// vertical). The action of `button` for the same lift, which may come before or
-        /// after this in the same turn of the main queue or in a later one (Apple documents
-        /// no order), then selects nothing (`takeFinishedTouch(at:button:)`). A cancel's note
-        /// `followsContent`: the scroll that took the touch may go on moving the bar.
-        func finishTouch(at time: Double, button: Int?, followsContent: Bool) {
-            locked {
-                storedFinished = FinishedTouch(
-                    time: time, button: button, followsContent: followsContent)
-            }
-        }
-
-        /// The bar's content moved at `time`: a cancelled touch whose scroll goes on moving
-        /// the content stays this touch's, so its late action (iOS 18.0–18.2 reports one
-        /// after the scroll in a sheet) still selects nothing. A drag's note does not follow
-        /// the content: the bar scrolling to show the new selection is not the finger's.
-        func contentMoved(at time: Double) {
-            locked {
-                if let finished = storedFinished, finished.followsContent,
-                    time - finished.time <= Self.sameTouchWindow
-                {
-                    storedFinished?.time = time
-                }
-            }
-        }
-
-        /// The action of `button` at `time`: whether it belongs to a touch that is already
-        /// over (noted within `sameTouchWindow` before, for that button), and so selects
-        /// nothing. The note is used up by an action of its button: one touch has at most
-        /// one action, and a later touch's action must not inherit it (a quick tap in a
-        /// scroll view presses and releases in one update, so its press may never be
-        /// reported to clear it). Another button's action (another finger) leaves it.
-        func takeFinishedTouch(at time: Double, button: Int) -> Bool {
-            locked {
-                guard let finished = storedFinished,
-                    finished.button == nil || finished.button == button
-                else { return false }
-                storedFinished = nil
-                return time - finished.time <= Self.sameTouchWindow
-            }
-        }
-
-        /// A new press showed: a new touch, so what the last one did is forgotten.
-        func forgetFinishedTouch() {
-            locked { storedFinished = nil }
-        }
-
-        /// How long after a touch is over its button's action still belongs to it, in
-        /// seconds: the recognizer's end and the button's action come from one lift, within
-        /// a frame or two unless the main thread stalls (the selection it committed may
-        /// redraw the app's content in between); tapping the same segment again takes a
-        /// finger longer than this. Our estimate (Apple documents neither).
-        static let sameTouchWindow = 0.3
-
-        /// A touch that is over, whose button action may still come.
-        private struct FinishedTouch {
-            var time: Double
-            let button: Int?
-            let followsContent: Bool
-        }
-
-        /// Records what `placeSubviews` placed.
-        func record(_ arrangement: Arrangement, width: Double) {
-            locked {
-                storedArrangement = arrangement
-                storedWidth = width
-            }
-        }
-
-        private func locked<Result>(_ body: () -> Result) -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return body()
-        }
-    }
-
-    /// What the pointer asks the control to show.
-    struct SegmentPointerState: Equatable {
-        /// The dragged indicator's position, or `nil` when the indicator shows the selection.
-        var indicatorPosition: Double?
-        /// The segment shown pressed (the machine's highlight), or `nil`.
-        var pressedIndex: Int?
-        /// Counts committed selections, to trigger the selection haptic.
-        var hapticTrigger = 0
-        /// Whether a press holds the indicator: the bar's own scroll view does not scroll then.
-        var isHoldingIndicator = false
-        /// The glass indicator's lens, fed the same events (SegmentedControl+Lens.swift).
-        var lens = SegmentLensDriver()
-    }
-
     /// One bar's touches: translates what the segment buttons, the indicator's recognizer and
-    /// the bar's movement report into the core's machine, and carries out its effects.
+    /// the bar's movement report into the control machine's pointer events, with the notes
+    /// that tie the platform's pieces of one touch together. The control hands each event to
+    /// its machine and carries out the effects (SegmentedControl.swift).
     struct SegmentPointer {
-        @Binding var state: SegmentPointerState
-        /// This bar's placed arrangement and machine.
-        let placed: SegmentPlacedArrangement
-        /// The selection as the control sees it now.
-        let selection: SelectionModel
-        /// Whether the control accepts touches.
-        let isEnabled: Bool
+        /// The control's machine, the arrangement its bar placed and the touch's notes.
+        let model: SegmentedControlModel
         /// Whether the bar sits in its own horizontal scroll view (it does not fit).
         let barScrolls: Bool
-        /// How the indicator travels back or on to a segment after a drag.
-        let animation: Animation?
         let layoutDirection: SwiftUI.LayoutDirection
-        let reduceMotion: Bool
-        /// The glass of the style's design, if any (the lens is fed only then).
-        let glass: GlassStyle?
-        /// The control's one select function: writes the binding for a committed selection.
-        let commit: @MainActor (Int) -> Void
-        /// Reports a tap on the selected segment.
-        let reselect: @MainActor (Int) -> Void
+        /// Hands the control's machine one pointer event and carries out its effects.
+        let send: @MainActor (InteractionMachine.Event) -> Void
+
+        /// The notes of the touch under way.
+        private var touch: SegmentTouchNotes { model.touch }
+        /// What the bar's layout placed last.
+        private var placed: SegmentPlacedArrangement { model.placed }
 
         /// A segment button's pressed state changed.
         @MainActor
         func pressChanged(_ index: Int, isPressed: Bool) {
             if isPressed {
-                placed.forgetFinishedTouch()
-                placed.isDragDeclined = false
-                placed.pressedButton = index
+                touch.forgetFinishedTouch()
+                touch.isDragDeclined = false
+                touch.pressedButton = index
                 guard let centre = centre(of: index) else { return }
                 feed(.began(centre, time: now))
-            } else if !placed.isInDrag {
+            } else if !touch.isInDrag {
                 // A press that ends without its action was taken away (a scroll, the finger
                 // leaving the segment); after the action there is no press left to cancel.
                 feed(.cancelled(time: now))
@@ -235,14 +86,14 @@
         /// A segment button's action: the release of a tap on it.
         @MainActor
         func activated(_ index: Int) {
-            placed.isDragDeclined = false
-            guard !placed.isInDrag, !placed.takeFinishedTouch(at: now, button: index),
+            touch.isDragDeclined = false
+            guard !touch.isInDrag, !touch.takeFinishedTouch(at: now, button: index),
                 let centre = centre(of: index)
             else { return }
             // The press may already have ended (the order of the action and the pressed
             // state's change is not documented): a release needs a press.
-            if !(placed.interaction?.isTracking ?? false) {
-                placed.pressedButton = index
+            if !model.machine.interaction.isTracking {
+                touch.pressedButton = index
                 feed(.began(centre, time: now))
             }
             feed(.ended(centre, time: now))
@@ -254,9 +105,13 @@
         /// the indicator must be held too (the press showed), so a quick swipe scrolls the bar.
         @MainActor
         func indicatorDragMayBegin(dx: Double, dy: Double) -> Bool {
-            (placed.interaction ?? InteractionMachine()).mayBeginIndicatorDrag(
+            model.machine.interaction.mayBeginIndicatorDrag(
                 dx: dx, dy: dy, requiresHold: barScrolls)
         }
+
+        /// Whether the machine's press holds the indicator now.
+        @MainActor
+        var isHoldingIndicator: Bool { model.machine.interaction.isHoldingIndicator }
 
         /// The indicator's recognizer began: the press starts again where the finger went
         /// down (the segment's centre was a stand-in for it), then follows the finger.
@@ -264,19 +119,19 @@
         @MainActor
         func indicatorDragChanged(_ index: Int, start: CGPoint, location: CGPoint) {
             guard let current = leading(location, in: index) else { return }
-            if !placed.isInDrag {
+            if !touch.isInDrag {
                 // The `DragGesture` has no delegate to ask: the same rule decides here, once.
-                guard !placed.isDragDeclined else { return }
+                guard !touch.isDragDeclined else { return }
                 guard
                     indicatorDragMayBegin(
                         dx: Double(location.x - start.x), dy: Double(location.y - start.y)),
                     let origin = leading(start, in: index)
                 else {
-                    placed.isDragDeclined = true
+                    touch.isDragDeclined = true
                     return
                 }
-                placed.isInDrag = true
-                placed.pressedButton = index
+                touch.isInDrag = true
+                touch.pressedButton = index
                 feed(.began(origin, time: now))
             }
             feed(.moved(current, time: now))
@@ -285,19 +140,19 @@
         /// The indicator's recognizer ended with the finger at `location` (region space).
         @MainActor
         func indicatorDragEnded(_ index: Int, location: CGPoint) {
-            placed.isDragDeclined = false
-            guard placed.isInDrag else { return }
-            placed.isInDrag = false
+            touch.isDragDeclined = false
+            guard touch.isInDrag else { return }
+            touch.isInDrag = false
             feed(.ended(leading(location, in: index) ?? Point(x: .nan, y: .nan), time: now))
-            placed.finishTouch(at: now, button: index, followsContent: false)
+            touch.finishTouch(at: now, button: index, followsContent: false)
         }
 
         /// The indicator's recognizer was cancelled.
         @MainActor
         func indicatorDragCancelled() {
-            placed.isDragDeclined = false
-            guard placed.isInDrag else { return }
-            placed.isInDrag = false
+            touch.isDragDeclined = false
+            guard touch.isInDrag else { return }
+            touch.isInDrag = false
             feed(.cancelled(time: now), cancelsTheTouch: true)
         }
 
@@ -305,7 +160,7 @@
         @MainActor
         func contentMoved(to origin: CGPoint) {
             let time = now
-            placed.contentMoved(at: time)
+            touch.contentMoved(at: time)
             feed(.contentMoved(to: Point(origin), time: time))
         }
 
@@ -329,91 +184,26 @@
                 y: region.minY + Double(point.y))
         }
 
-        /// Seconds on the media clock (Core Animation's, which the system's touches are
-        /// stamped with); the machine only keeps times ordered, the placed arrangement
-        /// measures `SegmentPlacedArrangement.sameTouchWindow` with them.
-        private var now: Double {
-            #if canImport(QuartzCore)
-                CACurrentMediaTime()
-            #else
-                ProcessInfo.processInfo.systemUptime
-            #endif
-        }
+        /// Seconds on the media clock (`SegmentedControlModel.now`).
+        private var now: Double { SegmentedControlModel.now }
 
         /// Feeds one event; `cancelsTheTouch` marks a cancel the platform sent for the whole
-        /// touch (not a segment button's own end of its press).
+        /// touch (not a segment button's own end of its press). A press the machine ended
+        /// without a release or a cancel of the platform's (the content moved, the drag
+        /// turned vertical) is over for the platform's late callbacks of this touch too.
         @MainActor
         private func feed(_ event: InteractionMachine.Event, cancelsTheTouch: Bool = false) {
-            let arrangement = placed.arrangement ?? .empty
-            var machine = placed.interaction ?? InteractionMachine()
-            let context = InteractionMachine.Context(
-                arrangement: arrangement, selection: selection, isEnabled: isEnabled,
-                yieldsVerticalDrags: true)
-            let wasTracking = machine.isTracking
-            let effects = machine.handle(event, in: context)
-            placed.interaction = machine
-            if wasTracking, !machine.isTracking, cancelsTheTouch || !event.isCancelOrRelease {
-                placed.finishTouch(at: now, button: placed.pressedButton, followsContent: true)
-            }
-            // Only glass designs keep a lens; others write no state for it. The bar's origin
-            // moves on every scroll frame, so it reaches the lens only while a press is tracked
-            // there (then it may cancel it).
-            let lensTracks = state.lens.lens?.press != nil
-            if glass != nil || state.lens.lens != nil, !event.isContentMove || lensTracks {
-                // The lens rests on the selection the event leaves.
-                var left = context
-                for effect in effects {
-                    switch effect {
-                    case .select(let index): left.selection.select(index)
-                    case .clearSelection: left.selection.select(nil)
-                    default: break
-                    }
-                }
-                var isNewPress = false
-                if case .began = event { isNewPress = true }
-                state.lens.follow(
-                    machine.press, isNewPress: isNewPress, time: machine.time, in: left,
-                    glass: glass, reduceMotion: reduceMotion)
-            }
-            if state.isHoldingIndicator != machine.isHoldingIndicator {
-                state.isHoldingIndicator = machine.isHoldingIndicator
-            }
-            for effect in effects { perform(effect) }
-        }
-
-        @MainActor
-        private func perform(_ effect: InteractionMachine.Effect) {
-            switch effect {
-            case .highlight(let index):
-                if state.pressedIndex != index { state.pressedIndex = index }
-            case .clearSelection:
-                // This control is never momentary.
-                break
-            case .moveIndicator(let position):
-                state.indicatorPosition = position
-            case .select(let index):
-                withAnimation(animation) {
-                    state.indicatorPosition = nil
-                    commit(index)
-                }
-            case .reselect(let index):
-                reselect(index)
-            case .restoreIndicator:
-                if state.indicatorPosition != nil {
-                    withAnimation(animation) { state.indicatorPosition = nil }
-                }
-            case .playSelectionHaptic:
-                state.hapticTrigger &+= 1
+            let wasTracking = model.machine.interaction.isTracking
+            send(event)
+            if wasTracking, !model.machine.interaction.isTracking,
+                cancelsTheTouch || !event.isCancelOrRelease
+            {
+                touch.finishTouch(at: now, button: touch.pressedButton, followsContent: true)
             }
         }
     }
 
     extension InteractionMachine.Event {
-        /// Whether this is a report of the bar's origin rather than of the pointer.
-        fileprivate var isContentMove: Bool {
-            if case .contentMoved = self { true } else { false }
-        }
-
         /// Whether this is a release or a cancel (rather than a move of the pointer or of
         /// the content, after which a press that ends was cancelled by the machine's rules).
         fileprivate var isCancelOrRelease: Bool {
@@ -424,8 +214,8 @@
         }
     }
 
-    /// The bar's movement and its haptic: a `GeometryReader` behind it reports its origin in
-    /// the global space (a scroll of the bar or of anything around it moves it).
+    /// The bar's movement: a `GeometryReader` behind it reports its origin in the global
+    /// space (a scroll of the bar or of anything around it moves it).
     struct SegmentPointerTracking: ViewModifier {
         let pointer: SegmentPointer
 
@@ -444,7 +234,6 @@
                                 }
                         }
                     )
-                    .modifier(SelectionHaptic(trigger: pointer.state.hapticTrigger))
             #endif
         }
     }
@@ -691,9 +480,7 @@
                     pointer.indicatorDragMayBegin(
                         dx: Double(translation.x), dy: Double(translation.y))
                 }
-                context.coordinator.isHoldingIndicator = {
-                    pointer.placed.interaction?.isHoldingIndicator ?? false
-                }
+                context.coordinator.isHoldingIndicator = { pointer.isHoldingIndicator }
             }
 
             func handleUIGestureRecognizerAction(
@@ -718,18 +505,22 @@
     #endif
 
     /// `sensoryFeedback(.selection, trigger:)` where the OS has it (iOS 17, macOS 14,
-    /// watchOS 10, visionOS 1); nothing elsewhere.
-    private struct SelectionHaptic: ViewModifier {
+    /// watchOS 10, visionOS 1); nothing elsewhere, and nothing on tvOS (no touches).
+    struct SelectionHaptic: ViewModifier {
         let trigger: Int
 
         func body(content: Content) -> some View {
-            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *),
-                OSAvailability.iOS17
-            {
-                content.sensoryFeedback(.selection, trigger: trigger)
-            } else {
+            #if os(tvOS)
                 content
-            }
+            #else
+                if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *),
+                    OSAvailability.iOS17
+                {
+                    content.sensoryFeedback(.selection, trigger: trigger)
+                } else {
+                    content
+                }
+            #endif
         }
     }
 

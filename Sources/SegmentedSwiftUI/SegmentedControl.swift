@@ -78,12 +78,23 @@
         @State private var shownSelection: ShownSelection?
         /// What a tap on the selected segment runs (``onSegmentReselect(perform:)``).
         var reselectAction: (@MainActor (Item.ID) -> Void)?
-        /// Taps and drags, through the core's InteractionMachine (SegmentedControl+Pointer).
-        @State private var pointer = SegmentPointerState()
-        /// What each bar's layout placed, and its machine: the bar that fits, and the one
-        /// that scrolls.
-        @State private var fittingBar = SegmentPlacedArrangement()
-        @State private var scrollingBar = SegmentPlacedArrangement()
+        /// The control's one machine, with the arrangement its bar placed and the notes of the
+        /// touch under way: a reference never replaced, so SwiftUI never observes it. Every
+        /// input is an event for it (`send(_:revealingWith:)`), every effect is carried out
+        /// by `perform(_:animated:revealingWith:)`; the binding keeps the selection.
+        @State private var model = SegmentedControlModel()
+        /// The segment shown pressed and the dragged indicator, published after each event
+        /// and read only by the bar (`SegmentedBarHost`): a finger move redraws the bar, not
+        /// the control.
+        @State private var pointerShown = SegmentPointerShown()
+        /// The machine's glass lens, published after each event that moved it and read only
+        /// by the glass indicator (`LiquidGlassIndicator`, through `SegmentLensSource`).
+        @State private var lens: LensMachine?
+        /// Whether a press holds the indicator, so the bar's own scroll view stands still;
+        /// it changes when a press begins or stops holding it.
+        @State private var isHoldingIndicator = false
+        /// Counts the selections the machine asked a haptic for (the haptic's trigger).
+        @State private var selectionHaptics = 0
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -129,57 +140,69 @@
         /// The view: the bar, or the bar in a horizontal scroll view when it does not fit;
         /// the system's segmented picker under ``SystemSegmentedControlStyle``.
         public var body: some View {
-            if style.drawsSystemControl {
-                SystemSegmentedPicker(
-                    selection: selectionModel,
-                    boundIndex: items.firstIndex { $0.id == selection },
-                    labels: items.map { AnyView(makeSegmentLabel($0)) },
-                    accessibilityLabels: accessibilityTitle.map { items.map($0) },
-                    select: { request($0, by: .pointer) })
-            } else {
-                drawnControl
+            let context = followHost()
+            let hostChanges = model.hostChanges
+            Group {
+                if style.drawsSystemControl {
+                    SystemSegmentedPicker(
+                        selection: context.selection,
+                        boundIndex: items.firstIndex { $0.id == selection },
+                        labels: items.map { AnyView(makeSegmentLabel($0)) },
+                        accessibilityLabels: accessibilityTitle.map { items.map($0) },
+                        select: { index in
+                            send(.tapped(index: index)).contains(.select(index: index))
+                        })
+                } else {
+                    drawnControl(context)
+                }
             }
+            // What the host's changes asked of views outside the body, once it is drawn.
+            .onAppear { performDeferred() }
+            .onValueChange(of: hostChanges) { _ in performDeferred() }
         }
 
         /// The control SegmentedKit draws: the bar, or the bar in a horizontal scroll view.
         @MainActor @ViewBuilder
-        private var drawnControl: some View {
-            let model = selectionModel
-            let selected = model.selectedIndex
-            let position =
-                pointer.indicatorPosition ?? externalPosition ?? Double(selected ?? 0)
-            // A pager's own position, unless the finger holds the indicator.
+        private func drawnControl(_ context: ControlMachine<Int>.Context) -> some View {
+            let selected = context.selection.selectedIndex
+            let position = externalPosition ?? Double(selected ?? 0)
+            // A pager's own position, unless the app passes one (a finger dragging the
+            // indicator comes first: the bar reads it, see SegmentedBarHost).
             let live =
-                pointer.indicatorPosition == nil && externalPosition == nil
+                externalPosition == nil
                 ? positionSource.map { SegmentLivePosition(binding: $0.position, isLive: true) }
                 : nil
-            // A pager drives the position frame by frame, so it is never animated here.
-            let isDriven = externalPosition != nil || positionSource != nil
-            let animation =
-                isDriven ? nil : style.design.motion.resolved(reduceMotion: reduceMotion).animation
+            let animation = indicatorAnimation
             // The core decides: from no selection the indicator appears in place.
             let transition = IndicatorTransition(
                 from: shownSelection.map(\.index) ?? selected, to: selected,
                 animated: animation != nil)
+            let elements = model.machine.accessibility.elements
             ViewThatFits(in: .horizontal) {
-                let fitting = pointer(fittingBar, model: model, animation: animation)
-                bar(model: model, position: position, live: live, pointer: fitting)
+                let fitting = pointer(barScrolls: false)
+                bar(context, position: position, live: live, pointer: fitting, elements: elements)
                     .modifier(SegmentPointerTracking(pointer: fitting))
+                    .onValueChange(of: focusedSegment) { newValue in
+                        accessibilityFocusMoved(to: newValue, revealingWith: nil)
+                    }
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
-                        let scrolling = pointer(scrollingBar, model: model, animation: animation)
-                        bar(model: model, position: position, live: live, pointer: scrolling)
-                            .modifier(SegmentPointerTracking(pointer: scrolling))
+                        let scrolling = pointer(barScrolls: true)
+                        bar(
+                            context, position: position, live: live, pointer: scrolling,
+                            elements: elements
+                        )
+                        .modifier(SegmentPointerTracking(pointer: scrolling))
                     }
                     // A press that holds the indicator keeps sideways swipes (see
                     // SegmentedControl+Pointer).
-                    .scrollDisabled(pointer.isHoldingIndicator)
+                    .scrollDisabled(isHoldingIndicator)
                     .onAppear { reveal(selected, with: proxy, animation: nil) }
                     .onValueChange(of: selected) { newValue in
                         reveal(newValue, with: proxy, animation: animation)
                     }
                     .onValueChange(of: focusedSegment) { newValue in
-                        revealFocused(newValue, with: proxy, model: model)
+                        accessibilityFocusMoved(to: newValue, revealingWith: proxy)
                     }
                 }
             }
@@ -187,14 +210,15 @@
             .onAppear { shownSelection = ShownSelection(index: selected) }
             .onValueChange(of: selected) { shownSelection = ShownSelection(index: $0) }
             .accessibilityElement(children: .contain)
+            .modifier(SelectionHaptic(trigger: selectionHaptics))
             .modifier(
-                SegmentedKeyboardNavigation(capturesTab: navigation.contains(.tabKey)) { key in
-                    model.target(
-                        for: key, layoutDirection: SegmentedCore.LayoutDirection(layoutDirection))
-                } request: { index, input in
-                    request(index, by: input)
-                } selectedIndex: {
-                    model.selectedIndex
+                SegmentedKeyboardNavigation(capturesTab: navigation.contains(.tabKey)) { event in
+                    send(event).contains { effect in
+                        switch effect {
+                        case .select, .reselect: true
+                        default: false
+                        }
+                    }
                 })
         }
 
@@ -209,111 +233,171 @@
                 count: items.count, selectedIndex: index, disabledIndices: disabledIndices)
         }
 
-        /// Always a group of buttons, each saying its place. SwiftUI's tab-bar trait
-        /// (`AccessibilityTraits.isTabBar`, documented for iOS 17) is not in the iOS 17.4 SDK,
-        /// so a control that drives pages cannot be a tab bar here without raising the Xcode
-        /// requirement; without the trait VoiceOver would not say the place, so the value
-        /// keeps it.
-        private var accessibilityContainer: AccessibilityMachine.Container { .segmentedControl }
+        /// How the indicator travels to a selection and back from a finger: the design's
+        /// motion, none under Reduce Motion, and none when a pager drives the position frame
+        /// by frame.
+        private var indicatorAnimation: Animation? {
+            let isDriven = externalPosition != nil || positionSource != nil
+            return isDriven
+                ? nil : style.design.motion.resolved(reduceMotion: reduceMotion).animation
+        }
 
-        /// The core's accessibility machine for the current items and selection.
-        private func accessibilityModel(_ model: SelectionModel) -> AccessibilityMachine<Int> {
-            AccessibilityMachine(
+        // MARK: The machine
+
+        /// What the control owns, as every event's context: the arrangement its bar placed,
+        /// the binding's selection with the disabled segments, and whether it is enabled. A
+        /// press that first moves vertically is an enclosing scroll's (a platform that sends
+        /// no cancel of its own is the rule's reason; SwiftUI's `DragGesture` is one).
+        @MainActor
+        private var machineContext: ControlMachine<Int>.Context {
+            ControlMachine<Int>.Context(
+                arrangement: model.placed.arrangement ?? .empty, selection: selectionModel,
+                isEnabled: isEnabled, yieldsVerticalDrags: true)
+        }
+
+        /// Brings the machine in line with what the host changed since it last looked (new
+        /// items, a selection the app or a pager made, the control disabled, the style's
+        /// lens, Reduce Motion), while the body is evaluated, so the elements it reads are
+        /// the host's. Returns the context.
+        ///
+        /// The bar is always a group of buttons, each saying its place (the machine's
+        /// container stays `.segmentedControl`): SwiftUI's tab-bar trait
+        /// (`AccessibilityTraits.isTabBar`, documented for iOS 17) is not in the iOS 17.4
+        /// SDK, so a control that drives pages cannot be a tab bar here without raising the
+        /// Xcode requirement; without the trait VoiceOver would not say the place, so the
+        /// value keeps it.
+        @MainActor
+        private func followHost() -> ControlMachine<Int>.Context {
+            let context = machineContext
+            let host = SegmentedControlHost(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
-                }, selection: model, container: accessibilityContainer, isEnabled: isEnabled,
-                isAdjustable: navigation.contains(.adjustable))
+                }, isAdjustable: navigation.contains(.adjustable),
+                lens: style.design.glass?.lensParameters, reduceMotion: reduceMotion)
+            model.follow(host, in: context)
+            return context
         }
 
-        /// A VoiceOver swipe up or down: the core picks the segment, the focus move and the
-        /// announcement; SwiftUI redraws the elements from the new selection.
-        @MainActor
-        private func adjust(
-            _ adjustment: AccessibilityMachine<Int>.Adjustment, model: SelectionModel
-        ) {
-            var accessibility = accessibilityModel(model)
-            for effect in accessibility.handle(.adjusted(adjustment)) {
-                switch effect {
-                case .select(let index):
-                    request(index, by: .accessibilityAdjustment)
-                case .moveFocus(let index, let announcement):
-                    focusedSegment = index
-                    if let announcement { announceForAccessibility(announcement) }
-                case .updateElements, .reveal, .updateContainer:
-                    break
-                }
-            }
-        }
-
-        /// Scrolls a segment VoiceOver focused into view by the least amount (the anchor `nil`
-        /// of `scrollTo`, the core's `.minimal` alignment).
-        private func revealFocused(
-            _ index: Int?, with proxy: ScrollViewProxy, model: SelectionModel
-        ) {
-            guard let index else { return }
-            var accessibility = accessibilityModel(model)
-            for case .reveal(let target) in accessibility.handle(.focused(index: index)) {
-                proxy.scrollTo(SegmentScrollAnchor(index: target), anchor: nil)
-            }
-        }
-
-        /// Every input but the bar's touches (a VoiceOver activation or adjustment, a key, the
-        /// system picker's tap) asks the core's `SelectionRequestMachine`, the rule every
-        /// input shares: a press on the selected segment is a reselect, a move onto it
-        /// nothing, otherwise the segment is selected with the selection haptic. The touches
-        /// get the same rules from the interaction machine. Returns whether it selected.
+        /// Hands the machine one event with the control's context, carries out its effects
+        /// and publishes what the views draw from it. Every input ends here: touches, VoiceOver,
+        /// keys, the system picker's taps.
+        ///
+        /// - Parameters:
+        ///   - event: What happened.
+        ///   - proxy: The bar's scroll view, when the event came from inside it (a segment
+        ///     it should reveal).
+        /// - Returns: The effects, for the platform's answer (whether a key was handled, a
+        ///   picker's write taken).
         @MainActor @discardableResult
-        private func request(_ index: Int, by input: SelectionRequestMachine.Input) -> Bool {
-            let context = SelectionRequestMachine.Context(
-                selection: selectionModel, isEnabled: isEnabled)
-            var selected = false
-            for effect in SelectionRequestMachine().handle(
-                .requested(index: index, input: input), in: context)
-            {
-                switch effect {
-                case .select(let index):
-                    selected = select(index)
-                case .reselect(let index):
-                    reselectAction?(items[index].id)
-                case .playSelectionHaptic:
-                    pointer.hapticTrigger &+= 1
-                case .clearSelection:
-                    break  // This control is never momentary.
-                }
-            }
-            return selected
+        private func send(
+            _ event: ControlMachine<Int>.Event, revealingWith proxy: ScrollViewProxy? = nil
+        ) -> [ControlMachine<Int>.Effect] {
+            let effects = model.handle(event, in: machineContext)
+            // A finger's selection takes the indicator from where the finger left it.
+            var isPointer = false
+            if case .pointer = event { isPointer = true }
+            for effect in effects { perform(effect, animated: isPointer, revealingWith: proxy) }
+            var movedContent = false
+            if case .pointer(.contentMoved) = event { movedContent = true }
+            publish(afterContentMove: movedContent)
+            return effects
         }
 
-        /// Writes the binding when the core takes the segment (what an input's rule decided,
-        /// or the interaction machine's commit). Returns whether it wrote.
-        @discardableResult
-        private func select(_ index: Int) -> Bool {
-            var model = selectionModel
-            guard isEnabled, items.indices.contains(index), model.select(index) else {
-                return false
-            }
-            selection = items[index].id
-            return true
-        }
-
-        /// One bar's touches, fed to the core's interaction machine.
+        /// Carries out what the host's changes asked of views outside the body, and
+        /// publishes the lens they moved.
         @MainActor
-        private func pointer(
-            _ placed: SegmentPlacedArrangement, model: SelectionModel, animation: Animation?
-        )
-            -> SegmentPointer
-        {
-            SegmentPointer(
-                state: $pointer, placed: placed, selection: model,
-                isEnabled: isEnabled, barScrolls: placed === scrollingBar, animation: animation,
-                layoutDirection: layoutDirection,
-                reduceMotion: reduceMotion, glass: style.design.glass,
-                commit: { index in select(index) },
-                reselect: { index in
-                    if items.indices.contains(index) {
-                        reselectAction?(items[index].id)
+        private func performDeferred() {
+            for effect in model.takeDeferred() {
+                perform(effect, animated: false, revealingWith: nil)
+            }
+            publish(afterContentMove: false)
+        }
+
+        /// Publishes what the views draw from the machine's state (its queries), writing
+        /// only what changed. The bar's origin moves on every scroll frame, so a content move
+        /// redraws the lens only while a press is tracked (it may cancel the press).
+        @MainActor
+        private func publish(afterContentMove: Bool) {
+            let machine = model.machine
+            if !afterContentMove || machine.lens?.press != nil || lens?.press != nil,
+                lens != machine.lens
+            {
+                lens = machine.lens
+            }
+            let holds = machine.interaction.isHoldingIndicator
+            if isHoldingIndicator != holds { isHoldingIndicator = holds }
+        }
+
+        /// The control's one place where effects happen: the binding's write, the haptic, the
+        /// reselect action, the pressed look, the dragged indicator, VoiceOver's focus. It
+        /// decides nothing: the machine did.
+        ///
+        /// - Parameters:
+        ///   - effect: What the machine asked for.
+        ///   - animated: Whether a selection moves the indicator with the style's motion from
+        ///     where it is (a finger's release); other inputs leave it to the `animation`
+        ///     the body gives the selection.
+        ///   - proxy: The bar's scroll view, for `.reveal`.
+        @MainActor
+        private func perform(
+            _ effect: ControlMachine<Int>.Effect, animated: Bool,
+            revealingWith proxy: ScrollViewProxy?
+        ) {
+            switch effect {
+            case .highlight(let index):
+                if pointerShown.pressedIndex != index { pointerShown.pressedIndex = index }
+            case .moveIndicator(let position):
+                pointerShown.indicatorPosition = position
+            case .restoreIndicator:
+                if pointerShown.indicatorPosition != nil {
+                    withAnimation(indicatorAnimation) { pointerShown.indicatorPosition = nil }
+                }
+            case .select(let index):
+                guard items.indices.contains(index) else { return }
+                if animated {
+                    withAnimation(indicatorAnimation) {
+                        pointerShown.indicatorPosition = nil
+                        selection = items[index].id
                     }
-                })
+                } else {
+                    selection = items[index].id
+                }
+            case .playSelectionHaptic:
+                selectionHaptics &+= 1
+            case .clearSelection:
+                break  // The context is never momentary, so the machine never asks.
+            case .reselect(let index):
+                if items.indices.contains(index) { reselectAction?(items[index].id) }
+            case .updateElements, .updateContainer:
+                break  // The body reads the elements; what changed them evaluates it again.
+            case .moveAccessibilityFocus(let index, let announcement):
+                focusedSegment = index
+                if let announcement { announceForAccessibility(announcement) }
+            case .reveal(let index):
+                // Scrolls the segment VoiceOver focused into view by the least amount (the
+                // anchor `nil` of `scrollTo`, the core's `.minimal` alignment).
+                proxy?.scrollTo(SegmentScrollAnchor(index: index), anchor: nil)
+            }
+        }
+
+        /// VoiceOver's focus moved (SwiftUI set the focus state): the machine hears where it
+        /// went, or where it left.
+        @MainActor
+        private func accessibilityFocusMoved(to index: Int?, revealingWith proxy: ScrollViewProxy?)
+        {
+            if let index {
+                send(.accessibilityFocused(index: index), revealingWith: proxy)
+            } else if let left = model.machine.accessibility.focusedIndex {
+                send(.accessibilityUnfocused(index: left), revealingWith: proxy)
+            }
+        }
+
+        /// One bar's touches, for the control's machine.
+        @MainActor
+        private func pointer(barScrolls: Bool) -> SegmentPointer {
+            SegmentPointer(
+                model: model, barScrolls: barScrolls, layoutDirection: layoutDirection,
+                send: { event in send(.pointer(event)) })
         }
 
         /// Scrolls so the segment is centred as far as the content allows. The scroll view
@@ -327,45 +411,46 @@
             }
         }
 
+        // MARK: The bar
+
         // SDK caveat: the iOS 17.4 SDK isolates only `body` to the main actor, not the whole
         // `View`; this helper calls the style's main-actor makers, so it says so itself.
         @MainActor
         private func bar(
-            model: SelectionModel, position: Double, live: SegmentLivePosition?,
-            pointer: SegmentPointer
+            _ context: ControlMachine<Int>.Context, position: Double, live: SegmentLivePosition?,
+            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>]
         ) -> some View {
-            let design = style.design
-            let count = items.count
-            let elements = accessibilityModel(model).elements
+            let lensSource = model.lensSource { SegmentLensSource(lens: $lens) }
             // The style may wrap the whole bar (a container the style draws around it).
             return style.makeBar(
                 AnyView(
                     barLayout(
-                        model: model, position: position, live: live ?? .passed,
-                        pointer: pointer, design: design, count: count, elements: elements
+                        context.selection, position: position, live: live ?? .passed,
+                        pointer: pointer, elements: elements
                     )
-                    .environment(\.segmentedLens, self.pointer.lens.lens)))
+                    .environment(\.segmentedLensSource, lensSource)))
         }
 
-        /// The bar's subviews, made for the position the bar draws (``SegmentedBarHost``):
-        /// under a pager, a frame redraws the bar, the indicator and the labels whose emphasis
-        /// changed; every other subview is a piece of the bar (``SegmentedBarPiece``) that
-        /// stays as this evaluation made it.
+        /// The bar's subviews, made for the position the bar draws and the segment shown
+        /// pressed (``SegmentedBarHost``): under a pager or a finger, a frame redraws the
+        /// bar, the indicator and the labels whose look changed; every other subview is a
+        /// piece of the bar (``SegmentedBarPiece``) that stays as this evaluation made it.
         // SDK caveat: as for `bar`.
         @MainActor
         private func barLayout(
-            model: SelectionModel, position: Double, live: SegmentLivePosition,
-            pointer: SegmentPointer, design: SegmentedDesign, count: Int,
-            elements: [SegmentAccessibilityElement<Int>]
+            _ shown: SelectionModel, position: Double, live: SegmentLivePosition,
+            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>]
         ) -> some View {
-            let scrolls = pointer.placed === scrollingBar
+            let design = style.design
+            let count = items.count
+            let scrolls = pointer.barScrolls
             let holdsIndicator = design.layout.indicator.placement != .none
             let token = SegmentedBarToken()
             return SegmentedBarHost(
                 layout: design.layout, height: design.height,
                 dividerThickness: design.dividerThickness, position: position, live: live,
-                placed: pointer.placed
-            ) { position in
+                pointer: $pointerShown, placed: model.placed
+            ) { position, pressedIndex in
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
                     .segmentedBarPiece(token)
@@ -381,7 +466,7 @@
                     // system presses (SegmentedControl+Pointer), so no tap on the bar is lost.
                     SegmentHitRegion(
                         index: index, pointer: pointer,
-                        holdsIndicator: holdsIndicator && index == model.selectedIndex
+                        holdsIndicator: holdsIndicator && index == shown.selectedIndex
                     )
                     .accessibilityHidden(true)
                     .segmentedBarPiece(token)
@@ -389,11 +474,11 @@
                 }
                 if design.layout.indicator.placement != .none {
                     SegmentIndicatorHost(
-                        position: position, selectedIndex: model.selectedIndex, count: count,
+                        position: position, selectedIndex: shown.selectedIndex, count: count,
                         design: design, makeIndicator: customIndicator ?? style.makeIndicator
                     )
                     .opacity(
-                        model.selectedIndex == nil && externalPosition == nil
+                        shown.selectedIndex == nil && externalPosition == nil
                             && positionSource == nil ? 0 : 1
                     )
                     .allowsHitTesting(false)
@@ -403,8 +488,7 @@
                 ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                     segment(
                         item, index: index, count: count, position: position, token: token,
-                        model: model, element: elements[index],
-                        isPressed: self.pointer.pressedIndex == index)
+                        element: elements[index], isPressed: pressedIndex == index)
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
@@ -461,12 +545,12 @@
         @MainActor
         private func segment(
             _ item: Item, index: Int, count: Int, position: Double, token: SegmentedBarToken,
-            model: SelectionModel, element: SegmentAccessibilityElement<Int>, isPressed: Bool
+            element: SegmentAccessibilityElement<Int>, isPressed: Bool
         ) -> some View {
             Button {
                 // The segment's own button is what VoiceOver (and Full Keyboard Access)
                 // activates; touches land on the hit regions above it.
-                request(index, by: .accessibilityActivation)
+                send(.accessibilityActivated(index: index))
             } label: {
                 SegmentLabelHost(
                     position: position, token: token, index: index, count: count,
@@ -481,7 +565,7 @@
             .disabled(!element.isEnabled)
             .segmentAccessibility(
                 element: element, hasTitle: accessibilityTitle != nil, focus: $focusedSegment,
-                adjust: { adjust($0, model: model) }
+                adjust: { send(.accessibilityAdjusted($0)) }
             )
             .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
         }

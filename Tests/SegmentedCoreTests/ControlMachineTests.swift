@@ -12,7 +12,7 @@ struct ControlMachineTests {
 
     /// One input, fed as the control's own events, asking for a segment.
     enum Input: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case tap, voiceOverActivate, largeContentViewer, activationKey, click
+        case tap, platformTap, voiceOverActivate, largeContentViewer, activationKey, click
         case numberKey, focusMove
 
         var testDescription: String { rawValue }
@@ -29,6 +29,7 @@ struct ControlMachineTests {
                 let frame = context.arrangement.segmentFrames[index]
                 let centre = Point(x: frame.midX, y: frame.midY)
                 return [.pointer(.began(centre, time: 0)), .pointer(.ended(centre, time: 0.05))]
+            case .platformTap: return [.tapped(index: index)]
             case .voiceOverActivate: return [.accessibilityActivated(index: index)]
             case .largeContentViewer: return [.largeContentViewerLifted(index: index)]
             case .activationKey:
@@ -150,6 +151,28 @@ struct ControlMachineTests {
         }
         #expect(refused.isEmpty)
         #expect(vetoed.accessibility.selection.selectedIndex == 0)
+    }
+
+    @Test(
+        "a tap a platform control tracked asks as a tap's release: selects with the haptic, reselects the selected segment, and neither presses nor moves the indicator"
+    )
+    func platformTap() {
+        var (control, context) = Self.labelled()
+        let effects = control.handle(.tapped(index: 2), in: context, at: 1)
+        #expect(Self.requested(effects) == [.select(index: 2), .playSelectionHaptic])
+        #expect(
+            !effects.contains {
+                switch $0 {
+                case .highlight, .moveIndicator, .restoreIndicator: true
+                default: false
+                }
+            })
+        #expect(control.interaction.press == nil)
+        #expect(control.lens?.target == 2, "the lens travels to it as for a key")
+        context.store(effects)
+        #expect(control.handle(.tapped(index: 2), in: context, at: 2) == [.reselect(index: 2)])
+        context.selection = SelectionModel(count: 3, selectedIndex: 2, disabledIndices: [0])
+        #expect(Self.requested(control.handle(.tapped(index: 0), in: context, at: 3)) == [])
     }
 
     @Test("a momentary VoiceOver double tap reports, clears, and can be repeated")

@@ -51,6 +51,10 @@ extension ControlMachine {
         case clickCancelled
         /// The finger lifted from the Large Content Viewer over a segment.
         case largeContentViewerLifted(index: Int)
+        /// A tap on a segment that a platform control tracked itself (the system's segmented
+        /// picker a SwiftUI style shows): asks for the segment as a tap's release does, with
+        /// no press to follow.
+        case tapped(index: Int)
 
         // MARK: The host
 

@@ -190,6 +190,8 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             effects += focusEvent(.clickCancelled, in: &context, shouldSelect)
         case .largeContentViewerLifted(let index):
             effects += request(index, by: .largeContentViewer, in: &context, shouldSelect)
+        case .tapped(let index):
+            effects += request(index, by: .pointer, in: &context, shouldSelect)
         case .selectionChanged:
             // followHost has brought the elements in line; the lens travels as for a tap.
             lens?.handle(.selectionChanged(time: self.time), in: context)

@@ -91,7 +91,7 @@ private func renderThumb(
         size: size, cornerRadius: size.height / 2, position: position, selectedIndex: 1,
         count: 3, indicator: design.layout.indicator, design: design)
     let renderer = Renderer()
-    renderer.environment.segmentedLens = lens
+    renderer.environment.segmentedLensSource = SegmentLensSource(lens: .constant(lens))
     renderer.environment.segmentedLensClock = SegmentLensClock { now }
     environment(&renderer.environment)
     return renderer.render(
@@ -268,7 +268,8 @@ func glassStyleChecks() {
         lens.handle(.pointer(.ended(centre(of: lens.lens, 1), time: 0.05)), in: lensContext)
         let box = ClockBox(0.1)
         let renderer = Renderer()
-        renderer.environment.segmentedLens = lens.lens
+        renderer.environment.segmentedLensSource = SegmentLensSource(
+            lens: .constant(lens.lens))
         renderer.environment.segmentedLensClock = SegmentLensClock { box.now }
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let thumb = LiquidGlassIndicator(
@@ -332,7 +333,7 @@ func glassStyleChecks() {
         let finger = renderer.finger(on: control, in: glassBar, at: start)
         finger.move(to: CGPoint(x: 170, y: 20))
         let root = renderer.render(control, in: glassBar)
-        let lens = root.role(.indicator)?.environment.segmentedLens
+        let lens = root.role(.indicator)?.environment.segmentedLensSource?.lens.wrappedValue
         expect(
             lens?.isHoldingIndicator ?? false, "the lens holds the grabbed indicator")
         expect(lens.map { $0.target > 1 } ?? false, "and follows the finger to the right")
@@ -343,7 +344,28 @@ func glassStyleChecks() {
         let pillFinger = pill.finger(on: pillControl, in: glassBar, at: CGPoint(x: 60, y: 20))
         pillFinger.move(to: CGPoint(x: 90, y: 20))
         let pillRoot = pill.render(pillControl, in: glassBar)
-        expect(pillRoot.role(.indicator)?.environment.segmentedLens == nil)
+        expect(
+            pillRoot.role(.indicator)?.environment.segmentedLensSource?.lens.wrappedValue == nil)
+    }
+
+    // Issue 33: each finger move on the glass style wrote state the control's body read,
+    // so the whole control (its body, every label, every piece of the bar: 53 to 56 bodies
+    // for three segments) was evaluated again on every move.
+    check(
+        "a finger move dragging the glass indicator re-evaluates the bar, the indicator and the labels it passes, not the control"
+    ) {
+        let move = glassFingerMove()
+        let run = harnessIOSMajor.map { " (iOS \($0) run)" } ?? ""
+        print(
+            "glass finger move\(run): \(move.evaluated.count) bodies evaluated, "
+                + "the control's own \(move.control): \(move.summary)")
+        expect(move.lensTarget > 1, "the lens follows the finger past Week")
+        expectEqual(move.control, 0, "the control's body is not evaluated")
+        expect(move.count("SegmentLabelHost") <= 2, "only the labels whose emphasis changed")
+        expectEqual(move.count("SegmentedBarPiece"), 0, "the bar's pieces stay as they were")
+        expect(
+            move.evaluated.count <= glassFingerMoveBudget,
+            "\(move.evaluated.count) bodies for one move: \(move.summary)")
     }
 
     // The iOS 16–25 path: the drawn thumb, rendered directly (on Linux `#available` always
@@ -412,4 +434,57 @@ func glassStyleChecks() {
         expectEqual(layers(root)[1], "\(Color.orange)")
         expect(root.opacities.contains(glass?.tintOpacity ?? -1), "tint opacity")
     }
+}
+
+/// The bodies one finger move may evaluate while it drags the glass indicator: the bar (it
+/// reads the dragged position: 1), the two labels the indicator moves between (the label and
+/// the style's label each: 4), the indicator (its host, the glass indicator, its timeline, its
+/// frame and the glass: 5, and the system glass's two modifiers on iOS 26: 7), and on iOS 16
+/// and 17 the `DragGesture`'s modifier on the selected segment's region with its button (its
+/// gesture state changes with the move: 3).
+private let glassFingerMoveBudget = 13
+
+/// A finger on the selected segment of a glass control drags its indicator past the tap
+/// slop, then moves once more, drawn as SwiftUI's next update: the bodies under the control
+/// that move evaluated (each named by its type, counted), how many of them were the
+/// control's own, and where the lens is heading after it.
+@MainActor
+private func glassFingerMove() -> (
+    evaluated: [String], control: Int, summary: String, lensTarget: Double,
+    count: (String) -> Int
+) {
+    let renderer = Renderer()
+    let control = SegmentedControl(["Day", "Week", "Month"], selection: Store(1).binding)
+        .segmentedControlStyle(.liquidGlass)
+    let finger = renderer.finger(on: control, in: glassBar, at: CGPoint(x: 150, y: 20))
+    finger.move(to: CGPoint(x: 170, y: 20))
+    renderer.bodyEvaluations = []
+    finger.moveInUpdate(to: CGPoint(x: 174, y: 20))
+    let root = finger.root
+    let controls = root.all.filter {
+        String(describing: type(of: $0.value)).hasPrefix("SegmentedControl<")
+    }.map(\.path)
+    let evaluated = renderer.bodyEvaluations.filter { evaluated in
+        controls.contains { evaluated == $0 || evaluated.hasPrefix($0 + ".") }
+    }
+    var types: [String: String] = [:]
+    for node in root.all where types[node.path] == nil {
+        types[node.path] = String(describing: type(of: node.value)).split(separator: "<")
+            .first.map(String.init)
+    }
+    var counts: [String: Int] = [:]
+    for path in evaluated { counts[types[path] ?? "?", default: 0] += 1 }
+    let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        .joined(separator: ", ")
+    let lens = root.all.first { $0.value is LiquidGlassIndicator }.flatMap(drawnLens)
+    return (
+        evaluated, evaluated.filter(controls.contains).count, summary, lens?.target ?? -1,
+        { counts[$0] ?? 0 }
+    )
+}
+
+/// The lens the glass indicator at this node draws.
+@MainActor
+private func drawnLens(_ indicator: RenderedView) -> LensMachine? {
+    indicator.environment.segmentedLensSource?.lens.wrappedValue
 }

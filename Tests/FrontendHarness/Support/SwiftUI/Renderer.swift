@@ -1781,6 +1781,14 @@ final class Finger {
         }
     }
 
+    /// Moves the finger to `point` in one step and draws what it changed as SwiftUI's next
+    /// update of the same root does (`Renderer.update()`): a finger move gives no view a new
+    /// value, so only the bodies that read what the move wrote are evaluated. For checks
+    /// that count them (`move(to:step:)` renders the root anew, evaluating every body).
+    func moveInUpdate(to point: CGPoint) {
+        moveOnce(to: point) { $0.update() }
+    }
+
     /// The finger stays where it is long enough for a scroll view's touch delay to pass: a
     /// button inside a scroll view shows pressed now.
     func hold() {
@@ -1874,7 +1882,11 @@ final class Finger {
         }
     }
 
-    private func moveOnce(to point: CGPoint) {
+    private func moveOnce(
+        to point: CGPoint,
+        draw: ((Renderer) -> RenderedView)? = nil
+    ) {
+        let draw = draw ?? { [view, frame] in $0.render(view, in: frame) }
         location = point
         hasMoved = true
         time += 1.0 / 60
@@ -1921,10 +1933,10 @@ final class Finger {
             scrolls[index] = scroll
             renderer.setScrollOffset(offset, at: scroll.path)
         }
-        root = renderer.render(view, in: frame)
+        root = draw(renderer)
         updatePress()
         deliver(ended: false)
-        root = renderer.render(view, in: frame)
+        root = draw(renderer)
     }
 
     /// iOS 18 and later: a `DragGesture` on the touched content inside this scroll view keeps
