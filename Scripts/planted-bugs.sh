@@ -287,7 +287,7 @@ plant core-focus-cancelled-click-acts Sources/SegmentedCore/Selection/FocusMachi
 
 # --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
 swiftui=harness:SwiftUI
-pointer=Sources/SegmentedSwiftUI/SegmentedControl+Pointer.swift
+pointer=Sources/SegmentedSwiftUI/Control/SegmentedControl+Pointer.swift
 plant swiftui-pointer-ignores-rtl "$pointer" \
     "$swiftui:right to left: dragging the indicator left moves it to later segments" \
     'x: layoutDirection == .rightToLeft ? region.maxX - x : region.minX + x,' \
@@ -296,7 +296,7 @@ plant swiftui-scroll-origin-local "$pointer" \
     "$swiftui:content the app scrolls under a held press: the release selects nothing" \
     'let origin = proxy.frame(in: CoordinateSpace.global).origin' \
     'let origin = proxy.frame(in: CoordinateSpace.local).origin'
-plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-indicator-lets-bar-scroll Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:holding the indicator keeps a scrolling bar still: the indicator follows, the release selects" \
     '.scrollDisabled(isHoldingIndicator)' \
     '.scrollDisabled(false)'
@@ -305,7 +305,7 @@ plant swiftui-cancel-not-fed "$pointer" \
     $'touch.isInDrag = false\n            feed(.cancelled(time: now), cancelsTheTouch: true)' \
     'touch.isInDrag = false'
 # Touches the system arbitrates (issue 32).
-plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-recognizer-on-every-segment Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:no gesture over the whole bar: only the selected segment's region has one" \
     'holdsIndicator: holdsIndicator && index == shown.selectedIndex' \
     'holdsIndicator: holdsIndicator'
@@ -313,7 +313,7 @@ plant swiftui-indicator-pan-any-direction Sources/SegmentedCore/Interaction/Inte
     "$swiftui:a vertical swipe starting on the bar inside a List scrolls the list, nothing selected" \
     'guard abs(dx) > abs(dy) else { return false }' \
     'guard abs(dx) >= 0 || dx.isNaN else { return false }'
-plant swiftui-tap-after-drag-lost Sources/SegmentedSwiftUI/SegmentedControlModel.swift \
+plant swiftui-tap-after-drag-lost Sources/SegmentedSwiftUI/Control/SegmentedControlModel.swift \
     "$swiftui:after dragging the indicator, a quick tap on another segment selects it" \
     'return time - finished.time <= Self.sameTouchWindow' \
     'return true'
@@ -345,7 +345,7 @@ plant swiftui-quick-drag-needs-hold "$pointer" \
     "$swiftui:a bar that fits, in a List: a quick sideways drag from the selected segment moves it" \
     'dx: dx, dy: dy, requiresHold: barScrolls)' \
     'dx: dx, dy: dy, requiresHold: true)'
-plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/DefaultSegmentLabel.swift \
+plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/Styles/DefaultSegmentLabel.swift \
     "$swiftui:touch-down dims the pressed segment; lifting selects it and un-dims it" \
     '? SegmentedDesign.pressedLabelOpacity : 1)' \
     '? 1 : 1)'
@@ -353,15 +353,15 @@ plant swiftui-press-end-ignored "$pointer" \
     "$swiftui:in a List: a held press dims the segment, and the list scrolling un-dims it" \
     '} else if !touch.isInDrag {' \
     '} else if false {'
-plant swiftui-tab-captured Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
+plant swiftui-tab-captured Sources/SegmentedSwiftUI/Accessibility/SegmentedControl+Accessibility.swift \
     "$swiftui:Tab and Shift-Tab are left to the system by default, as the system controls do" \
     ': [.leftArrow, .rightArrow, .home, .end, .return, .space]' \
     ': [.leftArrow, .rightArrow, .home, .end, .return, .space, .tab]'
-plant swiftui-always-adjustable Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-always-adjustable Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:segments are not adjustable by default: a VoiceOver swipe up selects nothing" \
     'isAdjustable: navigation.contains(.adjustable),' \
     'isAdjustable: true,'
-plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/SegmentedControl+Accessibility.swift \
+plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/Accessibility/SegmentedControl+Accessibility.swift \
     "$swiftui:right to left, the right arrow goes to the previous segment" \
     'let leading = key.inLeadingSpace(layoutDirection)' \
     'let leading = key'
@@ -383,13 +383,13 @@ plant uikit-removed-selection-kept Sources/SegmentedUIKit/Control/SegmentedTabCo
     "$uikit:system spelling: removing the selected segment leaves no selection, as the system's" \
     '$0 == index ? nil : ($0 > index ? $0 - 1 : $0)' \
     '$0 == index ? index : ($0 > index ? $0 - 1 : $0)'
-plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/SegmentedBarLayout.swift \
+plant swiftui-layout-cache-dropped Sources/SegmentedSwiftUI/Control/SegmentedBarLayout.swift \
     "$swiftui:across renders the bar keeps its arrangement, and arranges again when a label grows" \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) {}' \
     'func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = Cache() }'
 # The system style (issue 36): a disabled segment of the system picker refuses a tap on every
 # OS, and the system control never shows a selection the app does not have.
-system_style=Sources/SegmentedSwiftUI/SystemSegmentedControlStyle.swift
+system_style=Sources/SegmentedSwiftUI/Styles/SystemSegmentedControlStyle.swift
 plant swiftui-system-option-disabled-ignored "$system_style" \
     "$swiftui:a \`.system\` disabled segment refuses a tap" \
     'selectionDisabled(isDisabled)' \
@@ -398,7 +398,7 @@ plant swiftui-system-refusal-keeps-tap-shown "$system_style" \
     "$swiftui:a \`.system\` disabled segment refuses a tap" \
     '.id(refusals.wrappedValue)' \
     '.id(0)'
-plant swiftui-system-shows-nearest-enabled Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-system-shows-nearest-enabled Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:\`.system\`: a disabled bound id shows that segment selected, as Picker does" \
     'boundIndex: items.firstIndex { $0.id == selection },' \
     'boundIndex: selectionModel.selectedIndex,'
@@ -410,7 +410,7 @@ plant pager-turn-target-unannounced Sources/SegmentedUIKit/Pager/SegmentedPagerC
     'return [turn.id]'
 swiftui=harness:SwiftUI
 pager_controller=Sources/SegmentedUIKit/Pager/SegmentedPagerController.swift
-pager_view=Sources/SegmentedSwiftUI/SegmentedPager.swift
+pager_view=Sources/SegmentedSwiftUI/Pager/SegmentedPager.swift
 plant pager-target-offset-write "$pager_controller" \
     "$uikit:pager: a release leaves a paging scroll view's target offset alone" \
     'if !isPaging {' \
@@ -471,7 +471,7 @@ plant pager-pages-keyed-by-position "$pager_view" \
     "$swiftui:an item inserted before a page: the page keeps its state and the selection" \
     'return ForEach(reversed ? ordered.reversed() : ordered, id: \.element.id) {' \
     'return ForEach(reversed ? ordered.reversed() : ordered, id: \.offset) {'
-plant pager-loaded-content-kept Sources/SegmentedSwiftUI/SegmentedPagerLoadedContent.swift \
+plant pager-loaded-content-kept Sources/SegmentedSwiftUI/Pager/SegmentedPagerLoadedContent.swift \
     "$swiftui:loaded content is released out of range and built again when its page returns" \
     $'if isLoaded {\n                content()' \
     $'if true {\n                content()'
@@ -523,7 +523,7 @@ plant pager-ios16-tabview-not-reversed "$pager_view" \
     "$swiftui:right to left: page 0 at the right, the next page to its left, the header following" \
     'pageViews(proxy, reversed: layoutDirection == .rightToLeft)' \
     'pageViews(proxy, reversed: false)'
-plant swiftui-activation-skips-request-rule Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-activation-skips-request-rule Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:a VoiceOver activation on the selected segment runs the reselect action" \
     'send(.accessibilityActivated(index: index))' \
     'perform(.select(index: index), animated: false, revealingWith: nil)'
@@ -551,17 +551,17 @@ plant pager-distant-turn-scrolls "$pager_view" \
     "$swiftui:a distant tap builds only the target page" \
     'let jumps = animated && state.geometry.turnStart(from: shown, to: offset) != nil' \
     'let jumps = false'
-plant pager-header-redraws-segments Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant pager-header-redraws-segments Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:a scroll frame re-evaluates at most 2n + 2 of the header's bodies and no page's" \
     $'                )\n                .equatable()\n            }' \
     $'                )\n            }'
-plant swiftui-style-not-equatable Sources/SegmentedSwiftUI/AnySegmentedControlStyle.swift \
+plant swiftui-style-not-equatable Sources/SegmentedSwiftUI/Styles/AnySegmentedControlStyle.swift \
     "$swiftui:an update of the view that sets the style, with the same style, redraws no control" \
     'identity = (style as? any Hashable).map { StyleIdentity(value: AnyHashable($0)) }' \
     'identity = nil'
 # One machine per control (issue 33): what a finger move changes is read by the views that
 # draw it, not by the control's body.
-plant swiftui-control-reads-pointer Sources/SegmentedSwiftUI/SegmentedControl.swift \
+plant swiftui-control-reads-pointer Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
     "$swiftui:a finger move dragging the glass indicator re-evaluates the bar, the indicator and the labels it passes, not the control" \
     'pointer: $pointerShown, placed: model.placed' \
     'pointer: .constant(pointerShown), placed: model.placed'

@@ -1,5 +1,5 @@
 // The harness's side of the availability seam: Scripts/frontend-harness.sh compiles this file
-// into each front-end in place of Sources/SegmentedSwiftUI/OSAvailability.swift and
+// into each front-end in place of Sources/SegmentedSwiftUI/Platform/OSAvailability.swift and
 // Sources/SegmentedUIKit/Platform/OSAvailability.swift (it declares the predicates of both). On Linux
 // every `#available` holds, so these predicates alone decide which path runs: each answers as
 // the iOS version in HARNESS_IOS_VERSION (17.0 and 16.0 in the harness's older runs); unset
