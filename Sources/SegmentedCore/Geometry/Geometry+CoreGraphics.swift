@@ -81,8 +81,9 @@ extension CGRect {
     ///
     /// - Parameter rect: The rectangle.
     public init(_ rect: Rect) {
+        // The C struct's own initializer: the one every platform's Foundation has.
         self.init(
-            x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width),
-            height: CGFloat(rect.height))
+            origin: CGPoint(x: CGFloat(rect.x), y: CGFloat(rect.y)),
+            size: CGSize(width: CGFloat(rect.width), height: CGFloat(rect.height)))
     }
 }

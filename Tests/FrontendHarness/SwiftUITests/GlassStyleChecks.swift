@@ -364,7 +364,7 @@ func glassStyleChecks() {
         expect(move.count("SegmentLabelHost") <= 2, "only the labels whose emphasis changed")
         expectEqual(move.count("SegmentedBarPiece"), 0, "the bar's pieces stay as they were")
         expect(
-            move.evaluated.count <= glassFingerMoveBudget,
+            move.evaluated.count <= glassFingerMoveBudget + (harnessIOSMajor == 16 ? 3 : 0),
             "\(move.evaluated.count) bodies for one move: \(move.summary)")
     }
 
@@ -441,7 +441,9 @@ func glassStyleChecks() {
 /// the style's label each: 4), the indicator (its host, the glass indicator, its timeline, its
 /// frame and the glass: 5, and the system glass's two modifiers on iOS 26: 7), and on iOS 16
 /// and 17 the `DragGesture`'s modifier on the selected segment's region with its button (its
-/// gesture state changes with the move: 3).
+/// gesture state changes with the move: 3). On iOS 16 the views that re-evaluate also
+/// re-evaluate their one-argument `onChange(of:perform:)`, which SwiftUI reaches there through
+/// a `ViewModifier` (View+OnValueChange.swift): 3 more (measured: 16 against 13 on iOS 17).
 private let glassFingerMoveBudget = 13
 
 /// A finger on the selected segment of a glass control drags its indicator past the tap
