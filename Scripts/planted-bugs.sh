@@ -350,7 +350,7 @@ plant swiftui-no-pressed-look Sources/SegmentedSwiftUI/Styles/DefaultSegmentLabe
     '? SegmentedDesign.pressedLabelOpacity : 1)' \
     '? 1 : 1)'
 plant swiftui-press-end-ignored "$pointer" \
-    "$swiftui:in a List: a held press dims the segment, and the list scrolling un-dims it" \
+    "$swiftui:a vertical drag that leaves the bar selects nothing (no scroll view around)" \
     '} else if !touch.isInDrag {' \
     '} else if false {'
 plant swiftui-tab-captured Sources/SegmentedSwiftUI/Accessibility/SegmentedControl+Accessibility.swift \

@@ -82,11 +82,15 @@ func pointerChecks() {
         // A segment is a button: a release more than its touch margin (about 70 points)
         // away from it does not activate it.
         let finger = renderer.finger(on: control, in: bar, at: centre(1))
+        let pressed = renderer.render(control, in: bar)
+        expect(isDimmed(pressed.segments[1]), "the press shows")
         finger.move(to: CGPoint(x: centre(1).x + 2, y: centre(1).y + 120))
         finger.lift()
-        renderer.render(control, in: bar)
+        let root = renderer.render(control, in: bar)
         expectEqual(store.writes, [])
         expectEqual(renderer.feedback, [])
+        // Only the button's end of its press says the touch left it: nothing scrolled.
+        expect(!root.segments.contains(where: isDimmed), "the segment lets go of the press")
     }
 
     check("the platform cancelling the touch puts the indicator back and selects nothing") {

@@ -24,7 +24,7 @@ private func mid(_ frame: CGRect) -> CGPoint { CGPoint(x: frame.midX, y: frame.m
 
 /// Whether a segment's label is drawn at the pressed opacity.
 @MainActor
-private func isDimmed(_ segment: RenderedView) -> Bool {
+func isDimmed(_ segment: RenderedView) -> Bool {
     segment.modifiers.contains {
         if case .opacity(let value) = $0 {
             value == SegmentedDesign.pressedLabelOpacity
