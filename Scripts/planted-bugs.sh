@@ -183,7 +183,7 @@ plant uikit-tap-refusal-ignores-cancels Sources/SegmentedUIKit/Input/SegmentedTa
 control_machine=Sources/SegmentedCore/Control/ControlMachine.swift
 plant uikit-rtl-arrows "$control_machine" \
     "$uikit:keyboard, right to left: the right arrow goes to the previous segment" \
-    'let direction = context.arrangement.layoutDirection' \
+    'let direction = shown ?? context.arrangement.layoutDirection' \
     'let direction = LayoutDirection.leftToRight'
 plant uikit-tv-focus-no-select "$control_machine" \
     "$uikit:tvOS: a remote swipe moves focus from segment to segment, selecting each, with the focused look drawn in the coordinator's animations" \
@@ -363,8 +363,8 @@ plant swiftui-always-adjustable Sources/SegmentedSwiftUI/Control/SegmentedContro
     'isAdjustable: true,'
 plant swiftui-keys-ignore-rtl Sources/SegmentedSwiftUI/Accessibility/SegmentedControl+Accessibility.swift \
     "$swiftui:right to left, the right arrow goes to the previous segment" \
-    'let leading = key.inLeadingSpace(layoutDirection)' \
-    'let leading = key'
+    'let shown = SegmentedCore.LayoutDirection(layoutDirection)' \
+    'let shown = SegmentedCore.LayoutDirection.leftToRight'
 plant uikit-primary-action-unsent Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:system spelling: .primaryActionTriggered is sent once with each user change only" \
     $'sendActions(for: .valueChanged)\n            sendActions(for: .primaryActionTriggered)' \

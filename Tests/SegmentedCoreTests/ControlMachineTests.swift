@@ -132,6 +132,24 @@ struct ControlMachineTests {
     }
 
     @Test(
+        "the arrows point as the bar is shown: named right to left over an arrangement in leading space, the right arrow goes back"
+    )
+    func arrowsAsShown() {
+        var (control, context) = Self.labelled()
+        context.selection.select(1)
+        control.handle(.selectionChanged, in: context, at: 0)
+        let shownRTL = control.handle(
+            .navigationKey(.right, layoutDirection: .rightToLeft), in: context, at: 1)
+        #expect(Self.requested(shownRTL) == [.select(index: 0), .playSelectionHaptic])
+        var (again, same) = Self.labelled()
+        same.selection.select(1)
+        again.handle(.selectionChanged, in: same, at: 0)
+        // Not named: the arrangement's direction (left to right here).
+        let unnamed = again.handle(.navigationKey(.right), in: same, at: 1)
+        #expect(Self.requested(unnamed) == [.select(index: 2), .playSelectionHaptic])
+    }
+
+    @Test(
         "a VoiceOver swipe up selects the next segment, then moves VoiceOver there with the announcement; refused, it says nothing"
     )
     func adjustment() {

@@ -34,10 +34,14 @@ extension ControlMachine {
         case accessibilityFocused(index: Int)
         /// VoiceOver's focus left a segment.
         case accessibilityUnfocused(index: Int)
-        /// An arrow key, Home, End, Tab or a digit while the control has keyboard focus; the
-        /// arrows follow the arrangement's layout direction, and wrap around the ends when
-        /// `wrapping` says so (``SelectionModel/target(for:layoutDirection:wrapping:)``).
-        case navigationKey(NavigationKey, wrapping: Bool = false)
+        /// An arrow key, Home, End, Tab or a digit while the control has keyboard focus. The
+        /// arrows point as the bar is shown on screen: `layoutDirection`, or the
+        /// arrangement's when `nil` (a host whose arrangement is in leading space while the
+        /// screen is right to left, as SwiftUI's, names the screen's); they wrap around the
+        /// ends when `wrapping` says so
+        /// (``SelectionModel/target(for:layoutDirection:wrapping:)``).
+        case navigationKey(
+            NavigationKey, wrapping: Bool = false, layoutDirection: LayoutDirection? = nil)
         /// Return or Space while the control has keyboard focus: the selected segment again.
         case activationKey
         /// Apple TV: the focus system moved focus to a segment (`nil`: off the bar).

@@ -170,8 +170,8 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             effects += accessibility.handle(.focused(index: index)).compactMap(Effect.init)
         case .accessibilityUnfocused(let index):
             effects += accessibility.handle(.unfocused(index: index)).compactMap(Effect.init)
-        case .navigationKey(let key, let wrapping):
-            let direction = context.arrangement.layoutDirection
+        case .navigationKey(let key, let wrapping, let shown):
+            let direction = shown ?? context.arrangement.layoutDirection
             guard
                 let target = context.selection.target(
                     for: key, layoutDirection: direction, wrapping: wrapping)

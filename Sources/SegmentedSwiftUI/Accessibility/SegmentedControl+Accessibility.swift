@@ -104,8 +104,11 @@
                             }
                             guard let key = Self.navigationKey(press.key, press.modifiers)
                             else { return .ignored }
-                            let leading = key.inLeadingSpace(layoutDirection)
-                            return send(.navigationKey(leading)) ? .handled : .ignored
+                            // The arrows point as the bar is shown; the machine's
+                            // arrangement is in leading space (SwiftUI mirrors it).
+                            let shown = SegmentedCore.LayoutDirection(layoutDirection)
+                            return send(.navigationKey(key, layoutDirection: shown))
+                                ? .handled : .ignored
                         }
                 } else {
                     content
@@ -139,18 +142,4 @@
         #endif
     }
 
-    extension NavigationKey {
-        /// The key in the bar's leading space, where the machine's arrangement is (the layout
-        /// arranges in leading space and SwiftUI mirrors what it places, see
-        /// `SegmentedBarLayout`): right to left, the arrows point the other way along it, as
-        /// touches are mirrored into it. The other keys name segments, not directions.
-        func inLeadingSpace(_ layoutDirection: SwiftUI.LayoutDirection) -> NavigationKey {
-            guard layoutDirection == .rightToLeft else { return self }
-            switch self {
-            case .left: return .right
-            case .right: return .left
-            default: return self
-            }
-        }
-    }
 #endif

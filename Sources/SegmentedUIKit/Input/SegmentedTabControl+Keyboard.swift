@@ -53,20 +53,22 @@
         /// Space for the selected one. UIKit sends it as ``keyCommandSelector``
         /// (ObjectiveCMessages.swift).
         func handleKeyCommand(_ command: UIKeyCommand) {
-            let event: ControlMachine<String>.Event
+            let key: NavigationKey
             switch command.input {
-            case UIKeyCommand.inputLeftArrow: event = .navigationKey(.left)
-            case UIKeyCommand.inputRightArrow: event = .navigationKey(.right)
-            case UIKeyCommand.inputHome: event = .navigationKey(.first)
-            case UIKeyCommand.inputEnd: event = .navigationKey(.last)
+            case UIKeyCommand.inputLeftArrow: key = .left
+            case UIKeyCommand.inputRightArrow: key = .right
+            case UIKeyCommand.inputHome: key = .first
+            case UIKeyCommand.inputEnd: key = .last
             // Return and Space ask for the selected segment: a reselect.
-            case Self.returnKeyInput, Self.spaceKeyInput: event = .activationKey
+            case Self.returnKeyInput, Self.spaceKeyInput:
+                feed(.activationKey)
+                return
             default: return
             }
-            // The arrows point the way the bar is laid out: lay out first, so a direction
-            // changed since the last layout pass counts.
-            layoutIfNeeded()
-            feed(event)
+            // The arrows point the way the bar is shown now, even when its direction changed
+            // since the last layout pass.
+            let shown = LayoutDirection(effectiveUserInterfaceLayoutDirection)
+            feed(.navigationKey(key, layoutDirection: shown))
         }
 
         /// Follows keyboard focus (iPad, Mac, Full Keyboard Access) to and from the control as
