@@ -150,6 +150,19 @@ struct ControlMachineTests {
     }
 
     @Test(
+        "the bar's content moving under no press leaves the lens as it was (equal), so nothing redraws it; under a press the lens follows"
+    )
+    func contentMoveLeavesLens() {
+        var (control, context) = Self.labelled()
+        let before = control.lens
+        control.handle(.pointer(.contentMoved(to: Point(x: -30, y: 0), time: 5)), in: context)
+        #expect(control.lens == before)
+        control.handle(.pointer(.began(Point(x: 50, y: 22), time: 6)), in: context)
+        control.handle(.pointer(.contentMoved(to: Point(x: -60, y: 0), time: 7)), in: context)
+        #expect(control.lens?.press == control.interaction.press)
+    }
+
+    @Test(
         "a VoiceOver swipe up selects the next segment, then moves VoiceOver there with the announcement; refused, it says nothing"
     )
     func adjustment() {
@@ -337,6 +350,28 @@ struct ControlMachineTests {
         control.handle(.pointer(.began(Point(x: 50, y: 22), time: 0.4)), in: context)
         #expect(control.lens?.press == control.interaction.press)
         #expect(control.lens?.isHoldingIndicator == true)
+        #expect(control.invariantViolations() == [])
+    }
+
+    @Test(
+        "a lens made before the first layout rests there at the layout, then travels to a selection the app made with it"
+    )
+    func firstLayoutThenSelection() throws {
+        var control = Control(lens: .liquidGlass)
+        var context = Control.Context(
+            arrangement: .empty, selection: SelectionModel(count: 3, selectedIndex: 0))
+        control.handle(.reduceMotionChanged(false), in: context, at: 1)
+        #expect(control.lens?.arrangement == .empty)
+        // The next look at the host finds a layout (which showed segment 0) and segment 2.
+        context.arrangement = Self.bar
+        context.selection.select(2)
+        control.handle(.arrangementChanged, in: context, at: 2)
+        let lens = try #require(control.lens)
+        #expect(lens.target == 0)
+        #expect(lens.isSettled(at: 2))
+        control.handle(.selectionChanged, in: context, at: 2)
+        #expect(control.lens?.target == 2)
+        #expect(control.lens?.isSettled(at: 2) == false)
         #expect(control.invariantViolations() == [])
     }
 

@@ -75,7 +75,9 @@ extension ControlMachine {
         /// accessibility elements follow.
         case enabledChanged
         /// The layout changed (a new size, new items): the lens keeps its place on the new
-        /// arrangement.
+        /// arrangement, on the selection the machine followed before this event (what that
+        /// layout showed). A selection that changed with it moves the lens at the
+        /// ``selectionChanged`` or ``indicatorPlaced`` that follows.
         case arrangementChanged
         /// The segments' accessibility labels and badges changed (and with them, maybe,
         /// their count).

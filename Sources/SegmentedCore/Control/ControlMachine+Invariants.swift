@@ -30,6 +30,8 @@ extension ControlMachine {
             }
             if lensParameters == nil { problems.append("a lens with no parameters") }
             problems += lens.invariantViolations().map { "lens: " + $0 }
+        } else if lensParameters != nil, followedSelection != nil {
+            problems.append("lens parameters but no lens after an event")
         }
         problems += focus.invariantViolations().map { "focus: " + $0 }
         problems += accessibility.invariantViolations().map { "accessibility: " + $0 }

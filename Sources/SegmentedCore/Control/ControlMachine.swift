@@ -50,7 +50,7 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     public private(set) var time: Double = 0
     /// The selection the parts last followed, to notice the host's own changes at the next
     /// event.
-    private var followedSelection: SelectionModel?
+    private(set) var followedSelection: SelectionModel?
 
     /// Creates the machine for a control.
     ///
@@ -155,9 +155,14 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             let decided = interaction.handle(pointer, in: context, shouldSelect: shouldSelect)
             effects += decided.map(Effect.init)
             let changed = Self.store(effects: effects, in: &context.selection)
-            lens?.handle(
-                .pressChanged(interaction.press, isNewPress: isNewPress, time: interaction.time),
-                in: context)
+            // The lens hears of the press only when it changed (the bar's content moving under
+            // no press changes nothing), so a lens that did not move stays equal to itself.
+            if let lens, isNewPress || changed || lens.press != interaction.press {
+                self.lens?.handle(
+                    .pressChanged(
+                        interaction.press, isNewPress: isNewPress, time: interaction.time),
+                    in: context)
+            }
             if changed { effects += followSelection(context, movingLens: false) }
         case .accessibilityActivated(let index):
             effects += request(index, by: .accessibilityActivation, in: &context, shouldSelect)
@@ -200,7 +205,12 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .enabledChanged:
             break  // followHost has brought the elements in line.
         case .arrangementChanged:
-            lens?.handle(.arrangementChanged(time: self.time), in: context)
+            // The layout shows the selection followed so far: a lens made before any layout
+            // (over no segments, so placed at once) would otherwise rest on a new selection
+            // that should travel.
+            var laidOut = context
+            laidOut.selection = followedSelection ?? context.selection
+            lens?.handle(.arrangementChanged(time: self.time), in: laidOut)
         case .segmentsChanged(let segments):
             effects += accessibility.handle(.itemsChanged(segments, selection: context.selection))
                 .compactMap(Effect.init)
