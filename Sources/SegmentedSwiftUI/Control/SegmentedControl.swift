@@ -273,7 +273,8 @@
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
                 }, isAdjustable: navigation.contains(.adjustable),
-                lens: style.design.glass?.lensParameters, reduceMotion: reduceMotion)
+                lens: style.design.glass?.lensParameters, reduceMotion: reduceMotion,
+                placesIndicator: indicatorAnimation == nil)
             model.follow(host, in: context)
             return context
         }
@@ -297,9 +298,7 @@
             var isPointer = false
             if case .pointer = event { isPointer = true }
             for effect in effects { perform(effect, animated: isPointer, revealingWith: proxy) }
-            var movedContent = false
-            if case .pointer(.contentMoved) = event { movedContent = true }
-            publish(afterContentMove: movedContent)
+            publish()
             return effects
         }
 
@@ -310,20 +309,17 @@
             for effect in model.takeDeferred() {
                 perform(effect, animated: false, revealingWith: nil)
             }
-            publish(afterContentMove: false)
+            publish()
         }
 
         /// Publishes what the views draw from the machine's state (its queries), writing
-        /// only what changed. The bar's origin moves on every scroll frame, so a content move
-        /// redraws the lens only while a press is tracked (it may cancel the press).
+        /// only what changed: the bar's origin moves on every scroll frame, and the lens
+        /// changes with it only while a press is tracked (the machine leaves it alone
+        /// otherwise).
         @MainActor
-        private func publish(afterContentMove: Bool) {
+        private func publish() {
             let machine = model.machine
-            if !afterContentMove || machine.lens?.press != nil || lens?.press != nil,
-                lens != machine.lens
-            {
-                lens = machine.lens
-            }
+            if lens != machine.lens { lens = machine.lens }
             let holds = machine.interaction.isHoldingIndicator
             if isHoldingIndicator != holds { isHoldingIndicator = holds }
         }

@@ -10,7 +10,7 @@
     /// it about the touch under way. A reference held in `@State` and never replaced, so
     /// SwiftUI does not observe it: feeding the machine (every scroll frame reports the bar's
     /// origin) redraws nothing. What the views draw from the machine the control publishes
-    /// itself, each piece read only by the view that draws it (SegmentedControl+Machine.swift).
+    /// itself, each piece read only by the view that draws it (SegmentedControl.swift, `publish`).
     @MainActor
     final class SegmentedControlModel {
         /// Every decision the control makes, for every input: touches, VoiceOver, keys, the
@@ -42,7 +42,8 @@
         }
 
         /// Brings the machine in line with what the host holds now: the `…Changed` events
-        /// for what differs from what the machine last followed, in the core's order. Called
+        /// for what differs from what the machine last followed (a layout placed since the
+        /// last event among them), in the core's order. Called
         /// while the control's body is evaluated, so what the body reads (the accessibility
         /// elements) is the host's; the effects that need views outside the body wait in
         /// ``deferred``.
@@ -54,12 +55,18 @@
             if machine.reduceMotion != host.reduceMotion {
                 events.append(.reduceMotionChanged(host.reduceMotion))
             }
-            let accessibility = machine.accessibility
-            if accessibility.selection != context.selection
-                || accessibility.isEnabled != context.isEnabled
-            {
-                events.append(.selectionChanged)
+            // A layout since the last event (the bar records what it placed, and no event
+            // says so): the lens moves onto it before anything travels there.
+            if let lens = machine.lens, lens.arrangement != context.arrangement {
+                events.append(.arrangementChanged)
             }
+            let accessibility = machine.accessibility
+            if accessibility.selection != context.selection {
+                // The lens travels as the indicator does, or rests where a pager (or no
+                // motion) put it.
+                events.append(host.placesIndicator ? .indicatorPlaced : .selectionChanged)
+            }
+            if accessibility.isEnabled != context.isEnabled { events.append(.enabledChanged) }
             if accessibility.segments != host.segments {
                 events.append(.segmentsChanged(host.segments))
             }
@@ -100,12 +107,15 @@
     }
 
     /// What the host holds that the machine follows besides its context: the segments'
-    /// VoiceOver labels, whether they are adjustable, the style's lens and Reduce Motion.
+    /// VoiceOver labels, whether they are adjustable, the style's lens and Reduce Motion, and
+    /// whether the indicator goes to a new selection without motion of its own (a pager
+    /// drives it, or the motion is none).
     struct SegmentedControlHost {
         var segments: [AccessibilityMachine<Int>.Segment]
         var isAdjustable: Bool
         var lens: LensParameters?
         var reduceMotion: Bool
+        var placesIndicator: Bool
     }
 
     /// The arrangement the bar's layout placed last, in leading space, recorded by

@@ -4,7 +4,7 @@
 
     // The glass indicator's lens is the control machine's (`ControlMachine.lens`, a layer over
     // the machine's one press). The control publishes it after each event that moved it
-    // (SegmentedControl+Machine.swift), into a state that only the glass indicator reads,
+    // (SegmentedControl.swift, `publish`), into a state that only the glass indicator reads,
     // through the source below: a finger move on the glass style redraws the indicator, not
     // the control. LiquidGlassIndicator draws it per frame from `state(at:)` on the clock
     // below.

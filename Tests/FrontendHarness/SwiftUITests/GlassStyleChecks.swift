@@ -348,6 +348,29 @@ func glassStyleChecks() {
             pillRoot.role(.indicator)?.environment.segmentedLensSource?.lens.wrappedValue == nil)
     }
 
+    check(
+        "a selection a pager drives (no motion of the control's own) puts the glass lens there at rest; the app's animated one makes it travel"
+    ) {
+        @MainActor func lensAfterSelecting(driven: Bool) -> LensMachine? {
+            let store = Store(0)
+            let renderer = Renderer()
+            let control = SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+                .segmentedControlStyle(.liquidGlass)
+                .segmentedControlPosition(driven ? 2 : nil)
+            _ = renderer.render(control, in: glassBar)
+            store.value = 2
+            let root = renderer.render(control, in: glassBar)
+            return root.role(.indicator)?.environment.segmentedLensSource?.lens.wrappedValue
+        }
+        guard let placed = lensAfterSelecting(driven: true),
+            let travelling = lensAfterSelecting(driven: false)
+        else { return fail("no published lens") }
+        expectEqual(placed.target, 2)
+        expect(placed.isSettled(at: placed.time), "the lens rests on Month at once")
+        expectEqual(travelling.target, 2)
+        expect(!travelling.isSettled(at: travelling.time), "the lens travels to Month")
+    }
+
     // Issue 33: each finger move on the glass style wrote state the control's body read,
     // so the whole control (its body, every label, every piece of the bar: 53 to 56 bodies
     // for three segments) was evaluated again on every move.
