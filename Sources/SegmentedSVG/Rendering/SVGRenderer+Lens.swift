@@ -9,9 +9,9 @@ extension SVGRenderer {
     ///
     /// ```swift
     /// let context = renderer.lensContext(segments, selected: 1)
-    /// var lens = renderer.makeLens(segments, selected: 1)
-    /// lens.handle(.pointer(.began(Point(x: 160, y: 18), time: 0)), in: context)
-    /// let svg = renderer.render(segments, lens: lens.state(at: 0.2)!)
+    /// var control = renderer.makeControl(segments, selected: 1)
+    /// control.handle(.pointer(.began(Point(x: 160, y: 18), time: 0)), in: context)
+    /// let svg = renderer.render(segments, lens: control.lens!.state(at: 0.2)!)
     /// ```
     ///
     /// - Parameters:
