@@ -76,8 +76,7 @@ extension ControlMachine {
         case enabledChanged
         /// The layout changed (a new size, new items): the lens keeps its place on the new
         /// arrangement, on the selection the machine followed before this event (what that
-        /// layout showed). A selection that changed with it moves the lens at the
-        /// ``selectionChanged`` or ``indicatorPlaced`` that follows.
+        /// layout showed), and travels from there to a selection that changed with it.
         case arrangementChanged
         /// The segments' accessibility labels and badges changed (and with them, maybe,
         /// their count).

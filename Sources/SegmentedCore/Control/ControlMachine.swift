@@ -205,12 +205,15 @@ public struct ControlMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case .enabledChanged:
             break  // followHost has brought the elements in line.
         case .arrangementChanged:
-            // The layout shows the selection followed so far: a lens made before any layout
-            // (over no segments, so placed at once) would otherwise rest on a new selection
-            // that should travel.
+            // The layout shows the selection followed so far, and a selection that changed
+            // with it travels from there: a lens made before any layout (over no segments, so
+            // placed at once) would otherwise rest on a new selection that should travel.
             var laidOut = context
             laidOut.selection = followedSelection ?? context.selection
             lens?.handle(.arrangementChanged(time: self.time), in: laidOut)
+            if laidOut.selection.selectedIndex != context.selection.selectedIndex {
+                lens?.handle(.selectionChanged(time: self.time), in: context)
+            }
         case .segmentsChanged(let segments):
             effects += accessibility.handle(.itemsChanged(segments, selection: context.selection))
                 .compactMap(Effect.init)
