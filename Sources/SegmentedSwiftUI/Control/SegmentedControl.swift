@@ -417,14 +417,11 @@
             pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>]
         ) -> some View {
             let lensSource = model.lensSource { SegmentLensSource(lens: $lens) }
-            // The style may wrap the whole bar (a container the style draws around it).
-            return style.makeBar(
-                AnyView(
-                    barLayout(
-                        context.selection, position: position, live: live ?? .passed,
-                        pointer: pointer, elements: elements
-                    )
-                    .environment(\.segmentedLensSource, lensSource)))
+            return barLayout(
+                context.selection, position: position, live: live ?? .passed, pointer: pointer,
+                elements: elements
+            )
+            .environment(\.segmentedLensSource, lensSource)
         }
 
         /// The bar's subviews, made for the position the bar draws and the segment shown

@@ -2,14 +2,15 @@
     import SegmentedCore
     import SwiftUI
 
-    // The glass API (Glass, glassEffect(_:in:), GlassEffectContainer, glassEffectID(_:in:))
+    // The glass API (Glass, glassEffect(_:in:))
     // exists in the iOS 26 / macOS 26 / tvOS 26 / watchOS 26 SDKs, whose SwiftUI module
     // version is 7.0 or later (6.x in the iOS 18 SDKs); visionOS has none of it. Code that
     // names it is compiled only there (`canImport(SwiftUI, _version: 7.0)`), and runs only
     // on those OS versions (`#available`); everywhere else the indicator is drawn.
 
-    /// The indicator of ``LiquidGlassSegmentedControlStyle``: the system's interactive glass in
-    /// the core's capsule on iOS 26 and later, a drawn glass before. While the core's lens
+    /// The indicator of ``LiquidGlassSegmentedControlStyle``: the system's glass in the core's
+    /// capsule on iOS 26 and later (flat at rest, clear glass while lifted), a drawn glass
+    /// before. While the core's lens
     /// moves (a press, a scrub, the settling after a release) the indicator is redrawn on every
     /// display frame at the lens's stretched, scaled frame with its lift; at rest it fills the
     /// frame the control placed it in.
@@ -62,7 +63,6 @@
         @Environment(\.colorSchemeContrast) private var contrast
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
         @Environment(\.segmentedColorOverrides) private var overrides
-        @Environment(\.segmentedGlassNamespace) private var namespace
 
         var body: some View {
             let design = configuration.design
@@ -80,7 +80,7 @@
                 if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *),
                     OSAvailability.iOS26
                 {
-                    SystemGlassIndicator(shape: shape, paint: paint, namespace: namespace)
+                    SystemGlassIndicator(shape: shape, paint: paint)
                 } else {
                     DrawnGlassIndicator(shape: shape, paint: paint)
                 }
@@ -155,8 +155,8 @@
         let tintOpacity: Double
         /// 0 at rest to 1 lifted.
         let lift: Double
-        /// Whether the glass is the clear lens rather than the resting regular glass: lifted,
-        /// and Reduce Transparency off.
+        /// Whether the indicator is the clear glass lens rather than flat: lifted, and Reduce
+        /// Transparency off.
         let isLens: Bool
 
         init(design: SegmentedDesign, lift: Double, context: AppearanceContext, tint: Color?) {
@@ -207,71 +207,37 @@
         }
     }
 
-    /// Which glass namespace the indicator's glass identity lives in: the bar's, set by
-    /// `LiquidGlassBar`.
-    private struct SegmentedGlassNamespaceKey: EnvironmentKey {
-        static let defaultValue: Namespace.ID? = nil
-    }
-
-    extension EnvironmentValues {
-        var segmentedGlassNamespace: Namespace.ID? {
-            get { self[SegmentedGlassNamespaceKey.self] }
-            set { self[SegmentedGlassNamespaceKey.self] = newValue }
-        }
-    }
-
-    /// The identity of the indicator's glass within the bar's namespace.
-    let glassIndicatorID = "SegmentedKit.indicator"
-
     #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-        /// The indicator in the system's glass: interactive glass in the indicator's outline (the
-        /// clear variant while it is a lens, the regular one otherwise), tinted with the
-        /// style's tint, with the indicator's glass identity in the bar's container. The core's
-        /// indicator colour is drawn on it, so the resting indicator is the design's pill and the
-        /// lifted one the translucent lens; the system draws the glass's own light and shadow.
+        /// The indicator in the system's glass, as the system's segmented control shows it on
+        /// iOS 26: flat at rest (`Glass.identity`, which leaves the content "as if no glass
+        /// effect was applied", so no glass pass is drawn that the opaque resting colour would
+        /// hide), the clear glass while it is lifted into the lens, under the core's indicator
+        /// colour, which fades towards the lens colour as it lifts (so the glass shows more
+        /// the higher the lift). The style's tint tints the lens's glass, and lies over the
+        /// flat indicator at the design's tint opacity, as on the drawn one.
+        ///
+        /// The glass is not interactive: the indicator takes no touches (the bar's own
+        /// gesture drives the core's lens, which is the indicator's response to a press), so
+        /// an interactive glass's response could never fire. One piece of glass has nothing
+        /// to merge or morph with, so there is no `GlassEffectContainer` or glass identity.
         @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
         struct SystemGlassIndicator: View {
             let shape: LensIndicatorShape
             let paint: GlassIndicatorPaint
-            let namespace: Namespace.ID?
 
             /// The glass asked for.
-            var glass: Glass {
-                (paint.isLens ? Glass.clear : Glass.regular).tint(paint.tint).interactive()
-            }
+            var glass: Glass { paint.isLens ? Glass.clear.tint(paint.tint) : Glass.identity }
 
             var body: some View {
-                let glassy = shape.fill(paint.fill).glassEffect(glass, in: shape)
-                if let namespace {
-                    glassy.glassEffectID(glassIndicatorID, in: namespace)
-                } else {
-                    glassy
+                ZStack {
+                    shape.fill(paint.fill)
+                    if let tint = paint.tint, !paint.isLens {
+                        shape.fill(tint).opacity(paint.tintOpacity)
+                    }
                 }
+                .glassEffect(glass, in: shape)
             }
         }
     #endif
-
-    /// The bar of ``LiquidGlassSegmentedControlStyle``: on iOS 26 and later inside a
-    /// `GlassEffectContainer`, with the namespace of the indicator's glass identity.
-    struct LiquidGlassBar: View {
-        let content: AnyView
-        @Namespace private var namespace
-
-        var body: some View {
-            #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
-                if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *),
-                    OSAvailability.iOS26
-                {
-                    GlassEffectContainer {
-                        content.environment(\.segmentedGlassNamespace, namespace)
-                    }
-                } else {
-                    content
-                }
-            #else
-                content
-            #endif
-        }
-    }
 
 #endif

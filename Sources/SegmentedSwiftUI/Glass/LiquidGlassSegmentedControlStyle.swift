@@ -7,9 +7,8 @@
     /// band past the ends, stretches while it travels and settles with the finger's velocity.
     ///
     /// On iOS 26, macOS 26, tvOS 26 and watchOS 26 (built with their SDKs) the indicator is the
-    /// system's glass: `glassEffect(_:in:)` with interactive glass in the core's capsule,
-    /// inside a `GlassEffectContainer`, with a glass identity (`glassEffectID(_:in:)`) so the
-    /// system treats the moving indicator as one piece of glass. Earlier (iOS 16–25, macOS
+    /// system's glass in the core's capsule, as the system's segmented control shows it: flat
+    /// at rest, clear glass (`glassEffect(_:in:)`) while it is lifted into the lens. Earlier (iOS 16–25, macOS
     /// 13–15, or an older SDK) the indicator is drawn: the design's glass colour, a material
     /// while it is lifted, a top highlight and a shadow that grows with the lift. The lift,
     /// scale and stretched frame come from the core's lens on every frame, whichever is drawn.
@@ -22,11 +21,12 @@
     /// The drawn indicator is an approximation: it has no refraction of the titles beneath, no
     /// light that follows the device or the finger, and no glass blending between shapes;
     /// docs/designs.md lists the differences.
-    public struct LiquidGlassSegmentedControlStyle: Sendable, Hashable, SegmentedBarContainerStyle {
+    public struct LiquidGlassSegmentedControlStyle: Sendable, Hashable {
         /// The design drawn; starts as `SegmentedDesign.liquidGlass`.
         public var design: SegmentedDesign
         /// SwiftUI colours that replace the design's, role by role; an indicator colour
-        /// tints the glass (`Glass.tint(_:)`) on iOS 26 and fills the drawn indicator before.
+        /// tints the lens's glass (`Glass.tint(_:)`) on iOS 26, and lies over the flat
+        /// indicator and the drawn one at the design's tint opacity.
         public var colorOverrides = SegmentedColorOverrides()
 
         /// Creates the style from the Liquid Glass design, tinting the indicator if you pass a
@@ -72,13 +72,6 @@
             -> LiquidGlassTrack
         {
             LiquidGlassTrack(configuration: configuration)
-        }
-
-        /// Wraps the bar in the glass container (iOS 26 and later) that gives the indicator its
-        /// glass identity.
-        @MainActor
-        func makeBar(_ bar: AnyView) -> AnyView {
-            AnyView(LiquidGlassBar(content: bar))
         }
     }
 

@@ -20,9 +20,6 @@
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
         let drawsSystemControl: Bool
-        /// Wraps the whole bar (background, indicator and labels); the identity unless the
-        /// style draws the bar as one piece, as the glass does (`SegmentedBarContainerStyle`).
-        let makeBar: @MainActor (AnyView) -> AnyView
 
         /// Erases any style; on the main actor, where a style's requirements are isolated.
         @MainActor
@@ -33,11 +30,6 @@
             makeLabel = { AnyView(style.makeLabel(configuration: $0)) }
             makeBackground = { AnyView(style.makeBackground(configuration: $0)) }
             drawsSystemControl = style is SystemSegmentedControlStyle
-            if let container = style as? any SegmentedBarContainerStyle {
-                makeBar = { container.makeBar($0) }
-            } else {
-                makeBar = { $0 }
-            }
         }
 
         /// The underline style, the environment's default, made off the main actor: the
@@ -50,7 +42,7 @@
                 makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
                 makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
                 makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
-                drawsSystemControl: false, makeBar: { $0 })
+                drawsSystemControl: false)
         }()
 
         private init(
@@ -58,7 +50,7 @@
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
             makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
-            drawsSystemControl: Bool, makeBar: @escaping @MainActor (AnyView) -> AnyView
+            drawsSystemControl: Bool
         ) {
             self.design = design
             self.identity = identity
@@ -66,7 +58,6 @@
             self.makeLabel = makeLabel
             self.makeBackground = makeBackground
             self.drawsSystemControl = drawsSystemControl
-            self.makeBar = makeBar
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
@@ -79,13 +70,6 @@
     /// compared, and an app's style need not say it is `Sendable` (the built-in ones are).
     struct StyleIdentity: @unchecked Sendable, Equatable {
         let value: AnyHashable
-    }
-
-    /// A style that wraps the whole bar in a view of its own, such as the glass container
-    /// that lets the track and the indicator blend.
-    protocol SegmentedBarContainerStyle: Sendable {
-        /// Wraps the bar.
-        @MainActor func makeBar(_ bar: AnyView) -> AnyView
     }
 
 #endif

@@ -144,44 +144,47 @@ private func expectThumbGlass(
 
 @MainActor
 func glassStyleChecks() {
-    check("before iOS 26 the control draws the indicator: no glass API, no container") {
+    check("before iOS 26 the control draws the indicator: no glass API; iOS 26 the system glass") {
         let root = renderGlass()
         let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
         let drawn = root.role(.indicator)?.all.contains { $0.value is DrawnGlassIndicator } ?? false
         if harnessRunsAtLeastIOS(26) {
-            expect(containers.count == 1 && !drawn, "iOS 26: the system glass")
+            expect(containers.isEmpty && !drawn, "iOS 26: the system glass, in no container")
         } else {
             expect(containers.isEmpty && root.glassCalls.isEmpty, "no glass API")
             expect(drawn, "the drawn indicator")
         }
     }
 
+    // Issue 35: the glass sat in a GlassEffectContainer with a glass identity, though one
+    // piece of glass has nothing to merge or morph with.
     check(
-        "liquidGlass on iOS 26: the bar sits in one GlassEffectContainer, the indicator inside",
+        "liquidGlass on iOS 26: only the indicator asks for glass, with no container or glass identity (nothing to merge or morph with)",
         minimumIOS: 26
     ) {
         let root = renderGlass()
-        let containers = root.all.filter { $0.value is any _HarnessGlassContainer }
-        expectEqual(containers.count, 1)
-        guard let container = containers.first else { return }
-        expect(container.role(.indicator) != nil, "the indicator is inside the container")
-        expectEqual(container.segments.count, 3)
-        // Only the thumb is glass: the track and the labels are not, and the labels are
-        // drawn after it (above the glass).
+        expect(!root.all.contains { $0.value is any _HarnessGlassContainer }, "no container")
         expectEqual(root.glassEffects.count, 1)
+        expect(
+            !root.glassCalls.contains { if case .id = $0 { true } else { false } },
+            "no glass identity")
+        expect(root.role(.indicator)?.glassEffects.count == 1, "the glass is the indicator's")
         expect(root.role(.background)?.glassCalls.isEmpty ?? false, "no glass on the track")
         expect(root.segments.allSatisfy(\.glassCalls.isEmpty), "no glass on the labels")
     }
 
-    check("at rest: interactive regular glass in the core's capsule, the design's indicator colour")
-    {
+    // Issue 35: at rest the regular glass sat under the opaque resting colour, a glass pass
+    // nobody could see; the system's control is flat at rest.
+    check(
+        "at rest: flat (the identity glass, no glass pass) in the core's capsule, the design's indicator colour"
+    ) {
         let root = renderGlass()
         guard let thumb = root.role(.indicator),
             let shape = thumb.leafShapes.lazy.map(\._harnessShape).first(where: {
                 $0 is LensIndicatorShape
             })
         else { return fail("no thumb") }
-        expectThumbGlass(thumb, Glass.regular.interactive())
+        expectThumbGlass(thumb, Glass.identity)
         let host = CGRect(origin: .zero, size: thumb.frame.size)
         let path = shape.path(in: host)
         expectEqual(path._harnessRect, host, "at rest the indicator fills the placed frame")
@@ -196,23 +199,22 @@ func glassStyleChecks() {
     }
 
     check(
-        "the indicator's glass identity lives in the namespace the container's bar hands down",
+        "a tinted liquidGlass: the tint lies over the flat indicator at the design's tint opacity, and tints the lifted lens's glass",
         minimumIOS: 26
     ) {
-        let root = renderGlass()
-        guard let thumb = root.role(.indicator) else { return fail("no thumb") }
-        let ids = thumb.glassCalls.compactMap {
-            if case .id(let id, let namespace) = $0 { (id, namespace) } else { nil }
-        }
-        expectEqual(ids.count, 1)
-        expectEqual(ids.first?.0, AnyHashable(glassIndicatorID))
-        expect(thumb.environment.segmentedGlassNamespace != nil)
-        expectEqual(ids.first?.1, thumb.environment.segmentedGlassNamespace)
-    }
-
-    check("a tinted liquidGlass tints the glass with the colour given", minimumIOS: 26) {
         let root = renderGlass(LiquidGlassSegmentedControlStyle(tint: .orange))
-        expectEqual(root.glassEffects.first?.glass, Glass.regular.tint(.orange).interactive())
+        expectEqual(root.glassEffects.first?.glass, Glass.identity)
+        guard let thumb = root.role(.indicator) else { return fail("no thumb") }
+        expect(
+            thumb.leafShapes.contains { Paint($0._harnessStyle) == .color(.orange) },
+            "the tint over the flat indicator")
+        expect(thumb.opacities.contains(design.glass?.tintOpacity ?? -1), "at the tint opacity")
+        var lens = makeLens()
+        lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
+        let lifted = renderThumb(lens: lens.lens, now: 0.1) {
+            $0.segmentedColorOverrides = SegmentedColorOverrides(indicator: .orange)
+        }
+        expectEqual(lifted.glassEffects.first?.glass, Glass.clear.tint(.orange))
     }
 
     check("pressed: the indicator is drawn at the lens's lifted, scaled frame in clear glass") {
@@ -222,7 +224,7 @@ func glassStyleChecks() {
         guard let state = lens.state(at: now) else { return fail("no lens state") }
         expect(state.lift > 0 && state.scale > 1, "the core lifts a pressed indicator")
         let thumb = renderThumb(lens: lens.lens, now: now)
-        expectThumbGlass(thumb, Glass.clear.interactive())
+        expectThumbGlass(thumb, Glass.clear)
         let placed = lens.arrangement.indicatorFrame(at: 1)
         let scaled = state.scaledIndicatorFrame
         expectClose(
@@ -255,7 +257,7 @@ func glassStyleChecks() {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
         let thumb = renderThumb(lens: lens.lens, now: 5)
-        expectThumbGlass(thumb, Glass.clear.interactive())
+        expectThumbGlass(thumb, Glass.clear)
         let state = lens.state(at: 5)
         expectEqual(state?.lift, 1)
         let scaled = state?.scaledIndicatorFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
@@ -295,17 +297,19 @@ func glassStyleChecks() {
         lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
         lens.handle(.pointer(.ended(centre(of: lens.lens, 1), time: 0.1)), in: lensContext)
         let thumb = renderThumb(lens: lens.lens, now: 30)
-        expectThumbGlass(thumb, Glass.regular.interactive())
+        expectThumbGlass(thumb, Glass.identity)
         expectEqual(drawnRect(thumb), CGRect(origin: .zero, size: thumb.frame.size))
     }
 
-    check("Reduce Transparency: a lifted indicator stays on regular glass with the opaque colour") {
+    check(
+        "Reduce Transparency: a lifted indicator stays flat (no glass pass), in the opaque colour"
+    ) {
         var lens = makeLens()
         lens.handle(.pointer(.began(centre(of: lens.lens, 1), time: 0)), in: lensContext)
         let thumb = renderThumb(lens: lens.lens, now: 0.1) {
             $0._harnessSetAccessibilityReduceTransparency(true)
         }
-        expectThumbGlass(thumb, Glass.regular.interactive())
+        expectThumbGlass(thumb, Glass.identity)
         let opaque = AppearanceContext(reduceTransparency: true)
         let lift = lens.state(at: 0.1)?.lift ?? 0
         expectEqual(thumbFill(thumb), .color(Color(design.indicatorColor(lift: lift, in: opaque))))
@@ -321,6 +325,27 @@ func glassStyleChecks() {
         expect(nan.frame.map { $0.minX.isFinite && $0.width.isFinite } ?? true)
         expect(nan.lift.isFinite)
         expectEqual(GlassIndicatorPlacement(lens: nil, now: 1, position: 1).frame, nil)
+    }
+
+    // Issue 35: `.interactive()` glass sat under `.allowsHitTesting(false)`, so the system's
+    // response to a touch could never fire.
+    check(
+        "no glass is interactive where it takes no touches: the indicator's glass, at rest and lifted by a press, asks for none",
+        minimumIOS: 26
+    ) {
+        let renderer = Renderer()
+        let control = SegmentedControl(["Day", "Week", "Month"], selection: Store(1).binding)
+            .segmentedControlStyle(.liquidGlass)
+        let resting = renderer.render(control, in: glassBar)
+        let finger = renderer.finger(on: control, in: glassBar, at: CGPoint(x: 150, y: 20))
+        finger.move(to: CGPoint(x: 160, y: 20))
+        let pressed = renderer.render(control, in: glassBar)
+        for root in [resting, pressed] {
+            expect(!root.glassEffects.isEmpty, "the indicator asks for glass")
+            expect(
+                root.glassEffects.allSatisfy { !$0.glass._harnessIsInteractive },
+                "no interactive glass")
+        }
     }
 
     check("a press on the glass control's indicator reaches the core lens; other styles keep none")
@@ -462,7 +487,7 @@ func glassStyleChecks() {
 /// The bodies one finger move may evaluate while it drags the glass indicator: the bar (it
 /// reads the dragged position: 1), the two labels the indicator moves between (the label and
 /// the style's label each: 4), the indicator (its host, the glass indicator, its timeline, its
-/// frame and the glass: 5, and the system glass's two modifiers on iOS 26: 7), and on iOS 16
+/// frame and the glass: 5, and the system glass's modifier on iOS 26: 6), and on iOS 16
 /// and 17 the `DragGesture`'s modifier on the selected segment's region with its button (its
 /// gesture state changes with the move: 3). On iOS 16 the views that re-evaluate also
 /// re-evaluate their one-argument `onChange(of:perform:)`, which SwiftUI reaches there through
