@@ -116,6 +116,10 @@
         /// every change it hears of goes in through `feed(_:isContentScrolling:)`, and every
         /// effect comes back through `perform(_:)`; the selection stays the control's.
         var machine = ControlMachine<String>(isAdjustable: false)
+        /// Whether the machine is asking the app's veto now (``feed(_:isContentScrolling:)``).
+        private var isAskingVeto = false
+        /// The events the app's code fed while its veto was asked, in order.
+        private var eventsFromVeto: [ControlMachine<String>.Event] = []
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The indicator's display link target (SegmentedTabControl+Animation.swift).
         lazy var displayLinkTarget = DisplayLinkTarget(owner: self) { control, link in
@@ -361,23 +365,33 @@
         ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
         ///     down (a touch-down only).
         func feed(_ event: ControlMachine<String>.Event, isContentScrolling: Bool = false) {
+            // The veto is the app's code, which may select in code (and so feed the machine)
+            // while the machine asks it: that event waits until the one being handled is
+            // stored, then runs on the selection the app made, so neither is lost.
+            guard !isAskingVeto else {
+                eventsFromVeto.append(event)
+                return
+            }
             let context = controlContext(isContentScrolling: isContentScrolling)
             let now = presentationTime
-            // A copy, handled and stored back: the veto is the app's code, which may select
-            // in code (and so feed the machine) while it is asked.
             var machine = self.machine
             var effects: [ControlMachine<String>.Effect] = []
             let reduceMotion = UIAccessibility.isReduceMotionEnabled
             if machine.reduceMotion != reduceMotion {
                 effects += machine.handle(.reduceMotionChanged(reduceMotion), in: context, at: now)
             }
+            isAskingVeto = true
             effects += machine.handle(event, in: context, at: now) {
                 [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
+            isAskingVeto = false
             self.machine = machine
             for effect in effects { perform(effect) }
             glassIndicator?.lensDidChange()
+            let waiting = eventsFromVeto
+            eventsFromVeto = []
+            for event in waiting { feed(event) }
         }
 
         /// Carries out one effect of the control's machine, from any input: the pressed look,

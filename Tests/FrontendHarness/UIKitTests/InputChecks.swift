@@ -155,6 +155,31 @@ func inputChecks() {
         expectEqual(fixture.recorder.selections, [2])
     }
 
+    // The machine was handled as a copy and stored back after the veto returned, so what
+    // the app's veto did in code (a selection, fed to the machine meanwhile) was overwritten.
+    check(
+        "a veto that selects another segment in code: the machine follows that selection (VoiceOver's model and the glass lens), the refused one is not made"
+    ) {
+        let fixture = Fixture(
+            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
+            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let control = fixture.control
+        control.shouldSelectSegment = { [unowned control] index in
+            guard index == 2 else { return true }
+            control.selectedIndex = 0  // Month is paywalled: the app goes back to Day.
+            return false
+        }
+        _ = segmentElements(of: control)[2].accessibilityActivate()
+        expectEqual(control.selectedIndex, 0)
+        expectEqual(control.machine.accessibility.selection.selectedIndex, 0, "VoiceOver's model")
+        expectEqual(control.machine.lens?.target, 0, "the lens heads for Day")
+        expect(
+            segmentElements(of: control)[0].accessibilityTraits.contains(.selected),
+            "VoiceOver says Day is selected")
+        expectEqual(fixture.recorder.count, 0, "no user selection is reported")
+        expectEqual(control.machine.invariantViolations(), [])
+    }
+
     // MARK: VoiceOver
 
     check(
