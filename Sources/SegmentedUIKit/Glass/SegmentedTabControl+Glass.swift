@@ -79,6 +79,8 @@
         /// control's one frame clock while it moves.
         func lensDidChange() {
             guard glassIndicator != nil, let lens = machine.lens else { return }
+            // An event may come with the bar scrolled in code (a touch stopping a fling).
+            syncGlassHosts()
             showLens(at: presentationTime)
             if !lens.isSettled(at: lens.time) { startDisplayLinkIfNeeded() }
         }
