@@ -5,8 +5,11 @@
 
     // The indicator moves by the core's PositionAnimator, sampled once per display frame. No
     // UIView animation is involved, so a new selection mid-flight simply retargets the
-    // animator from the position on screen, and every frame places the indicator and colours
-    // the titles from the same position.
+    // animator from the position on screen. The control has one display link, the one clock of
+    // everything that moves: on each of its frames the indicator and the titles' emphasis are
+    // shown for the frame's time (the core's frame state), then the glass lens for the same
+    // time (the core's lens state), so none of them can lag a frame behind another. Apple
+    // documents no order between two display links' callbacks in one frame.
     extension SegmentedTabControl {
         /// The time of the position on screen: the last frame's, or now when at rest.
         var presentationTime: CFTimeInterval {
@@ -21,19 +24,29 @@
             displayLink = link
         }
 
+        /// The indicator no longer needs the frame clock: it stops, unless the glass lens still
+        /// moves on it.
         func stopDisplayLink() {
+            guard isLensSettled(at: presentationTime) else { return }
+            invalidateDisplayLink()
+        }
+
+        /// Stops the frame clock, whatever still moves.
+        private func invalidateDisplayLink() {
             displayLink?.invalidate()
             displayLink = nil
         }
 
-        /// One display frame: show the position at the frame's time; stop when settled.
+        /// One display frame: show the position, then the lens, at the frame's time; stop once
+        /// both are settled.
         func step(_ link: CADisplayLink) {
             let time = link.targetTimestamp
             lastFrameTime = time
-            showPosition(animator.position(at: time), revealing: true, changedTitlesOnly: true)
+            showPosition(
+                animator.position(at: time), revealing: true, changedTitlesOnly: true, at: time)
             showSegmentChange(at: time)
-            if animator.isSettled(at: time), segmentChange == nil {
-                stopDisplayLink()
+            if animator.isSettled(at: time), segmentChange == nil, isLensSettled(at: time) {
+                invalidateDisplayLink()
             }
         }
 
@@ -43,7 +56,7 @@
             super.didMoveToWindow()
             if window != nil { traitsDidChange() }
             if window == nil, displayLink != nil {
-                stopDisplayLink()
+                invalidateDisplayLink()
                 animator.jump(to: animator.target)
                 showPosition(position, revealing: true)
                 finishSegmentChange()

@@ -83,8 +83,13 @@
             public var titleFollowsTint = false
             /// The bar's background.
             public var backgroundColor: UIColor
-            /// The rounded track behind the segments (the sliding pill), or clear.
-            public var trackColor: UIColor
+            /// The rounded track behind the segments (the sliding pill), or clear. In a glass
+            /// design the track takes the design's colour, opaque under Reduce Transparency,
+            /// until this is set.
+            public var trackColor: UIColor { didSet { trackFollowsDesign = false } }
+            /// Whether a glass design's track takes the core's `trackColor(in:)` (Reduce
+            /// Transparency, contrast, dark mode); setting ``trackColor`` turns this off.
+            var trackFollowsDesign = false
             /// The track's corner radius.
             public var trackCornerRadius: CGFloat
             /// The hairline under the bar, or clear.
@@ -162,6 +167,7 @@
                 accessibilityTemplates = .system
                 if design.glass != nil {
                     glassDesign = design
+                    trackFollowsDesign = true
                     indicatorColor = .clear
                     indicatorFollowsTint = false
                 }

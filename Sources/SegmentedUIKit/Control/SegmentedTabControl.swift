@@ -100,6 +100,17 @@
         let trackView = UIView()
         let dividerView = UIView()
         let indicatorView = UIView()
+        /// The glass design's track, behind the bar's scroll view and clipped as it is
+        /// (SegmentedTabControl+Glass.swift); empty in other designs, whose track scrolls in
+        /// ``contentView``.
+        let glassBackdropView = UIView()
+        /// The glass lens, above the track and below the titles, where nothing clips it
+        /// (SegmentedTabControl+Glass.swift).
+        let lensHostView = UIView()
+        /// Moves the glass track and lens with the bar's scroll.
+        lazy var barScrollObserver = BarScrollObserver(control: self)
+        /// Hears Reduce Transparency change while the control lives.
+        var reduceTransparencyObservation: NotificationObservation?
         /// The focused segment's look on Apple TV (SegmentedTabControl+Focus.swift).
         let focusPlatterView = UIView()
         /// The remote's select presses the control took in `pressesBegan`, so their later
@@ -303,6 +314,12 @@
             #endif
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.clipsToBounds = true
+            scrollView.delegate = barScrollObserver
+            glassBackdropView.clipsToBounds = true
+            for view in [glassBackdropView, lensHostView] {
+                view.isUserInteractionEnabled = false
+                addSubview(view)
+            }
             addSubview(scrollView)
             scrollView.addSubview(contentView)
             focusPlatterView.alpha = 0
@@ -317,6 +334,7 @@
 
             setUpAccessibility()
             observeTraitChanges()
+            observeReduceTransparency()
             rebuildSegmentViews()
             applyConfiguration()
         }
@@ -388,7 +406,7 @@
             isAskingVeto = false
             self.machine = machine
             for effect in effects { perform(effect) }
-            glassIndicator?.lensDidChange()
+            lensDidChange()
             let waiting = eventsFromVeto
             eventsFromVeto = []
             for event in waiting { feed(event) }
@@ -539,7 +557,7 @@
 
         private func applyConfiguration() {
             backgroundColor = configuration.backgroundColor
-            trackView.backgroundColor = configuration.trackColor
+            trackView.backgroundColor = resolvedTrackColor
             dividerView.backgroundColor = configuration.dividerColor
             indicatorView.backgroundColor = resolvedIndicatorColor
             resolveFonts()
@@ -704,13 +722,15 @@
                 view.frame = CGRect(frame)
             }
             contentView.bringSubviewToFront(indicatorView)
+            // A glass design's track is behind the lens, in glassBackdropView.
+            let trackScrolls = trackView.superview === contentView
             if configuration.layout.indicator.placement == .fill {
                 contentView.sendSubviewToBack(indicatorView)
-                contentView.sendSubviewToBack(trackView)
+                if trackScrolls { contentView.sendSubviewToBack(trackView) }
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
             contentView.sendSubviewToBack(focusPlatterView)
-            contentView.sendSubviewToBack(trackView)
+            if trackScrolls { contentView.sendSubviewToBack(trackView) }
             showFocus()
             showPosition(position, revealing: arrangementChanged)
             showSegmentChange()
@@ -736,11 +756,16 @@
         /// - Parameters:
         ///   - position: The position to show.
         ///   - revealing: Whether to scroll the bar to keep the position in view.
+        ///   - time: The display frame's time the position is for, with which the glass lens
+        ///     is drawn; now (the presentation time) when `nil`.
         ///   - changedTitlesOnly: On animation frames only the titles whose emphasis can have
         ///     changed are recoloured: those of the previous and the new emphasis span (the
         ///     core's `emphasisSpan(at:)`; every other title is at emphasis 0). Anything else
         ///     (layout, selection, highlight, enabled state) recolours every title.
-        func showPosition(_ position: Double, revealing: Bool, changedTitlesOnly: Bool = false) {
+        func showPosition(
+            _ position: Double, revealing: Bool, changedTitlesOnly: Bool = false,
+            at time: CFTimeInterval? = nil
+        ) {
             let hasSelection = selection.selectedIndex != nil
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
@@ -763,6 +788,11 @@
             }
             appliedSpan = span
             if revealing { reveal(position) }
+            // The glass lens, for the same time (SegmentedTabControl+Glass.swift).
+            if glassIndicator != nil {
+                syncGlassHosts()
+                showLens(at: time ?? presentationTime)
+            }
         }
 
         /// Colours and sets the font of one title for its emphasis and state.

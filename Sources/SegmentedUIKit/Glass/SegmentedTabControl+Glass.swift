@@ -27,18 +27,28 @@
     }
 
     extension SegmentedTabControl {
-        /// The glass indicator inside the indicator view, if the configuration has glass.
+        /// The glass indicator, if the configuration has glass: the lens, in
+        /// ``lensHostView``.
         var glassIndicator: SegmentedGlassIndicatorView? {
-            indicatorView.subviews.lazy.compactMap { $0 as? SegmentedGlassIndicatorView }.first
+            lensHostView.subviews.lazy.compactMap { $0 as? SegmentedGlassIndicatorView }.first
         }
 
-        /// Installs, removes or re-lays the glass indicator after a layout pass: it fills the
-        /// indicator view at rest, and follows the lens while the lens moves.
+        /// Installs, removes or re-lays the glass indicator after a layout pass. The lens is
+        /// drawn in ``lensHostView``, a view above the control's background and below the bar's
+        /// scroll view that nothing clips, so the bar's bounds never cut it off when it scales,
+        /// stretches or is pulled past an end; the glass design's track moves behind it, into
+        /// ``glassBackdropView``, which clips it as the scroll view did. Both follow the bar's
+        /// scroll offset (``syncGlassHosts()``), so their subviews use the scroll content's
+        /// coordinates, the core's.
         func layoutGlassIndicator() {
             guard let design = configuration.glassDesign else {
                 glassIndicator?.removeFromSuperview()
+                if trackView.superview !== contentView {
+                    contentView.insertSubview(trackView, at: 0)
+                }
                 return
             }
+            if trackView.superview !== glassBackdropView { glassBackdropView.addSubview(trackView) }
             let indicator: SegmentedGlassIndicatorView
             if let existing = glassIndicator, existing.design == design {
                 indicator = existing
@@ -46,11 +56,79 @@
                 glassIndicator?.removeFromSuperview()
                 indicator = SegmentedGlassIndicatorView(
                     design: design, usesSystemGlass: systemGlassAvailable)
-                indicator.lensSource = { [weak self] in self?.machine.lens }
-                indicatorView.addSubview(indicator)
+                lensHostView.addSubview(indicator)
             }
             indicator.tint = configuration.glassTintColor
-            indicator.show(at: CACurrentMediaTime())
+            syncGlassHosts()
+            showLens(at: presentationTime)
+        }
+
+        /// Keeps the lens's and the glass track's hosts over the bar, scrolled as its content
+        /// is: their bounds' origin is the scroll view's content offset.
+        func syncGlassHosts() {
+            let frame = barFrame
+            for host in [glassBackdropView, lensHostView] {
+                if host.frame != frame { host.frame = frame }
+                if host.bounds.origin != scrollView.contentOffset {
+                    host.bounds.origin = scrollView.contentOffset
+                }
+            }
+        }
+
+        /// The control's machine handled an event: shows the lens as of now, and runs the
+        /// control's one frame clock while it moves.
+        func lensDidChange() {
+            guard glassIndicator != nil, let lens = machine.lens else { return }
+            // An event may come with the bar scrolled in code (a touch stopping a fling).
+            syncGlassHosts()
+            showLens(at: presentationTime)
+            if !lens.isSettled(at: lens.time) { startDisplayLinkIfNeeded() }
+        }
+
+        /// Whether the lens, if any, is at rest from `time` on.
+        func isLensSettled(at time: Double) -> Bool {
+            guard glassIndicator != nil, let lens = machine.lens else { return true }
+            return lens.isSettled(at: time)
+        }
+
+        /// Draws the lens for `time`: where the core's lens is (`state(at:)`) while it moves or
+        /// is lifted, else on the indicator as placed. Called on every frame of the control's
+        /// display link, after the indicator and the titles were shown for the same time.
+        func showLens(at time: Double) {
+            guard let indicator = glassIndicator else { return }
+            indicator.isHidden = indicatorView.isHidden
+            indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
+        }
+
+        /// Reduce Transparency changed (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`):
+        /// the track and the indicator take their opaque colours, or their glass ones, at once.
+        func reduceTransparencyDidChange() {
+            trackView.backgroundColor = resolvedTrackColor
+            showLens(at: presentationTime)
+        }
+
+        /// The track's colour: the glass design's `trackColor(in:)` (its opaque track under
+        /// Reduce Transparency), unless the app set ``Configuration/trackColor``.
+        var resolvedTrackColor: UIColor {
+            guard let design = configuration.glassDesign, configuration.trackFollowsDesign else {
+                return configuration.trackColor
+            }
+            let reduceTransparency = UIAccessibility.isReduceTransparencyEnabled
+            return UIColor { traits in
+                var context = AppearanceContext(traits)
+                context.reduceTransparency = reduceTransparency
+                return UIColor(design.trackColor(in: context))
+            }
+        }
+
+        /// Starts hearing of Reduce Transparency changes; the observation ends with the
+        /// control.
+        func observeReduceTransparency() {
+            reduceTransparencyObservation = NotificationObservation(
+                name: UIAccessibility.reduceTransparencyStatusDidChangeNotification
+            ) { [weak self] in
+                self?.reduceTransparencyDidChange()
+            }
         }
 
         /// Whether this OS has the system's glass (and the SDK declared it).
@@ -62,8 +140,43 @@
         }
     }
 
+    /// A notification observed on the posting thread, for as long as this object lives. UIKit
+    /// posts its accessibility status notifications on the main thread; one from elsewhere is
+    /// ignored.
+    final class NotificationObservation: Sendable {
+        private nonisolated(unsafe) let token: any NSObjectProtocol
+
+        init(name: Notification.Name, handler: @escaping @MainActor () -> Void) {
+            token = NotificationCenter.default.addObserver(
+                forName: name, object: nil, queue: nil
+            ) { _ in
+                guard Thread.isMainThread else { return }
+                MainActor.assumeIsolated { handler() }
+            }
+        }
+
+        deinit {
+            NotificationCenter.default.removeObserver(token)
+        }
+    }
+
+    /// Hears the bar's scroll view scroll, so the lens and the glass track move with its
+    /// content (`scrollViewDidScroll(_:)`: "Tells the delegate when the user scrolls the
+    /// content view within the scroll view").
+    @MainActor final class BarScrollObserver: NSObject, UIScrollViewDelegate {
+        weak var control: SegmentedTabControl?
+
+        init(control: SegmentedTabControl) {
+            self.control = control
+        }
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            control?.syncGlassHosts()
+        }
+    }
+
     /// The glass indicator: the lens of the control's machine drawn in the system's glass or a
-    /// drawn glass, inside the control's indicator view.
+    /// drawn glass, in the control's lens host, placed by the control on each of its frames.
     final class SegmentedGlassIndicatorView: UIView {
         /// The glass design the indicator draws.
         let design: SegmentedDesign
@@ -71,13 +184,11 @@
         let usesSystemGlass: Bool
         /// Tints the glass, or `nil`.
         var tint: UIColor?
-        /// Reads the lens to draw: the control's machine's (the control sets it); the indicator
-        /// keeps no lens of its own.
-        var lensSource: @MainActor () -> LensMachine? = { nil }
-        /// The frame clock while the lens moves.
-        private(set) var displayLink: CADisplayLink?
         /// The indicator's colour (in the glass's content view on iOS 26).
         let fillView = UIView()
+        /// Drawn: the shadow, the bottom view, cast from its `shadowPath` (no offscreen pass to
+        /// find the shape, and no shadow on a view that holds a visual effect view).
+        let shadowView = UIView()
         /// iOS 26: the container and the glass. Drawn: the blur behind a lens.
         private(set) var containerView: UIVisualEffectView?
         private(set) var glassView: UIVisualEffectView?
@@ -96,6 +207,7 @@
             isUserInteractionEnabled = false
             fillView.isUserInteractionEnabled = false
             tintView.isUserInteractionEnabled = false
+            shadowView.isUserInteractionEnabled = false
             if usesSystemGlass {
                 installSystemGlass()
             } else {
@@ -108,6 +220,7 @@
                 #endif
                 material.isUserInteractionEnabled = false
                 material.isHidden = true
+                addSubview(shadowView)
                 addSubview(material)
                 materialView = material
                 addSubview(fillView)
@@ -138,64 +251,27 @@
             #endif
         }
 
-        // MARK: The lens
-
-        /// The lens changed (the control's machine handled an event): shows it as of that
-        /// event, and runs the frame clock until it settles.
-        func lensDidChange() {
-            guard let lens = lensSource() else { return }
-            show(at: lens.time)
-            if !lens.isSettled(at: lens.time) { startDisplayLinkIfNeeded() }
-        }
-
-        private func startDisplayLinkIfNeeded() {
-            guard displayLink == nil, window != nil else { return }
-            let target = DisplayLinkTarget(owner: self) { indicator, link in indicator.step(link) }
-            let link = CADisplayLink(
-                target: target, selector: DisplayLinkTarget.stepSelector)
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-
-        /// One display frame: show the lens at the frame's time; stop once it settles.
-        func step(_ link: CADisplayLink) {
-            let time = link.targetTimestamp
-            show(at: time)
-            if lensSource()?.isSettled(at: time) ?? true {
-                displayLink?.invalidate()
-                displayLink = nil
-            }
-        }
-
-        override func didMoveToWindow() {
-            super.didMoveToWindow()
-            if window == nil {
-                displayLink?.invalidate()
-                displayLink = nil
-            }
-        }
-
         // MARK: Drawing
 
         /// Places and paints the indicator for the lens at `time`: at the lens's stretched,
-        /// scaled frame while it moves or is lifted, filling the indicator view at rest.
-        func show(at time: Double) {
-            let placed = superview?.frame ?? .zero
-            var frame = superview?.bounds ?? .zero
+        /// scaled frame while it moves or is lifted, at `restingFrame` at rest (a pager may
+        /// move the indicator between segments while the lens rests on the selection). Frames
+        /// are in the bar's content coordinates, the lens host's.
+        ///
+        /// - Parameters:
+        ///   - lens: The control's lens, if any.
+        ///   - time: The frame's time on the lens's clock.
+        ///   - restingFrame: The indicator as the control placed it.
+        func show(lens: LensMachine?, at time: Double, restingFrame: CGRect) {
+            var frame = restingFrame
             var lift = 0.0
-            // The lens is drawn while it moves or holds the indicator lifted; settled at rest
-            // the indicator's own frame is drawn (a pager may move the indicator between
-            // segments while the lens rests on the selection).
-            if let lens = lensSource(), let state = lens.state(at: time),
+            if let lens, let state = lens.state(at: time),
                 !lens.isSettled(at: time) || state.lift > 0
             {
-                let scaled = state.scaledIndicatorFrame
-                frame = CGRect(
-                    x: scaled.minX - Double(placed.minX), y: scaled.minY - Double(placed.minY),
-                    width: scaled.width, height: scaled.height)
+                frame = CGRect(state.scaledIndicatorFrame)
                 lift = state.lift.isFinite ? min(max(state.lift, 0), 1) : 0
             }
-            self.frame = frame
+            if self.frame != frame { self.frame = frame }
             paint(lift: lift)
         }
 
@@ -207,38 +283,70 @@
             let bounds = CGRect(origin: .zero, size: frame.size)
             let radius = CGFloat(design.layout.indicator.cornerRadius(fitting: Size(bounds.size)))
             let isLens = !context.reduceTransparency && lift > 0
-            fillView.frame = bounds
             fillView.backgroundColor = UIColor(design.indicatorColor(lift: lift, in: context))
-            for view in [fillView, tintView] as [UIView]
-                + [containerView, glassView, materialView]
-                .compactMap({ $0 })
-            {
-                view.frame = bounds
-                view.layer.cornerRadius = radius
-                view.layer.cornerCurve = .continuous
-                view.layer.masksToBounds = true
-            }
             if usesSystemGlass {
+                shapeSystemGlass(bounds: bounds, radius: radius)
                 applySystemGlass(isLens: isLens)
                 return
             }
+            // A plain view's background is rounded by its corner radius, with no mask; only
+            // the blur, a visual effect view, is masked, on itself (its documentation
+            // forwards a mask set on it to the views that draw the effect).
+            for view in [shadowView, fillView, tintView] + [materialView].compactMap({ $0 }) {
+                view.frame = bounds
+                view.layer.cornerRadius = radius
+                view.layer.cornerCurve = .continuous
+            }
+            materialView?.layer.masksToBounds = true
             let glass = design.glass
             materialView?.isHidden = !isLens
             tintView.backgroundColor = tint
             tintView.alpha = CGFloat(min(max(glass?.tintOpacity ?? 0, 0), 1))
             tintView.isHidden = tint == nil
-            // The highlight is the rim; the shading is the shadow, growing with the lift.
+            // The highlight is the rim; the shading is the shadow, growing with the lift,
+            // cast from a path by a view that holds no visual effect view.
             fillView.layer.borderWidth = 1
             fillView.layer.borderColor = glass.map {
                 UIColor($0.highlight.resolved(in: context)).cgColor
             }
-            layer.shadowColor = glass.map { UIColor($0.shading.resolved(in: context)).cgColor }
-            layer.shadowOpacity = Float(lift)
-            layer.shadowRadius = CGFloat((glass?.shadowRadius ?? 0) * lift)
-            layer.shadowOffset = .zero
+            let shadow = shadowView.layer
+            shadow.shadowPath =
+                UIBezierPath(roundedRect: bounds, cornerRadius: radius).cgPath
+            shadow.shadowColor = glass.map { UIColor($0.shading.resolved(in: context)).cgColor }
+            shadow.shadowOpacity = Float(lift)
+            shadow.shadowRadius = CGFloat((glass?.shadowRadius ?? 0) * lift)
+            shadow.shadowOffset = .zero
         }
 
-        /// iOS 26: the regular glass at rest, the clear glass as a lens, interactive, tinted.
+        /// iOS 26: the glass takes its shape from its corner configuration where the indicator
+        /// is a capsule (the glass design's), so no mask clips its edge highlight; an indicator
+        /// with another radius keeps the layer's radius, unmasked too. The colour inside is
+        /// rounded by its corner radius.
+        private func shapeSystemGlass(bounds: CGRect, radius: CGFloat) {
+            #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+                if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
+                    let isCapsule = radius * 2 >= min(bounds.width, bounds.height)
+                    for view in [containerView, glassView].compactMap({ $0 }) {
+                        view.frame = bounds
+                        if isCapsule {
+                            view.cornerConfiguration = .capsule()
+                        } else {
+                            view.layer.cornerRadius = radius
+                            view.layer.cornerCurve = .continuous
+                        }
+                    }
+                    fillView.frame = bounds
+                    fillView.layer.cornerRadius = radius
+                    fillView.layer.cornerCurve = .continuous
+                }
+            #endif
+        }
+
+        /// iOS 26: the regular glass at rest, the clear glass as a lens, tinted. The change
+        /// of style is animated (an effect set inside an animation block animates to it), over
+        /// the lens's lift duration. Not interactive: the glass views take no touches (the
+        /// control tracks every touch itself), so the system's interactive response could
+        /// never fire; the lens's lift is the press's response.
         private func applySystemGlass(isLens: Bool) {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
                 if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
@@ -247,9 +355,18 @@
                         return
                     }
                     let effect = UIGlassEffect(style: isLens ? .clear : .regular)
-                    effect.isInteractive = true
                     effect.tintColor = tint
-                    glassView?.effect = effect
+                    if appliedGlass == nil {
+                        glassView?.effect = effect
+                    } else {
+                        let duration = design.glass?.lensParameters.liftDuration ?? 0.2
+                        UIView.animate(
+                            withDuration: duration, delay: 0,
+                            options: [.beginFromCurrentState, .allowUserInteraction]
+                        ) { [glassView] in
+                            glassView?.effect = effect
+                        }
+                    }
                     appliedGlass = (isLens, tint)
                 }
             #endif

@@ -6,8 +6,8 @@
     /// target ("The newly constructed display link retains the target", Apple's
     /// documentation), so a link aimed at a view directly would keep the view alive until it
     /// is invalidated. Each frame goes to the owner while it exists; once it is gone the link
-    /// invalidates itself. The control's indicator and the glass indicator's lens both run on
-    /// one of these.
+    /// invalidates itself. The control's one display link (the indicator, the titles and the
+    /// glass lens) runs on one of these.
     ///
     /// ```swift
     /// let target = DisplayLinkTarget(owner: self) { view, link in view.step(link) }

@@ -34,14 +34,23 @@ func glassChecks() {
         let fixture = glassFixture()
         guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         expect(thumb.usesSystemGlass)
-        expect(thumb.superview === fixture.control.indicatorView, "inside the indicator view")
+        expect(thumb.superview === fixture.control.lensHostView, "in the lens host")
         expect(thumb.containerView?.effect is UIGlassContainerEffect, "the container effect")
         expect(thumb.glassView?.superview === thumb.containerView?.contentView)
         expect(thumb.fillView.superview === thumb.glassView?.contentView, "colour above glass")
         let effect = thumb.glassView?.effect as? UIGlassEffect
         expectEqual(effect?._harnessStyle, .regular)
-        expectEqual(effect?.isInteractive, true)
+        // The glass views take no touches (the control tracks them), so interactive glass
+        // could never respond: it is not asked for.
+        expectEqual(effect?.isInteractive, false)
         expect(effect?.tintColor == nil, "no tint unless configured")
+        expect(
+            thumb.glassView?._harnessCornerConfiguration?._harnessIsCapsule == true,
+            "the glass is shaped by a capsule corner configuration")
+        expect(
+            thumb.glassView?.layer.masksToBounds == false
+                && thumb.containerView?.layer.masksToBounds == false,
+            "no mask clips the glass's edge")
         expectEqual(fixture.control.indicatorView.backgroundColor, UIColor.clear)
     }
 
@@ -49,7 +58,7 @@ func glassChecks() {
         let fixture = glassFixture()
         guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         let indicator = fixture.control.indicatorView
-        expectEqual(thumb.frame, indicator.bounds)
+        expectEqual(thumb.frame, indicator.frame, "on the indicator, in content coordinates")
         expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)))
         expectEqual(thumb.fillView.layer.cornerRadius, indicator.bounds.height / 2)
         expectEqual(
@@ -58,7 +67,7 @@ func glassChecks() {
         // A selection made in code without animation puts the lens there at rest too.
         fixture.control.selectedIndex = 2
         expect(fixture.control.machine.lens?.isSettled(at: _harnessMediaTime) == true, "placed")
-        expectEqual(thumb.frame, indicator.bounds)
+        expectEqual(thumb.frame, indicator.frame)
         expectClose(indicator.frame, cgRect(fixture.expectedArrangement().indicatorFrame(at: 2)))
     }
 
@@ -86,17 +95,11 @@ func glassChecks() {
         if harnessRunsAtLeastIOS(26) {
             let effect = thumb.glassView?.effect as? UIGlassEffect
             expectEqual(effect?._harnessStyle, .clear)
-            expectEqual(effect?.isInteractive, true)
         } else {
             expectEqual(thumb.materialView?.isHidden, false, "the drawn lens shows its material")
         }
-        let placed = fixture.control.indicatorView.frame
-        let scaled = state.scaledIndicatorFrame
-        expectClose(
-            thumb.frame,
-            CGRect(
-                x: scaled.minX - Double(placed.minX), y: scaled.minY - Double(placed.minY),
-                width: scaled.width, height: scaled.height))
+        // The lens host scrolls with the bar's content: its coordinates are the core's.
+        expectClose(thumb.frame, cgRect(state.scaledIndicatorFrame))
         fixture.finger.up()
     }
 
@@ -115,8 +118,8 @@ func glassChecks() {
         fixture.finger.up()
         expectEqual(fixture.control.selectedIndex, 2)
         CADisplayLink._harnessFrame(at: _harnessMediaTime + 10)
-        expect(thumb.displayLink == nil, "the lens's clock stops once settled")
-        expectEqual(thumb.frame, fixture.control.indicatorView.bounds)
+        expect(fixture.control.displayLink == nil, "the control's clock stops once settled")
+        expectEqual(thumb.frame, fixture.control.indicatorView.frame)
         if harnessRunsAtLeastIOS(26) {
             expectEqual((thumb.glassView?.effect as? UIGlassEffect)?._harnessStyle, .regular)
         } else {
@@ -159,7 +162,7 @@ func glassChecks() {
         let arrangement = design.layout.arrange(
             contentSizes: [Size(width: 30, height: 16), Size(width: 30, height: 16)],
             in: Size(width: 200, height: 36))
-        thumb.show(at: 0)
+        thumb.show(lens: nil, at: 0, restingFrame: host.bounds)
         if lift {
             // A control's machine, pressed on its selected segment: the lens it holds lifts.
             let frame = arrangement.segmentFrames[0]
@@ -168,11 +171,8 @@ func glassChecks() {
             var control = ControlMachine<Int>(lens: design.glass?.lensParameters)
             control.handle(
                 .pointer(.began(Point(x: frame.midX, y: frame.midY), time: 0)), in: context)
-            let lens = control.lens
-            thumb.lensSource = { lens }
-            thumb.lensDidChange()
             UIAccessibility._harnessReduceTransparency = reduceTransparency
-            thumb.show(at: 0.2)
+            thumb.show(lens: control.lens, at: 0.2, restingFrame: host.bounds)
         }
         return thumb
     }
@@ -185,7 +185,7 @@ func glassChecks() {
             thumb.fillView.backgroundColor,
             UIColor(design.indicatorColor(lift: 0, in: AppearanceContext(UITraitCollection()))))
         expectEqual(thumb.fillView.layer.borderWidth, 1)
-        expectEqual(thumb.layer.shadowOpacity, 0)
+        expectEqual(thumb.shadowView.layer.shadowOpacity, 0)
         expectEqual(thumb.frame, CGRect(x: 0, y: 0, width: 96, height: 32))
     }
 
@@ -193,9 +193,9 @@ func glassChecks() {
         let thumb = drawnThumb(lift: true)
         expectEqual(thumb.materialView?.isHidden, false)
         expect(thumb.lift > 0, "lifted")
-        expectClose(
-            thumb.layer.shadowRadius, CGFloat((design.glass?.shadowRadius ?? 0) * thumb.lift))
-        expectEqual(thumb.layer.shadowOpacity, Float(thumb.lift))
+        let shadow = thumb.shadowView.layer
+        expectClose(shadow.shadowRadius, CGFloat((design.glass?.shadowRadius ?? 0) * thumb.lift))
+        expectEqual(shadow.shadowOpacity, Float(thumb.lift))
         let blur = thumb.materialView?.effect as? UIBlurEffect
         expectEqual(blur?._harnessStyle, .systemUltraThinMaterial)
     }

@@ -106,6 +106,17 @@ public final class CGColor: @unchecked Sendable {
     public init(_harnessComponents: [CGFloat]) { components = _harnessComponents }
 }
 
+/// CoreGraphics `CGPath`: "An immutable graphics path: a mathematical description of shapes
+/// or lines to be drawn in a graphics context." The stand-in keeps only the path's bounds.
+public final class CGPath: @unchecked Sendable {
+    /// `var boundingBox: CGRect { get }`: "the bounding box containing all points in a
+    /// graphics path" (control points included).
+    public let boundingBox: CGRect
+
+    /// Harness: a path whose points fill `rect`.
+    public init(_harnessBounds rect: CGRect) { boundingBox = rect }
+}
+
 /// `struct CALayerCornerCurve`: "the curve used for rendering the rounded corners".
 public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
@@ -142,6 +153,12 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var shadowRadius: CGFloat = 3
     /// `var shadowOffset: CGSize`: "The default value of this property is (0.0, -3.0)."
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// `var shadowPath: CGPath?`: "If you specify a value for this property, the layer
+    /// creates its shadow using the specified path instead of the layer's composited alpha
+    /// channel ... Specifying an explicit path usually improves rendering performance."
+    /// Default `nil`. Stored only: the harness draws no shadow (docs/platform.md, "The drawn
+    /// glass's shadow").
+    open var shadowPath: CGPath?
 
     public override init() { super.init() }
 }
@@ -235,7 +252,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
     }
 
     /// Harness: advances the media clock to `time` and fires every active link for a frame
-    /// that displays at `time` (the previous frame at `time - frameDuration`).
+    /// that displays at `time` (the previous frame at `time - frameDuration`), oldest first:
+    /// one order of many, since Apple documents none among several links (docs/platform.md,
+    /// "The glass lens, the indicator and the titles move on the same frame").
     @MainActor public static func _harnessFrame(
         at time: CFTimeInterval, frameDuration: CFTimeInterval = 1.0 / 60
     ) {

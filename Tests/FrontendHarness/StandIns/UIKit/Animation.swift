@@ -21,6 +21,9 @@ extension UIView {
 
     /// Harness: how many block animations were started.
     nonisolated(unsafe) public static var _harnessAnimationCount = 0
+    /// Harness: how many animation blocks are running their `animations` now (a property
+    /// set while this is above 0 is set inside an animation block).
+    nonisolated(unsafe) public static var _harnessAnimationDepth = 0
 
     /// `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options:
     /// UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) ->
@@ -34,6 +37,8 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         _harnessAnimationCount += 1
+        _harnessAnimationDepth += 1
+        defer { _harnessAnimationDepth -= 1 }
         animations()
     }
 

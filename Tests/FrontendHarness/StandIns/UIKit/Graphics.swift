@@ -235,6 +235,20 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 }
 
+/// `class UIBezierPath: NSObject`: "A path that consists of straight and curved line
+/// segments that you can render in your custom views." `init(roundedRect rect: CGRect,
+/// cornerRadius: CGFloat)`: "Creates and returns a new Bézier path object with a rounded
+/// rectangular path"; `var cgPath: CGPath`. The stand-in keeps the rectangle only.
+open class UIBezierPath: NSObject, @unchecked Sendable {
+    /// `var cgPath: CGPath`
+    public let cgPath: CGPath
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(_harnessBounds: rect)
+        super.init()
+    }
+}
+
 /// `class UIImage: NSObject`. Stand-in images have a size and nothing to draw.
 open class UIImage: NSObject, @unchecked Sendable {
     /// `var size: CGSize { get }`

@@ -468,6 +468,8 @@ extension UIView {
     open var tag = 0
     /// `var layer: CALayer { get }`
     public let layer = CALayer()
+    /// Harness: storage for the iOS 26 `cornerConfiguration` (VisualEffects.swift).
+    public var _harnessStoredCornerConfiguration: Any?
 
     // MARK: Direction and traits
 

@@ -44,14 +44,23 @@ extension UIBlurEffect {
 /// `var contentView: UIView { get }`: "Do not add subviews directly to UIVisualEffectView,
 /// use this view instead" (UIVisualEffectView.h). The content view fills the effect view.
 @MainActor open class UIVisualEffectView: UIView {
-    /// `var effect: UIVisualEffect?`
-    open var effect: UIVisualEffect?
+    /// `var effect: UIVisualEffect?`. Set inside an animation block (`UIView.animate`), the
+    /// view animates from the old effect to the new one (WWDC 2015 session 229, "What's New
+    /// in UIKit Dynamics and Visual Effects": the effect property is animatable; see
+    /// docs/platform.md, "The glass clears as it lifts, without a snap"); the stand-in records
+    /// whether the last change came inside one.
+    open var effect: UIVisualEffect? {
+        didSet { _harnessEffectChangeWasAnimated = UIView._harnessAnimationDepth > 0 }
+    }
+    /// Harness: whether the last change of `effect` was made inside an animation block.
+    public private(set) var _harnessEffectChangeWasAnimated = false
     /// `var contentView: UIView { get }`
     public let contentView = UIView()
 
     public init(effect: UIVisualEffect?) {
-        self.effect = effect
         super.init(frame: .zero)
+        self.effect = effect
+        _harnessEffectChangeWasAnimated = false
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
@@ -120,4 +129,52 @@ extension UIAccessibility {
     /// `static var isReduceTransparencyEnabled: Bool { get }`: "A Boolean value that indicates
     /// whether the Reduce Transparency setting is in an enabled state."
     @MainActor public static var isReduceTransparencyEnabled: Bool { _harnessReduceTransparency }
+
+    /// `static let reduceTransparencyStatusDidChangeNotification: NSNotification.Name`: "A
+    /// notification that UIKit posts when the system's Reduce Transparency setting changes."
+    public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+
+    /// Harness: the user turns Reduce Transparency on or off in Settings: the status changes,
+    /// then UIKit posts `reduceTransparencyStatusDidChangeNotification` (on the main thread,
+    /// as UIKit posts its notifications; docs/platform.md, "Reduce Transparency changes").
+    @MainActor public static func _harnessSetReduceTransparency(_ isEnabled: Bool) {
+        guard isEnabled != _harnessReduceTransparency else { return }
+        _harnessReduceTransparency = isEnabled
+        NotificationCenter.default.post(
+            name: reduceTransparencyStatusDidChangeNotification, object: nil)
+    }
+}
+
+/// `struct UICornerConfiguration` (iOS 26): "A configuration that defines the corners of the
+/// view"; `static func capsule(maximumRadius: Double? = nil) -> UICornerConfiguration`: "A
+/// configuration that rounds the corners into a capsule shape, scaling with the view's size
+/// up to the maximum radius you provide." The stand-in keeps what was asked for.
+@available(iOS 26.0, *)
+public struct UICornerConfiguration: Sendable, Equatable {
+    /// Harness: whether the configuration is a capsule, and its maximum radius.
+    public let _harnessIsCapsule: Bool
+    public let _harnessMaximumRadius: Double?
+
+    public static func capsule(maximumRadius: Double? = nil) -> UICornerConfiguration {
+        UICornerConfiguration(_harnessIsCapsule: true, _harnessMaximumRadius: maximumRadius)
+    }
+}
+
+@available(iOS 26.0, *)
+extension UIView {
+    /// `var cornerConfiguration: UICornerConfiguration { get set }` (iOS 26): "A
+    /// configuration that defines the corners of the view." Stored per view.
+    public var cornerConfiguration: UICornerConfiguration {
+        get {
+            _harnessStoredCornerConfiguration as? UICornerConfiguration
+                ?? UICornerConfiguration(_harnessIsCapsule: false, _harnessMaximumRadius: nil)
+        }
+        set { _harnessStoredCornerConfiguration = newValue }
+    }
+
+    /// Harness: the corner configuration set on this view, if one was.
+    public var _harnessCornerConfiguration: UICornerConfiguration? {
+        _harnessStoredCornerConfiguration as? UICornerConfiguration
+    }
 }
