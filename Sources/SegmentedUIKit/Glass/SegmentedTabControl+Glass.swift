@@ -96,6 +96,15 @@
         /// display link, after the indicator and the titles were shown for the same time.
         func showLens(at time: Double) {
             guard let indicator = glassIndicator else { return }
+            // At rest the lens sits on its segment, which a scrolling bar may have scrolled out
+            // of view: clipped to the bar, as the scroll view clips the titles. Lifted or
+            // moving it may pass the bar's edges (scaled, stretched, rubber-banded), under the
+            // finger or on its way back: not clipped.
+            let atRest =
+                machine.lens.map { lens in
+                    lens.isSettled(at: time) && (lens.state(at: time)?.lift ?? 0) == 0
+                } ?? true
+            if lensHostView.clipsToBounds != atRest { lensHostView.clipsToBounds = atRest }
             indicator.isHidden = indicatorView.isHidden
             indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
         }

@@ -81,7 +81,9 @@ func glassLensChecks() {
         expectEqual(CADisplayLink._harnessActiveLinks.count, 0, "none once everything settled")
     }
 
-    check("a lens scaled past the bar's edge is not clipped") {
+    check(
+        "a lens scaled past the bar's edge is not clipped; at rest it is clipped to the bar (its segment may be scrolled out of view)"
+    ) {
         let fixture = lensFixture(selectedIndex: 0)
         let control = fixture.control
         let start = fixture.windowPoint(ofSegment: 0)
@@ -104,6 +106,10 @@ func glassLensChecks() {
         expect(view === control, "the lens is inside the control")
         fixture.finger.up()
         CADisplayLink._harnessFrame(at: _harnessMediaTime + 10)
+        expect(
+            control.lensHostView.clipsToBounds,
+            "at rest the lens's host clips it to the bar, as the scroll view clips the titles")
+        expectEqual(control.lensHostView.frame, control.scrollView.frame)
     }
 
     check("the drawn fallback casts its shadow from a shadowPath, on no view holding a blur") {
