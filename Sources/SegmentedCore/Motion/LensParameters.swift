@@ -105,8 +105,14 @@ public struct LensParameters: Sendable, Hashable {
     var resolvedMagnification: Double {
         lensMagnification.isFinite ? Swift.max(1, lensMagnification) : 1
     }
-    /// ``liftDuration`` as used: 0 for instant.
-    var resolvedLiftDuration: Double {
+    /// ``liftDuration`` as used: 0 for instant (a value that is not finite or too short),
+    /// at most `Motion`'s longest duration. A front-end animates what goes with the lift
+    /// (a glass that forms as the lens lifts) over it.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: parameters.resolvedLiftDuration) { glass.effect = lens }
+    /// ```
+    public var resolvedLiftDuration: Double {
         liftDuration.isFinite && liftDuration >= Motion.minimumDuration
             ? Swift.min(liftDuration, Motion.maximumDuration) : 0
     }

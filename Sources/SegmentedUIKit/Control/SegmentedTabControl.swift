@@ -127,10 +127,11 @@
         /// every change it hears of goes in through `feed(_:isContentScrolling:)`, and every
         /// effect comes back through `perform(_:)`; the selection stays the control's.
         var machine = ControlMachine<String>(isAdjustable: false)
-        /// Whether the machine is asking the app's veto now (``feed(_:isContentScrolling:)``).
-        private var isAskingVeto = false
-        /// The events the app's code fed while its veto was asked, in order.
-        private var eventsFromVeto: [ControlMachine<String>.Event] = []
+        /// Whether an event is being fed now (``feed(_:isContentScrolling:)``): handled, its
+        /// effects carried out, the lens shown.
+        private var isFeeding = false
+        /// The events fed meanwhile (by the app's veto or action, selecting in code), in order.
+        private var waitingEvents: [ControlMachine<String>.Event] = []
         lazy var interactionProxy = InteractionProxy(control: self)
         /// The indicator's display link target (SegmentedTabControl+Animation.swift).
         lazy var displayLinkTarget = DisplayLinkTarget(owner: self) { control, link in
@@ -383,13 +384,33 @@
         ///   - isContentScrolling: Whether the bar was still scrolling when the touch came
         ///     down (a touch-down only).
         func feed(_ event: ControlMachine<String>.Event, isContentScrolling: Bool = false) {
-            // The veto is the app's code, which may select in code (and so feed the machine)
-            // while the machine asks it: that event waits until the one being handled is
-            // stored, then runs on the selection the app made, so neither is lost.
-            guard !isAskingVeto else {
-                eventsFromVeto.append(event)
+            // The app's code runs inside an event (the veto the machine asks, the action a
+            // selection sends) and may select in code, which feeds the machine: that event
+            // waits until the one under way is stored and carried out, then runs on the
+            // selection the app made, so neither is lost and each reads the machine's latest.
+            guard !isFeeding else {
+                waitingEvents.append(event)
                 return
             }
+            isFeeding = true
+            feedNow(event, isContentScrolling: isContentScrolling)
+            var fed = 0
+            while !waitingEvents.isEmpty, fed < Self.maximumWaitingEvents {
+                feedNow(waitingEvents.removeFirst(), isContentScrolling: false)
+                fed += 1
+            }
+            // An app that selects in code on every selection would feed without end: what
+            // is left past the limit is dropped, and the machine catches up with the host
+            // at the next event.
+            waitingEvents = []
+            isFeeding = false
+        }
+
+        /// How many events fed from the app's code during one event run after it.
+        static let maximumWaitingEvents = 64
+
+        /// Handles one event and carries out its effects (``feed(_:isContentScrolling:)``).
+        private func feedNow(_ event: ControlMachine<String>.Event, isContentScrolling: Bool) {
             let context = controlContext(isContentScrolling: isContentScrolling)
             let now = presentationTime
             var machine = self.machine
@@ -398,18 +419,13 @@
             if machine.reduceMotion != reduceMotion {
                 effects += machine.handle(.reduceMotionChanged(reduceMotion), in: context, at: now)
             }
-            isAskingVeto = true
             effects += machine.handle(event, in: context, at: now) {
                 [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
-            isAskingVeto = false
             self.machine = machine
             for effect in effects { perform(effect) }
             lensDidChange()
-            let waiting = eventsFromVeto
-            eventsFromVeto = []
-            for event in waiting { feed(event) }
         }
 
         /// Carries out one effect of the control's machine, from any input: the pressed look,

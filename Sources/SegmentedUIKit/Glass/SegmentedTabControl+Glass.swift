@@ -198,11 +198,11 @@
         /// Drawn: the shadow, the bottom view, cast from its `shadowPath` (no offscreen pass to
         /// find the shape, and no shadow on a view that holds a visual effect view).
         let shadowView = UIView()
-        /// iOS 26: the container and the glass. Drawn: the blur behind a lens.
-        private(set) var containerView: UIVisualEffectView?
+        /// iOS 26: the glass. Drawn: the blur behind a lens.
         private(set) var glassView: UIVisualEffectView?
         private(set) var materialView: UIVisualEffectView?
-        /// Drawn: the tint laid over the colour.
+        /// The tint laid over the colour (on iOS 26 over the flat indicator, fading as the
+        /// lens's glass takes the tint).
         let tintView = UIView()
         /// The lift drawn last, 0 to 1.
         private(set) var lift = 0.0
@@ -246,15 +246,13 @@
         private func installSystemGlass() {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
                 if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
-                    let container = UIVisualEffectView(effect: UIGlassContainerEffect())
+                    // One piece of glass, with nothing to merge with: no container effect.
                     let glass = UIVisualEffectView(effect: nil)
-                    container.isUserInteractionEnabled = false
                     glass.isUserInteractionEnabled = false
                     // UIVisualEffectView.h: add subviews to the content view, not the view.
                     glass.contentView.addSubview(fillView)
-                    container.contentView.addSubview(glass)
-                    addSubview(container)
-                    containerView = container
+                    glass.contentView.addSubview(tintView)
+                    addSubview(glass)
                     glassView = glass
                 }
             #endif
@@ -293,11 +291,18 @@
             let radius = CGFloat(design.layout.indicator.cornerRadius(fitting: Size(bounds.size)))
             let isLens = !context.reduceTransparency && lift > 0
             fillView.backgroundColor = UIColor(design.indicatorColor(lift: lift, in: context))
+            let tintOpacity = CGFloat(min(max(design.glass?.tintOpacity ?? 0, 0), 1))
+            tintView.backgroundColor = tint
+            tintView.isHidden = tint == nil
             if usesSystemGlass {
+                // The tint lies over the flat indicator and fades as the lens's glass, tinted
+                // itself, takes over.
+                tintView.alpha = tintOpacity * CGFloat(isLens ? 1 - lift : 1)
                 shapeSystemGlass(bounds: bounds, radius: radius)
                 applySystemGlass(isLens: isLens)
                 return
             }
+            tintView.alpha = tintOpacity
             // A plain view's background is rounded by its corner radius, with no mask; only
             // the blur, a visual effect view, is masked, on itself (its documentation
             // forwards a mask set on it to the views that draw the effect).
@@ -309,9 +314,6 @@
             materialView?.layer.masksToBounds = true
             let glass = design.glass
             materialView?.isHidden = !isLens
-            tintView.backgroundColor = tint
-            tintView.alpha = CGFloat(min(max(glass?.tintOpacity ?? 0, 0), 1))
-            tintView.isHidden = tint == nil
             // The highlight is the rim; the shading is the shadow, growing with the lift,
             // cast from a path by a view that holds no visual effect view.
             fillView.layer.borderWidth = 1
@@ -327,32 +329,35 @@
             shadow.shadowOffset = .zero
         }
 
-        /// iOS 26: the glass takes its shape from its corner configuration where the indicator
-        /// is a capsule (the glass design's), so no mask clips its edge highlight; an indicator
-        /// with another radius keeps the layer's radius, unmasked too. The colour inside is
-        /// rounded by its corner radius.
+        /// iOS 26: the glass takes its shape from its corner configuration (a capsule for the
+        /// glass design's indicator, the indicator's one radius otherwise), so no mask clips
+        /// its edge highlight; a layer's radius without a mask would leave glass corners
+        /// square. Set only when it changes, not every frame. The colour inside is rounded by
+        /// its corner radius.
         private func shapeSystemGlass(bounds: CGRect, radius: CGFloat) {
             #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
                 if #available(iOS 26.0, tvOS 26.0, *), OSAvailability.iOS26 {
                     let isCapsule = radius * 2 >= min(bounds.width, bounds.height)
-                    for view in [containerView, glassView].compactMap({ $0 }) {
-                        view.frame = bounds
-                        if isCapsule {
-                            view.cornerConfiguration = .capsule()
-                        } else {
-                            view.layer.cornerRadius = radius
-                            view.layer.cornerCurve = .continuous
+                    let corners: UICornerConfiguration =
+                        isCapsule ? .capsule() : .corners(radius: .fixed(Double(radius)))
+                    if let glass = glassView {
+                        if glass.frame != bounds { glass.frame = bounds }
+                        if glass.cornerConfiguration != corners {
+                            glass.cornerConfiguration = corners
                         }
                     }
-                    fillView.frame = bounds
-                    fillView.layer.cornerRadius = radius
-                    fillView.layer.cornerCurve = .continuous
+                    for view in [fillView, tintView] {
+                        view.frame = bounds
+                        view.layer.cornerRadius = radius
+                        view.layer.cornerCurve = .continuous
+                    }
                 }
             #endif
         }
 
-        /// iOS 26: the regular glass at rest, the clear glass as a lens, tinted. The change
-        /// of style is animated (an effect set inside an animation block animates to it), over
+        /// iOS 26: flat at rest (no effect), the clear glass as a lens, tinted. The change is
+        /// animated (an effect set inside an animation block materializes, `nil` inside one
+        /// dematerializes; docs/platform.md, "Animated glass change"), over
         /// the lens's lift duration. Not interactive: the glass views take no touches (the
         /// control tracks every touch itself), so the system's interactive response could
         /// never fire; the lens's lift is the press's response.
@@ -363,12 +368,17 @@
                     if let applied = appliedGlass, applied.isLens == isLens, applied.tint == tint {
                         return
                     }
-                    let effect = UIGlassEffect(style: isLens ? .clear : .regular)
-                    effect.tintColor = tint
+                    // Flat at rest (no effect: the glass dematerializes), clear glass as a
+                    // lens (it materializes), as the system's control shows it.
+                    var effect: UIGlassEffect?
+                    if isLens {
+                        effect = UIGlassEffect(style: .clear)
+                        effect?.tintColor = tint
+                    }
                     if appliedGlass == nil {
                         glassView?.effect = effect
                     } else {
-                        let duration = design.glass?.lensParameters.liftDuration ?? 0.2
+                        let duration = design.glass?.lensParameters.resolvedLiftDuration ?? 0
                         UIView.animate(
                             withDuration: duration, delay: 0,
                             options: [.beginFromCurrentState, .allowUserInteraction]

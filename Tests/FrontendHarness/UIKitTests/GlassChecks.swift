@@ -28,28 +28,21 @@ func glassChecks() {
     }
 
     check(
-        "liquidGlass: the indicator is a UIGlassEffect view in a UIGlassContainerEffect view",
+        "liquidGlass: the indicator is one glass effect view (no container: nothing to merge with), flat at rest",
         minimumIOS: 26
     ) {
         let fixture = glassFixture()
         guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
         expect(thumb.usesSystemGlass)
         expect(thumb.superview === fixture.control.lensHostView, "in the lens host")
-        expect(thumb.containerView?.effect is UIGlassContainerEffect, "the container effect")
-        expect(thumb.glassView?.superview === thumb.containerView?.contentView)
+        expect(thumb.glassView?.superview === thumb, "the glass view, in no container")
         expect(thumb.fillView.superview === thumb.glassView?.contentView, "colour above glass")
-        let effect = thumb.glassView?.effect as? UIGlassEffect
-        expectEqual(effect?._harnessStyle, .regular)
-        // The glass views take no touches (the control tracks them), so interactive glass
-        // could never respond: it is not asked for.
-        expectEqual(effect?.isInteractive, false)
-        expect(effect?.tintColor == nil, "no tint unless configured")
+        expect(thumb.glassView?.effect == nil, "flat at rest: no glass pass under the colour")
         expect(
             thumb.glassView?._harnessCornerConfiguration?._harnessIsCapsule == true,
             "the glass is shaped by a capsule corner configuration")
         expect(
-            thumb.glassView?.layer.masksToBounds == false
-                && thumb.containerView?.layer.masksToBounds == false,
+            thumb.glassView?.layer.masksToBounds == false,
             "no mask clips the glass's edge")
         expectEqual(fixture.control.indicatorView.backgroundColor, UIColor.clear)
     }
@@ -77,8 +70,16 @@ func glassChecks() {
         let fixture = Fixture(
             titles: ["Day", "Week"], configuration: configuration,
             frame: CGRect(x: 0, y: 100, width: 300, height: 36))
-        let effect = fixture.control.glassIndicator?.glassView?.effect as? UIGlassEffect
-        expectEqual(effect?.tintColor, .systemBlue)
+        guard let thumb = fixture.control.glassIndicator else { return fail("no glass indicator") }
+        expectEqual(thumb.tintView.backgroundColor, .systemBlue, "over the flat indicator")
+        expectEqual(thumb.tintView.alpha, CGFloat(design.glass?.tintOpacity ?? -1))
+        fixture.finger.down(at: fixture.windowPoint(ofSegment: 0))
+        CADisplayLink._harnessFrame(at: _harnessMediaTime + 0.1)
+        let effect = thumb.glassView?.effect as? UIGlassEffect
+        expectEqual(effect?.tintColor, .systemBlue, "the lens's glass")
+        expect(thumb.tintView.alpha < CGFloat(design.glass?.tintOpacity ?? 0), "fading")
+        fixture.finger.up()
+        CADisplayLink._harnessFrame(at: _harnessMediaTime + 10)
     }
 
     check("pressing the indicator lifts it into the clear lens, at the core lens's frame") {
@@ -95,6 +96,10 @@ func glassChecks() {
         if harnessRunsAtLeastIOS(26) {
             let effect = thumb.glassView?.effect as? UIGlassEffect
             expectEqual(effect?._harnessStyle, .clear)
+            // The glass views take no touches (the control tracks them), so interactive
+            // glass could never respond: it is not asked for.
+            expectEqual(effect?.isInteractive, false)
+            expect(effect?.tintColor == nil, "no tint unless configured")
         } else {
             expectEqual(thumb.materialView?.isHidden, false, "the drawn lens shows its material")
         }
@@ -121,7 +126,7 @@ func glassChecks() {
         expect(fixture.control.displayLink == nil, "the control's clock stops once settled")
         expectEqual(thumb.frame, fixture.control.indicatorView.frame)
         if harnessRunsAtLeastIOS(26) {
-            expectEqual((thumb.glassView?.effect as? UIGlassEffect)?._harnessStyle, .regular)
+            expect(thumb.glassView?.effect == nil, "flat again at rest")
         } else {
             expectEqual(thumb.materialView?.isHidden, true)
         }
@@ -179,7 +184,7 @@ func glassChecks() {
 
     check("drawn indicator at rest: no glass views, the resting colour, the rim, no shadow") {
         let thumb = drawnThumb(lift: false)
-        expect(thumb.glassView == nil && thumb.containerView == nil, "no glass API")
+        expect(thumb.glassView == nil, "no glass API")
         expectEqual(thumb.materialView?.isHidden, true)
         expectEqual(
             thumb.fillView.backgroundColor,

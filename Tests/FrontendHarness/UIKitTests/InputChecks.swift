@@ -180,6 +180,33 @@ func inputChecks() {
         expectEqual(control.machine.invariantViolations(), [])
     }
 
+    // The events the app's action fed while the tap's effects were carried out ran inside
+    // them, and the tap's remaining effects (VoiceOver's update, the lens) then went on with
+    // the selection the app had already replaced.
+    check(
+        "a valueChanged action that selects another segment in code: the machine follows the app's selection after the tap's own"
+    ) {
+        let fixture = Fixture(
+            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
+            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let control = fixture.control
+        control.addAction(
+            UIAction { [unowned control] _ in
+                if control.selectedIndex == 2 { control.selectedIndex = 0 }
+            }, for: .valueChanged)
+        fixture.tap(segment: 2)
+        expectEqual(control.selectedIndex, 0)
+        expectEqual(control.machine.accessibility.selection.selectedIndex, 0, "VoiceOver's model")
+        expectEqual(control.machine.lens?.target, 0, "the lens heads for Day")
+        expect(
+            segmentElements(of: control)[0].accessibilityTraits.contains(.selected),
+            "VoiceOver says Day is selected")
+        expect(
+            !segmentElements(of: control)[2].accessibilityTraits.contains(.selected),
+            "and not Month")
+        expectEqual(control.machine.invariantViolations(), [])
+    }
+
     // MARK: VoiceOver
 
     check(

@@ -150,14 +150,35 @@ extension UIAccessibility {
 /// view"; `static func capsule(maximumRadius: Double? = nil) -> UICornerConfiguration`: "A
 /// configuration that rounds the corners into a capsule shape, scaling with the view's size
 /// up to the maximum radius you provide." The stand-in keeps what was asked for.
+/// `static func corners(radius: UICornerRadius) -> UICornerConfiguration`: every corner at
+/// one radius (the iOS 26.2 SDK interface).
 @available(iOS 26.0, *)
 public struct UICornerConfiguration: Sendable, Equatable {
     /// Harness: whether the configuration is a capsule, and its maximum radius.
     public let _harnessIsCapsule: Bool
     public let _harnessMaximumRadius: Double?
+    /// Harness: the one radius of `corners(radius:)`, if that was asked for.
+    public var _harnessRadius: UICornerRadius? = nil
 
     public static func capsule(maximumRadius: Double? = nil) -> UICornerConfiguration {
         UICornerConfiguration(_harnessIsCapsule: true, _harnessMaximumRadius: maximumRadius)
+    }
+
+    public static func corners(radius: UICornerRadius) -> UICornerConfiguration {
+        UICornerConfiguration(
+            _harnessIsCapsule: false, _harnessMaximumRadius: nil, _harnessRadius: radius)
+    }
+}
+
+/// `struct UICornerRadius` (iOS 26): `static func fixed(_ radius: Double) -> UICornerRadius`,
+/// a radius in points (the iOS 26.2 SDK interface).
+@available(iOS 26.0, *)
+public struct UICornerRadius: Sendable, Equatable {
+    /// Harness: the radius in points.
+    public let _harnessFixed: Double
+
+    public static func fixed(_ radius: Double) -> UICornerRadius {
+        UICornerRadius(_harnessFixed: radius)
     }
 }
 
