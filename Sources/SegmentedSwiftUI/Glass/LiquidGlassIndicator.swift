@@ -155,6 +155,9 @@
         let tintOpacity: Double
         /// 0 at rest to 1 lifted.
         let lift: Double
+        /// How long the lens takes to lift: what goes with the lift (the glass forming) takes
+        /// as long.
+        let liftDuration: Double
         /// Whether the indicator is the clear glass lens rather than flat: lifted, and Reduce
         /// Transparency off.
         let isLens: Bool
@@ -169,6 +172,7 @@
             self.tint = tint
             tintOpacity = min(max(glass?.tintOpacity ?? 0, 0), 1)
             self.lift = lift
+            liftDuration = glass?.lensParameters.resolvedLiftDuration ?? 0
             isLens = !context.reduceTransparency && lift > 0
         }
     }
@@ -213,8 +217,9 @@
         /// effect was applied", so no glass pass is drawn that the opaque resting colour would
         /// hide), the clear glass while it is lifted into the lens, under the core's indicator
         /// colour, which fades towards the lens colour as it lifts (so the glass shows more
-        /// the higher the lift). The style's tint tints the lens's glass, and lies over the
-        /// flat indicator at the design's tint opacity, as on the drawn one.
+        /// the higher the lift); the change of glass is animated over the lift's duration.
+        /// The style's tint tints the lens's glass, and lies over the flat indicator at the
+        /// design's tint opacity (as on the drawn one), fading as the lens lifts.
         ///
         /// The glass is not interactive: the indicator takes no touches (the bar's own
         /// gesture drives the core's lens, which is the indicator's response to a press), so
@@ -231,11 +236,18 @@
             var body: some View {
                 ZStack {
                     shape.fill(paint.fill)
-                    if let tint = paint.tint, !paint.isLens {
-                        shape.fill(tint).opacity(paint.tintOpacity)
+                    if let tint = paint.tint {
+                        // Over the flat indicator; fading as the lens's glass, tinted itself,
+                        // takes over (never dropped and taken up in one frame).
+                        shape.fill(tint)
+                            .opacity(paint.tintOpacity * (paint.isLens ? 1 - paint.lift : 1))
                     }
                 }
                 .glassEffect(glass, in: shape)
+                // The glass forms as the lens lifts and goes as it lands, over the lift's
+                // duration, not in one frame: a glass change inside an animation animates.
+                .animation(
+                    Motion.easeInOut(duration: paint.liftDuration).animation, value: paint.isLens)
             }
         }
     #endif

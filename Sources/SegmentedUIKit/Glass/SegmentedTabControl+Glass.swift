@@ -1,5 +1,5 @@
 // The Liquid Glass indicator of SegmentedTabControl: on iOS 26 and later (tvOS 26, Mac
-// Catalyst 26) a UIGlassEffect in a UIVisualEffectView inside a UIGlassContainerEffect;
+// Catalyst 26) a UIVisualEffectView, flat at rest and a clear UIGlassEffect while lifted;
 // before, a drawn indicator (the design's glass colour, a blur material while it is a lens, a
 // highlight rim and the core's shadow). Either way it draws the lens of the control's machine
 // (a layer over the machine's one press, moving with every selection), placed and lifted on

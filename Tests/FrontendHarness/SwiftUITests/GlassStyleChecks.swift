@@ -215,6 +215,12 @@ func glassStyleChecks() {
             $0.segmentedColorOverrides = SegmentedColorOverrides(indicator: .orange)
         }
         expectEqual(lifted.glassEffects.first?.glass, Glass.clear.tint(.orange))
+        let lift = lens.state(at: 0.1)?.lift ?? 0
+        expect(
+            lifted.opacities.contains {
+                abs($0 - (design.glass?.tintOpacity ?? 0) * (1 - lift)) < 1e-9
+            },
+            "the tint over the colour fades as the lens lifts, never dropped at once")
     }
 
     check("pressed: the indicator is drawn at the lens's lifted, scaled frame in clear glass") {
