@@ -745,8 +745,10 @@
                 if trackScrolls { contentView.sendSubviewToBack(trackView) }
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
-            contentView.sendSubviewToBack(focusPlatterView)
-            if trackScrolls { contentView.sendSubviewToBack(trackView) }
+            if trackScrolls {
+                contentView.sendSubviewToBack(focusPlatterView)
+                contentView.sendSubviewToBack(trackView)
+            }
             showFocus()
             showPosition(position, revealing: arrangementChanged)
             showSegmentChange()

@@ -46,9 +46,16 @@
                 if trackView.superview !== contentView {
                     contentView.insertSubview(trackView, at: 0)
                 }
+                if focusPlatterView.superview !== contentView {
+                    contentView.insertSubview(focusPlatterView, at: 0)
+                }
                 return
             }
             if trackView.superview !== glassBackdropView { glassBackdropView.addSubview(trackView) }
+            // Apple TV's focus platter lies on the track, under the lens, not over its glass.
+            if focusPlatterView.superview !== glassBackdropView {
+                glassBackdropView.addSubview(focusPlatterView)
+            }
             let indicator: SegmentedGlassIndicatorView
             if let existing = glassIndicator, existing.design == design {
                 indicator = existing

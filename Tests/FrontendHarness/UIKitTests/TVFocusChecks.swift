@@ -71,4 +71,25 @@ func tvFocusChecks() {
             !fixture.control.canBecomeFocused,
             "on Apple TV the segments, not the control, take focus")
     }
+
+    check(
+        "tvOS, glass design: the focused look lies on the track, under the lens, not over its glass"
+    ) {
+        let fixture = Fixture(
+            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
+            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let control = fixture.control
+        expect(control.focusPlatterView.superview === control.glassBackdropView, "on the track")
+        let order = control.subviews
+        if let backdrop = order.firstIndex(where: { $0 === control.glassBackdropView }),
+            let lens = order.firstIndex(where: { $0 === control.lensHostView })
+        {
+            expect(backdrop < lens, "the track's view is below the lens's")
+        } else {
+            fail("no backdrop or lens host among the control's views")
+        }
+        control.configuration = .init()
+        control.layoutIfNeeded()
+        expect(control.focusPlatterView.superview === control.contentView, "back with the bar")
+    }
 }
