@@ -114,6 +114,12 @@ plant spring-from-old-target Sources/SegmentedCore/Motion/PositionAnimator.swift
 plant select-disabled Sources/SegmentedCore/Selection/SelectionModel.swift "$core" \
     'index >= 0 && index < count && !disabledIndices.contains(index)' \
     'index >= 0 && index < count'
+plant reduce-motion-travels Sources/SegmentedCore/Selection/IndicatorTransition.swift "$core" \
+    'self = old == new ? .jump : .crossFade' \
+    'self = .travel'
+plant cross-fade-mixes-wrong-end Sources/SegmentedCore/Selection/IndicatorCrossFade.swift "$core" \
+    'return old + (new - old) * progress' \
+    'return new + (old - new) * progress'
 # --- Cell widths -------------------------------------------------------------------------
 plant wide-off-by-one Sources/SegmentedTerminal/Text/CellWidth.swift "$terminal" \
     'if EastAsianWidth.isWide(value) || scalar.properties.isEmojiPresentation {' \
@@ -284,6 +290,14 @@ plant uikit-tv-changed-forwarded Sources/SegmentedUIKit/Input/SegmentedTabContro
 plant core-focus-cancelled-click-acts Sources/SegmentedCore/Selection/FocusMachine.swift "$core" \
     $'case .clickCancelled:\n            clickedIndex = nil\n            return []' \
     $'case .clickCancelled:\n            defer { clickedIndex = nil }\n            return click(in: context)'
+plant uikit-reduce-motion-jumps Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:under Reduce Motion a tap cross-fades: the indicator never stands between the two segments, the old one fades out and the new one in over the core's cross-fade duration" \
+    $'case .crossFade:\n                    beginCrossFade(to: target)' \
+    $'case .crossFade:\n                    animator.jump(to: Double(target))'
+plant uikit-glass-not-faded Sources/SegmentedUIKit/Control/SegmentedTabControl+CrossFade.swift \
+    "$uikit:under Reduce Motion the glass lens neither lifts nor stretches: a tap cross-fades it at rest at both ends" \
+    'glass.alpha = incoming' \
+    'glass.alpha = 1'
 
 # --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
 swiftui=harness:SwiftUI

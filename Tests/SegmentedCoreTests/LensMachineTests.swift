@@ -443,6 +443,23 @@ struct LensMachineTests {
         #expect(try #require(lens.state(at: 1.1)).indicatorFrame == Self.rest(0))
     }
 
+    @Test("Reduce Motion: a selection in code places the lens at once, without lift or stretch")
+    func reduceMotionSelection() throws {
+        var lens = Self.lens(reduceMotion: true)
+        lens.select(2, at: 1)
+        #expect(lens.isSettled(at: 1))
+        let state = try #require(lens.state(at: 1))
+        #expect(state.indicatorFrame == Self.rest(2))
+        #expect(state.lift == 0)
+        #expect(state.scale == 1)
+        // Reduce Motion turned on between events: the next selection is placed too.
+        var toggled = Self.lens()
+        toggled.setReduceMotion(true)
+        toggled.select(1, at: 2)
+        #expect(toggled.isSettled(at: 2))
+        #expect(try #require(toggled.state(at: 2)).indicatorFrame == Self.rest(1))
+    }
+
     // MARK: Hostile input
 
     @Test(

@@ -43,6 +43,24 @@ public enum Motion: Sendable, Hashable {
     /// The UIKit underline design's motion: ease-in-out over 0.2 s.
     public static let quick = Motion.easeInOut(duration: 0.2)
 
+    /// The cross-fade that replaces the indicator's travel under Reduce Motion
+    /// (``IndicatorTransition/crossFade``): ease-in-out over 0.2 s, the indicator fading out
+    /// where it was and in at the new selection.
+    ///
+    /// The fade is what the system does: SwiftUI's `TransitionProperties.hasMotion` says a
+    /// transition with motion "will be replaced by opacity when Reduce Motion is enabled". The
+    /// duration is an **estimate**, to tune on a device against the system's own controls:
+    /// Apple publishes no duration for that replacement, and
+    /// `UIView.transition(with:duration:options:animations:completion:)` with
+    /// `.transitionCrossDissolve` takes its duration from the caller. 0.2 s is as long as the
+    /// UIKit underline's travel (``quick``) and shorter than every other design's, so the fade
+    /// never outlasts the motion it replaces.
+    ///
+    /// ```swift
+    /// var fade = IndicatorCrossFade(from: 0, to: 2, at: now)  // uses this motion
+    /// ```
+    public static let reducedMotionCrossFade = Motion.easeInOut(duration: 0.2)
+
     /// The motion to use when the user may have asked for reduced motion: `.none` when
     /// `reduceMotion` is true, otherwise the motion itself.
     ///

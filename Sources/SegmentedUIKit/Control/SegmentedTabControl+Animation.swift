@@ -8,8 +8,9 @@
     // animator from the position on screen. The control has one display link, the one clock of
     // everything that moves: on each of its frames the indicator and the titles' emphasis are
     // shown for the frame's time (the core's frame state), then the glass lens for the same
-    // time (the core's lens state), so none of them can lag a frame behind another. Apple
-    // documents no order between two display links' callbacks in one frame.
+    // time (the core's lens state), so none of them can lag a frame behind another; under
+    // Reduce Motion the cross-fade runs on the same frames (SegmentedTabControl+CrossFade.swift).
+    // Apple documents no order between two display links' callbacks in one frame.
     extension SegmentedTabControl {
         /// The time of the position on screen: the last frame's, or now when at rest.
         var presentationTime: CFTimeInterval {
@@ -25,9 +26,9 @@
         }
 
         /// The indicator no longer needs the frame clock: it stops, unless the glass lens still
-        /// moves on it.
+        /// moves on it or a Reduce Motion cross-fade still runs on it.
         func stopDisplayLink() {
-            guard isLensSettled(at: presentationTime) else { return }
+            guard isLensSettled(at: presentationTime), crossFade == nil else { return }
             invalidateDisplayLink()
         }
 
@@ -45,7 +46,9 @@
             showPosition(
                 animator.position(at: time), revealing: true, changedTitlesOnly: true, at: time)
             showSegmentChange(at: time)
-            if animator.isSettled(at: time), segmentChange == nil, isLensSettled(at: time) {
+            if animator.isSettled(at: time), segmentChange == nil, crossFade == nil,
+                isLensSettled(at: time)
+            {
                 invalidateDisplayLink()
             }
         }
@@ -58,6 +61,7 @@
             if window == nil, displayLink != nil {
                 invalidateDisplayLink()
                 animator.jump(to: animator.target)
+                finishCrossFade()
                 showPosition(position, revealing: true)
                 finishSegmentChange()
             }

@@ -149,6 +149,14 @@
         var segmentChangeProgress = PositionAnimator()
         /// A removed segment's view while it fades out.
         var departingSegmentView: SegmentView?
+        /// A selection changing under Reduce Motion (SegmentedTabControl+CrossFade.swift), from
+        /// the core's `IndicatorCrossFade`; `nil` when none runs.
+        var crossFade: IndicatorCrossFade?
+        /// The indicator fading out where it was during ``crossFade``.
+        let outgoingIndicatorView = UIView()
+        /// The glass design's lens fading out where it was during ``crossFade``, in
+        /// ``lensHostView``.
+        var outgoingGlassIndicator: SegmentedGlassIndicatorView?
 
         // MARK: Interaction settings
 
@@ -324,12 +332,16 @@
             addSubview(scrollView)
             scrollView.addSubview(contentView)
             focusPlatterView.alpha = 0
-            for view in [focusPlatterView, trackView, dividerView, indicatorView] {
+            outgoingIndicatorView.isHidden = true
+            for view in [
+                focusPlatterView, trackView, dividerView, outgoingIndicatorView, indicatorView,
+            ] {
                 view.isUserInteractionEnabled = false
                 contentView.addSubview(view)
             }
             trackView.layer.cornerCurve = .continuous
             indicatorView.layer.cornerCurve = .continuous
+            outgoingIndicatorView.layer.cornerCurve = .continuous
 
             setUpTracking()
 
@@ -498,17 +510,27 @@
 
         /// Sends the indicator to the selection (leaving it where it is when nothing is
         /// selected, and placing it without travel when nothing was) and shows it.
+        /// Under Reduce Motion a change cross-fades instead (the core's
+        /// `IndicatorTransition.crossFade`): the indicator fades out where it is and in at the
+        /// selection, without travel (SegmentedTabControl+CrossFade.swift).
         func moveToSelection(animated: Bool, from previous: Int?) {
+            let reduceMotion = UIAccessibility.isReduceMotionEnabled
             let transition = IndicatorTransition(
-                from: previous, to: selection.selectedIndex, animated: animated && window != nil)
-            if let target = selection.selectedIndex, transition != .stay {
-                if transition == .travel {
+                from: previous, to: selection.selectedIndex, animated: animated && window != nil,
+                reduceMotion: reduceMotion)
+            if let target = selection.selectedIndex {
+                switch transition {
+                case .stay:
+                    break
+                case .travel:
                     let now = presentationTime
                     animator.animate(
                         to: Double(target), motion: configuration.motion, at: now,
-                        reduceMotion: UIAccessibility.isReduceMotionEnabled)
+                        reduceMotion: reduceMotion)
                     startDisplayLinkIfNeeded()
-                } else {
+                case .crossFade:
+                    beginCrossFade(to: target)
+                case .jump:
                     animator.jump(to: Double(target))
                     stopDisplayLink()
                 }
@@ -737,11 +759,14 @@
                 else { continue }
                 view.frame = CGRect(frame)
             }
+            // The indicator fading out under Reduce Motion sits just below the indicator.
+            contentView.bringSubviewToFront(outgoingIndicatorView)
             contentView.bringSubviewToFront(indicatorView)
             // A glass design's track is behind the lens, in glassBackdropView.
             let trackScrolls = trackView.superview === contentView
             if configuration.layout.indicator.placement == .fill {
                 contentView.sendSubviewToBack(indicatorView)
+                contentView.sendSubviewToBack(outgoingIndicatorView)
                 if trackScrolls { contentView.sendSubviewToBack(trackView) }
             }
             for view in badgeViews { view.map(contentView.bringSubviewToFront) }
@@ -788,6 +813,11 @@
             indicatorView.isHidden =
                 !hasSelection || arrangement.isEmpty
                 || configuration.layout.indicator.placement == .none
+            let time = time ?? presentationTime
+            // A Reduce Motion cross-fade (+CrossFade.swift) that ends here leaves titles it
+            // coloured that the position's span does not name: every title is coloured again.
+            let fadeEnded = crossFade != nil && !isCrossFadeRunning(showing: position, at: time)
+            if fadeEnded { finishCrossFade() }
             // One split of the position for the indicator and the emphasis (frameState(at:)).
             let state = arrangement.frameState(at: position)
             let indicatorFrame = state?.indicatorFrame ?? .zero
@@ -795,7 +825,7 @@
             indicatorView.layer.cornerRadius = arrangement.indicator.cornerRadius(
                 fitting: indicatorFrame.size)
             let span = hasSelection ? state?.emphasis : nil
-            if changedTitlesOnly, let previous = appliedSpan, let span {
+            if changedTitlesOnly, !fadeEnded, let previous = appliedSpan, let span {
                 for index in [previous.lower, previous.upper, span.lower, span.upper] {
                     colourTitle(index, emphasis: span.emphasis(of: index))
                 }
@@ -809,12 +839,13 @@
             // The glass lens, for the same time (SegmentedTabControl+Glass.swift).
             if glassIndicator != nil {
                 syncGlassHosts()
-                showLens(at: time ?? presentationTime)
+                showLens(at: time)
             }
+            showCrossFade(at: time)
         }
 
         /// Colours and sets the font of one title for its emphasis and state.
-        private func colourTitle(_ index: Int, emphasis: Double) {
+        func colourTitle(_ index: Int, emphasis: Double) {
             guard segmentViews.indices.contains(index) else { return }
             let enabled = isEnabled && selection.isEnabled(index)
             let highlighted = index == highlightedIndex

@@ -28,9 +28,11 @@
 
     extension SegmentedTabControl {
         /// The glass indicator, if the configuration has glass: the lens, in
-        /// ``lensHostView``.
+        /// ``lensHostView`` (not the copy fading out under Reduce Motion,
+        /// ``outgoingGlassIndicator``).
         var glassIndicator: SegmentedGlassIndicatorView? {
-            lensHostView.subviews.lazy.compactMap { $0 as? SegmentedGlassIndicatorView }.first
+            lensHostView.subviews.lazy.compactMap { $0 as? SegmentedGlassIndicatorView }
+                .first { $0 !== self.outgoingGlassIndicator }
         }
 
         /// Installs, removes or re-lays the glass indicator after a layout pass. The lens is
@@ -43,6 +45,8 @@
         func layoutGlassIndicator() {
             guard let design = configuration.glassDesign else {
                 glassIndicator?.removeFromSuperview()
+                outgoingGlassIndicator?.removeFromSuperview()
+                outgoingGlassIndicator = nil
                 if trackView.superview !== contentView {
                     contentView.insertSubview(trackView, at: 0)
                 }

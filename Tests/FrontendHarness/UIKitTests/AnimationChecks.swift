@@ -56,16 +56,8 @@ func animationChecks() {
         expectEqual(fixture.recorder.selections, [3, 1])
     }
 
-    check("Reduce Motion makes a selection instant") {
-        UIAccessibility._harnessReduceMotion = true
-        defer { UIAccessibility._harnessReduceMotion = false }
-        let fixture = Fixture(titles: ["Day", "Week", "Month"])
-        fixture.tap(segment: 1)
-        expectEqual(fixture.control.position, 1)
-        CADisplayLink._harnessFrame(at: _harnessMediaTime + 1.0 / 60)
-        expectEqual(fixture.control.position, 1)
-        expect(CADisplayLink._harnessActiveLinks.isEmpty)
-    }
+    // Reduce Motion: ReduceMotionChecks.swift (the position is the new segment at once, and
+    // the indicator cross-fades).
 
     check("a programmatic change is instant unless animated, and sends nothing") {
         let fixture = Fixture(titles: ["Day", "Week", "Month"])
