@@ -22,14 +22,10 @@ enum AnimatorCases {
         let step = goldenStep * duration
         var time = 0.0
         return { iterations in
-            var checksum = 0.0
-            var t = time
-            for _ in 0..<iterations {
-                advance(&t, by: step, limit: duration)
+            sweep(&time, by: step, limit: duration, iterations: iterations, into: 0.0) {
+                t, checksum in
                 checksum += animation.position(at: t)
             }
-            time = t
-            return checksum
         }
     }
 }

@@ -20,50 +20,48 @@ enum ArrangeCases {
 
     static var all: [BenchCase] {
         let fresh = Distribution.allDefaults.flatMap { distribution in
-            segmentCounts.map { count in
-                BenchCase(
-                    name: "arrange/\(distribution.name)/\(count)",
-                    group: "arrange, \(distribution.name)", count: count,
-                    baseline: "bare-frames/\(count)",
-                    countingIterations: countingIterations(linearIn: count),
-                    prepare: { runner(distribution: distribution, count: count, reusing: false) })
-            }
+            cases(
+                "arrange/\(distribution.name)", group: "arrange, \(distribution.name)",
+                layout: layout(distribution), reusing: false)
         }
-        let reusing = segmentCounts.map { count in
-            BenchCase(
-                name: "arrange-into/spaceEvenly/\(count)",
-                group: "arrange into kept storage, spaceEvenly", count: count,
-                baseline: "bare-frames/\(count)",
-                countingIterations: countingIterations(linearIn: count),
-                prepare: { runner(distribution: .spaceEvenly, count: count, reusing: true) })
-        }
-        let varied = [10, 10_000].map { count in
-            BenchCase(
-                name: "arrange-into-varied/spaceEvenly/\(count)",
-                group: "arrange into kept storage, spaceEvenly, every height different",
-                count: count, baseline: "bare-frames/\(count)",
-                countingIterations: countingIterations(linearIn: count),
-                prepare: {
-                    runner(
-                        distribution: .spaceEvenly, count: count, reusing: true,
-                        variedHeights: true)
-                })
-        }
+        let reusing = cases(
+            "arrange-into/spaceEvenly", group: "arrange into kept storage, spaceEvenly",
+            layout: layout(.spaceEvenly), reusing: true)
+        let varied = cases(
+            "arrange-into-varied/spaceEvenly",
+            group: "arrange into kept storage, spaceEvenly, every height different",
+            layout: layout(.spaceEvenly), reusing: true, variedHeights: true, counts: [10, 10_000])
         let bare = segmentCounts.map { count in
             BenchCase(
                 name: "bare-frames/\(count)", group: "bare pass writing n frames", count: count,
                 countingIterations: countingIterations(linearIn: count),
                 prepare: { bareRunner(count: count) })
         }
-        let material = segmentCounts.map { count in
-            BenchCase(
-                name: "arrange-material/\(count)",
-                group: "arrange, Material underline (vs the hand-made frame)", count: count,
-                baseline: "handmade-frame/linear-glide/\(count)",
-                countingIterations: countingIterations(linearIn: count),
-                prepare: { materialRunner(count: count) })
-        }
+        let material = cases(
+            "arrange-material", group: "arrange, Material underline (vs the hand-made frame)",
+            layout: SegmentedDesign.materialUnderline.layout, reusing: false,
+            baseline: "handmade-frame/linear-glide")
         return fresh + reusing + varied + bare + material
+    }
+
+    /// One case of `runner(layout:count:reusing:variedHeights:)` per segment count, named
+    /// `<name>/<count>` and compared with `<baseline>/<count>`.
+    private static func cases(
+        _ name: String, group: String, layout: SegmentedLayout, reusing: Bool,
+        variedHeights: Bool = false, counts: [Int] = segmentCounts,
+        baseline: String = "bare-frames"
+    ) -> [BenchCase] {
+        counts.map { count in
+            BenchCase(
+                name: "\(name)/\(count)", group: group, count: count,
+                baseline: "\(baseline)/\(count)",
+                countingIterations: countingIterations(linearIn: count),
+                prepare: {
+                    runner(
+                        layout: layout, count: count, reusing: reusing,
+                        variedHeights: variedHeights)
+                })
+        }
     }
 
     /// The checksum of an arrangement: reads every array arrange produced, so none of it can
@@ -76,11 +74,19 @@ enum ArrangeCases {
             + Double(arrangement.segmentIndex(at: Point(x: 1, y: 1)) ?? 0)
     }
 
-    private static func runner(
-        distribution: Distribution, count: Int, reusing: Bool, variedHeights: Bool = false
-    ) -> Runner {
-        let layout = SegmentedLayout(
+    /// The layout the distribution cases arrange with: an underline as wide as the content.
+    private static func layout(_ distribution: Distribution) -> SegmentedLayout {
+        SegmentedLayout(
             distribution: distribution, indicator: .underline(width: .content, thickness: 3))
+    }
+
+    /// Arranges the content sizes afresh (or, `reusing`, into the kept arrangement's storage)
+    /// at a slightly changing width each time, as on rotation or resize; for the Material
+    /// underline design's layout, what a front-end that re-arranges on every animation frame
+    /// pays on top of the frame itself.
+    private static func runner(
+        layout: SegmentedLayout, count: Int, reusing: Bool, variedHeights: Bool = false
+    ) -> Runner {
         let sizes = contentSizes(count: count, variedHeights: variedHeights)
         var kept = layout.arrange(contentSizes: sizes, in: Size(width: 390, height: 48))
         var step = 0
@@ -96,24 +102,6 @@ enum ArrangeCases {
                 } else {
                     total += checksum(layout.arrange(contentSizes: sizes, in: container))
                 }
-            }
-            return total
-        }
-    }
-
-    /// The Material underline design's layout, as the frame cases use it, arranged afresh
-    /// each time at a slightly changing width: what a front-end that re-arranges on every
-    /// animation frame pays on top of the frame itself.
-    private static func materialRunner(count: Int) -> Runner {
-        let layout = SegmentedDesign.materialUnderline.layout
-        let sizes = contentSizes(count: count)
-        var step = 0
-        return { iterations in
-            var total = 0.0
-            for _ in 0..<iterations {
-                step &+= 1
-                let container = Size(width: 390 + Double(step & 7), height: 48)
-                total += checksum(layout.arrange(contentSizes: sizes, in: container))
             }
             return total
         }

@@ -108,23 +108,21 @@ enum FrameCases {
         let step = pattern.step(last: last)
         var position = 0.0
         return { iterations in
-            var checksum = 0.0
-            var p = position
             switch work {
             case .indicator:
-                for _ in 0..<iterations {
-                    advance(&p, by: step, limit: last)
+                sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                    p, checksum in
                     let indicator = arrangement.indicatorFrame(at: p)
                     checksum += indicator.x + indicator.width
                 }
             case .frame:
-                for _ in 0..<iterations {
-                    advance(&p, by: step, limit: last)
+                sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                    p, checksum in
                     checksum += frame(arrangement, at: p)
                 }
             case .span:
-                for _ in 0..<iterations {
-                    advance(&p, by: step, limit: last)
+                sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                    p, checksum in
                     let indicator = arrangement.indicatorFrame(at: p)
                     if let span = arrangement.emphasisSpan(at: p) {
                         checksum +=
@@ -134,8 +132,8 @@ enum FrameCases {
                     checksum += indicator.x + indicator.width
                 }
             case .state:
-                for _ in 0..<iterations {
-                    advance(&p, by: step, limit: last)
+                sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                    p, checksum in
                     if let state = arrangement.frameState(at: p) {
                         let span = state.emphasis
                         checksum +=
@@ -145,8 +143,6 @@ enum FrameCases {
                     }
                 }
             }
-            position = p
-            return checksum
         }
     }
 
@@ -174,18 +170,14 @@ enum FrameCases {
         let step = pattern.step(last: last)
         var position = 0.0
         return { iterations in
-            var checksum = 0.0
-            var p = position
-            for _ in 0..<iterations {
-                advance(&p, by: step, limit: last)
+            sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                p, checksum in
                 let frame = bar.indicatorFrame(progress: p)
                 checksum += frame.x + frame.width
                 if work == .frame {
                     bar.forEachLabelEmphasis(progress: p) { _, emphasis in checksum += emphasis }
                 }
             }
-            position = p
-            return checksum
         }
     }
 }

@@ -133,3 +133,22 @@ func advance(_ value: inout Double, by step: Double, limit: Double) {
     value += step
     if value > limit { value -= limit }
 }
+
+/// The loop of a sweeping case: `iterations` times, advances `value` (`advance(_:by:limit:)`)
+/// and lets `body` compute there and add into the checksum, which starts as `checksum`;
+/// `value` keeps where the sweep stopped, for the runner's next call. Inlined with its
+/// closure, so it costs exactly what the loop written out does.
+@inline(__always)
+func sweep<Checksum>(
+    _ value: inout Double, by step: Double, limit: Double, iterations: Int,
+    into checksum: Checksum, _ body: (_ value: Double, _ checksum: inout Checksum) -> Void
+) -> Checksum {
+    var checksum = checksum
+    var current = value
+    for _ in 0..<iterations {
+        advance(&current, by: step, limit: limit)
+        body(current, &checksum)
+    }
+    value = current
+    return checksum
+}

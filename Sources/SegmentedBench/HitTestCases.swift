@@ -16,13 +16,10 @@ enum HitTestCases {
         let step = goldenStep * width
         var x = 0.0
         return { iterations in
-            var checksum = 0
-            var tapX = x
-            for _ in 0..<iterations {
-                advance(&tapX, by: step, limit: width)
+            let checksum = sweep(&x, by: step, limit: width, iterations: iterations, into: 0) {
+                tapX, checksum in
                 checksum &+= arrangement.segmentIndex(at: Point(x: tapX, y: 10)) ?? -1
             }
-            x = tapX
             return Double(checksum)
         }
     }

@@ -8,6 +8,10 @@ import SegmentedTerminal
 enum RendererCases {
     /// Five tab titles.
     static let titles: [SVGSegment] = ["Home", "Trending", "Subscriptions", "Library", "News"]
+    /// The last title's position: the SVG and terminal cases sweep from 0 to it…
+    private static let last = Double(titles.count - 1)
+    /// …by the golden ratio of it each time.
+    private static let step = goldenStep * last
 
     static var all: [BenchCase] {
         [
@@ -30,18 +34,12 @@ enum RendererCases {
     private static func svgRunner() -> Runner? {
         guard let font = MeasurerCases.font() else { return nil }
         let renderer = SVGRenderer(style: .materialUnderline, measurer: TextMeasurer(font: font))
-        let last = Double(titles.count - 1)
-        let step = goldenStep * last
         var position = 0.0
         return { iterations in
-            var checksum = 0.0
-            var p = position
-            for _ in 0..<iterations {
-                advance(&p, by: step, limit: last)
+            sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                p, checksum in
                 checksum += Double(renderer.render(titles, position: p).utf8.count)
             }
-            position = p
-            return checksum
         }
     }
 
@@ -73,20 +71,14 @@ enum RendererCases {
     private static func terminalRunner() -> Runner? {
         let control = TerminalSegmentedControl(
             design: .materialUnderline, labels: titles.map(\.title), width: 60)
-        let last = Double(titles.count - 1)
-        let step = goldenStep * last
         var position = 0.0
         return { iterations in
-            var checksum = 0.0
-            var p = position
-            for _ in 0..<iterations {
-                advance(&p, by: step, limit: last)
+            sweep(&position, by: step, limit: last, iterations: iterations, into: 0.0) {
+                p, checksum in
                 var grid = CellGrid(columns: control.width, rows: control.rows)
                 control.draw(into: &grid, row: 0, column: 0, position: p, colors: .trueColor)
                 checksum += Double(grid.ansiText(colors: .trueColor).utf8.count)
             }
-            position = p
-            return checksum
         }
     }
 }

@@ -57,16 +57,14 @@ enum SwiftUIFrameCases {
         let last = Double(count - 1)
         var position = 0.0
         return { iterations in
-            var checksum = 0.0
-            var p = position
-            for _ in 0..<iterations {
-                advance(&p, by: 0.051_3, limit: last)
+            let checksum = sweep(
+                &position, by: 0.051_3, limit: last, iterations: iterations, into: 0.0
+            ) { p, checksum in
                 checksum += frame(
                     subviews, layout: layout, bounds: bounds,
                     dividerThickness: design.dividerThickness, position: p, cache: &cache,
                     placed: &placed, indicator: indicator)
             }
-            position = p
             return checksum + Double(cache.arrangeCount)
         }
     }

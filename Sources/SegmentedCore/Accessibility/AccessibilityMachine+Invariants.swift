@@ -17,7 +17,7 @@ extension AccessibilityMachine {
     ///
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(n) in the number of segments.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         if selection.count != segments.count {
             problems.append("selection of \(selection.count) for \(segments.count) segments")
@@ -63,7 +63,7 @@ extension AccessibilityMachine {
     ///   - previous: The machine before the event.
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(n) in the number of segments.
-    public func invariantViolations(
+    package func invariantViolations(
         of effects: [Effect], for event: Event, from previous: Self
     ) -> [String] {
         var problems = [String]()

@@ -19,7 +19,7 @@ extension ControlMachine {
     ///
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(n) in the number of segments.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         if !time.isFinite { problems.append("event time \(time)") }
         if let lens {
@@ -60,7 +60,7 @@ extension ControlMachine {
     ///   - shouldSelect: The veto it was handled with.
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(e) in the number of effects.
-    public func invariantViolations(
+    package func invariantViolations(
         of effects: [Effect], for event: Event, in context: Context,
         shouldSelect: (Int) -> Bool = { _ in true }
     ) -> [String] {

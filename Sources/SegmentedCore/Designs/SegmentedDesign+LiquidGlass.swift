@@ -33,11 +33,8 @@ extension SegmentedDesign {
                     dark: AdaptiveColor.rgb(118, 118, 128, alpha: 0.24),
                     lightIncreasedContrast: AdaptiveColor.rgb(118, 118, 128, alpha: 0.2),
                     darkIncreasedContrast: AdaptiveColor.rgb(118, 118, 128, alpha: 0.34)),
-                indicator: AdaptiveColor(
-                    light: .white, dark: hex("#636366"), darkIncreasedContrast: hex("#7C7C80")),
-                label: AdaptiveColor(
-                    light: hex("#3C3C43"), dark: hex("#D1D1D6"),
-                    lightIncreasedContrast: hex("#1C1C1E"), darkIncreasedContrast: hex("#E5E5EA")),
+                // The resting indicator and the titles as the sliding pill has them.
+                indicator: slidingPill.colors.indicator, label: slidingPill.colors.label,
                 selectedLabel: .label, divider: .clear),
             height: 36, fontSize: 13, fontWeight: .medium, boldSelectedLabel: true,
             trackCornerRadius: .infinity)

@@ -62,6 +62,26 @@ extension SegmentedDesign {
                 .toNearestOrAwayFromZero)
             self = Self.allCases[Int(steps) - 1]
         }
+
+        /// The platform's weight of the same name, for a front-end whose font weight type
+        /// names the nine standard weights.
+        ///
+        /// ```swift
+        /// let weight: Font.Weight = design.fontWeight.platformWeight()
+        /// ```
+        package func platformWeight<Weight: PlatformFontWeight>() -> Weight {
+            switch self {
+            case .ultraLight: .ultraLight
+            case .thin: .thin
+            case .light: .light
+            case .regular: .regular
+            case .medium: .medium
+            case .semibold: .semibold
+            case .bold: .bold
+            case .heavy: .heavy
+            case .black: .black
+            }
+        }
     }
 
     /// One of Apple's Dynamic Type text styles. A design that names one scales with the
@@ -101,4 +121,29 @@ extension SegmentedDesign {
             }
         }
     }
+}
+
+/// A platform's font weight type with the nine standard weights by name, as SwiftUI's
+/// `Font.Weight` and UIKit's `UIFont.Weight` have them: each front-end conforms its type, so
+/// the one mapping from ``SegmentedDesign/FontWeight`` serves both
+/// (``SegmentedDesign/FontWeight/platformWeight()``).
+package protocol PlatformFontWeight {
+    /// Ultra light (100).
+    static var ultraLight: Self { get }
+    /// Thin (200).
+    static var thin: Self { get }
+    /// Light (300).
+    static var light: Self { get }
+    /// Regular (400).
+    static var regular: Self { get }
+    /// Medium (500).
+    static var medium: Self { get }
+    /// Semibold (600).
+    static var semibold: Self { get }
+    /// Bold (700).
+    static var bold: Self { get }
+    /// Heavy (800).
+    static var heavy: Self { get }
+    /// Black (900).
+    static var black: Self { get }
 }

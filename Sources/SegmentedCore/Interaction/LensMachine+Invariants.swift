@@ -21,7 +21,7 @@ extension LensMachine {
     ///
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(1), plus O(n) in the number of segments for a non-uniform bar.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         let count = geometry.count
         let last = Double(Swift.max(0, count - 1))
@@ -71,7 +71,7 @@ extension LensMachine {
     ///   - state: A state from ``state(at:)``.
     ///   - count: The number of segments it was drawn over.
     /// - Returns: One sentence per broken promise; empty when all hold.
-    public static func stateViolations(_ state: LensState, count: Int) -> [String] {
+    package static func stateViolations(_ state: LensState, count: Int) -> [String] {
         var problems = [String]()
         let frame = state.indicatorFrame
         if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite

@@ -398,13 +398,8 @@ public struct LensMachine: Sendable, Hashable {
         let nearest = Int(truncatingIfNeeded: biased.bitPattern & 0x000F_FFFF_FFFF_FFFF)
         let lower = biased - 0x1p52 > clamped ? nearest - 1 : nearest
         let upper = Swift.min(lower + 1, lastIndex)
-        let level = lift.value(at: time)
-        return LensState(
-            indicatorFrame: indicator, lift: level, scale: 1 + scaleGain * level,
-            magnification: 1 + magnificationGain * level, position: clamped,
-            emphasis: EmphasisSpan(
-                lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
-                upperEmphasis: 1 - (Double(upper) - clamped)))
+        return liftedState(
+            indicator: indicator, position: clamped, lower: lower, upper: upper, at: time)
     }
 
     /// Both edges' positions (leading, trailing) at a time before ``settledTime``.
@@ -447,13 +442,24 @@ public struct LensMachine: Sendable, Hashable {
             (lower, clamped) = arrangement._split((a + b) / 2)
         }
         let upper = Swift.min(lower + 1, count - 1)
+        return liftedState(
+            indicator: indicator, position: clamped, lower: lower, upper: upper, at: time)
+    }
+
+    /// The state with the indicator's frame and the centre's clamped position between
+    /// segments `lower` and `upper` given, lifted as far as the lift is at `time`: what both
+    /// ways of drawing (``uniformState(edges:at:)``, ``computedState(edges:at:)``) end in.
+    @inlinable @inline(__always)
+    func liftedState(
+        indicator: Rect, position: Double, lower: Int, upper: Int, at time: Double
+    ) -> LensState {
         let level = lift.value(at: time)
         return LensState(
             indicatorFrame: indicator, lift: level, scale: 1 + scaleGain * level,
-            magnification: 1 + magnificationGain * level, position: clamped,
+            magnification: 1 + magnificationGain * level, position: position,
             emphasis: EmphasisSpan(
-                lower: lower, lowerEmphasis: 1 - (clamped - Double(lower)), upper: upper,
-                upperEmphasis: 1 - (Double(upper) - clamped)))
+                lower: lower, lowerEmphasis: 1 - (position - Double(lower)), upper: upper,
+                upperEmphasis: 1 - (Double(upper) - position)))
     }
 
     /// The indicator centre's velocity in segments per second: the mean of the two edges'.

@@ -2,14 +2,17 @@
 // because every mutating operation calls it; here no shipping code calls this check (tests,
 // Scripts/fuzz.sh and a front-end's own debug `assert` do), so release builds never pay for
 // it and a flag would only make the tests and the fuzzer need a build setting to compile.
+// Package access, as every such check in the core: the package's tests, its fuzzer
+// (Scripts/fuzz.sh compiles with `-package-name SegmentedKit`) and its front-ends call
+// it; it is no part of the public API.
 
 extension Arrangement {
     /// The promises an arrangement keeps, checked one by one: a description of each that does
     /// not hold, or an empty array when all of them do.
     ///
     /// Every arrangement that ``SegmentedLayout/arrange(contentSizes:in:)`` returns should
-    /// report none, whatever the input; tests and the fuzzer call this to prove it, and a
-    /// front-end can call it in debug builds.
+    /// report none, whatever the input; tests and the fuzzer call this to prove it, and the
+    /// package's front-ends can call it in debug builds.
     ///
     /// The checks, with a tolerance of 10⁻⁹ of the content size (at least 10⁻⁹) for sums
     /// that round:
@@ -31,7 +34,7 @@ extension Arrangement {
     ///
     /// - Returns: One sentence per broken promise, naming the frame; empty when all hold.
     /// - Complexity: O(n) in the number of segments.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         let size = contentSize
         if !(size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0) {

@@ -28,8 +28,8 @@ public struct ArrangementCache: Sendable {
     private var kept: Arrangement?
 
     /// How many times the cache has arranged (a miss); calls that returned the kept
-    /// arrangement do not count. For tests and benchmarks.
-    public private(set) var arrangeCount = 0
+    /// arrangement do not count. Package access: for the package's tests and benchmark.
+    package private(set) var arrangeCount = 0
 
     /// An empty cache: the first call arranges.
     ///

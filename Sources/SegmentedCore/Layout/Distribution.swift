@@ -34,8 +34,9 @@ public enum Distribution: Sendable, Hashable {
     /// Segments hug their content, `spacing` apart, from the leading edge.
     case packed(spacing: Double = 0)
 
-    /// All distributions with default parameters, for galleries and tests.
-    public static let allDefaults: [Distribution] = [
+    /// Every distribution once, with default parameters but `packed` 8 pt apart. Package access:
+    /// for the package's tests and benchmark.
+    package static let allDefaults: [Distribution] = [
         .fillEqually(), .spaceEvenly, .spaceBetween, .spaceAround, .packed(spacing: 8),
     ]
 

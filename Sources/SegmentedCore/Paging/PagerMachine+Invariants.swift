@@ -2,13 +2,16 @@
 // because every mutating operation calls it; here no shipping code calls this check (tests,
 // Scripts/fuzz.sh and a front-end's own debug `assert` do), so release builds never pay for
 // it and a flag would only make the tests and the fuzzer need a build setting to compile.
+// Package access, as every such check in the core: the package's tests, its fuzzer
+// (Scripts/fuzz.sh compiles with `-package-name SegmentedKit`) and its front-ends call
+// it; it is no part of the public API.
 
 extension PagerMachine {
     /// The promises a pager state keeps, checked one by one: a description of each that does
     /// not hold, or an empty array when all of them do.
     ///
     /// Whatever events a pager handles, it should report none; tests and the fuzzer call this
-    /// to prove it, and a front-end can call it in debug builds. The checks:
+    /// to prove it, and the package's front-ends can call it in debug builds. The checks:
     /// - the position is finite and within `0...max(0, count − 1)`;
     /// - the selection is `nil` exactly when there are no pages, and otherwise a page index;
     /// - the loaded indices are ascending, unique, within the pages, and include the selected
@@ -22,7 +25,7 @@ extension PagerMachine {
     ///
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(d) in the number of loaded pages.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         let last = Double(Swift.max(0, ids.count - 1))
         if !position.isFinite || position < 0 || position > last {

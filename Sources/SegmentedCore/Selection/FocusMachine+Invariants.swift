@@ -17,7 +17,7 @@ extension FocusMachine {
     ///
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(1).
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems = [String]()
         if let index = focusedIndex, index < 0 { problems.append("focus on segment \(index)") }
         if let clicked = clickedIndex, clicked != focusedIndex {
@@ -52,7 +52,7 @@ extension FocusMachine {
     ///   - context: The context it was handled in.
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(1).
-    public func invariantViolations(
+    package func invariantViolations(
         of effects: [Effect], for event: Event, in context: Context
     ) -> [String] {
         guard !effects.isEmpty else { return [] }

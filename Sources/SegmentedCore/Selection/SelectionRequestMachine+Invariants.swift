@@ -30,7 +30,7 @@ extension SelectionRequestMachine {
     ///   - context: The context it was handled in.
     /// - Returns: One sentence per broken promise; empty when all hold.
     /// - Complexity: O(1).
-    public func invariantViolations(
+    package func invariantViolations(
         of effects: [Effect], for event: Event, in context: Context
     ) -> [String] {
         guard !effects.isEmpty else { return [] }

@@ -62,6 +62,18 @@ public struct SVGAnimationOptions: Sendable, Hashable {
         self.hold = hold
         self.maximumDuration = maximumDuration
     }
+
+    /// The options as every animated render samples with them: ``framesPerSecond`` clamped to
+    /// `1...240`, ``delay`` and (only when repeating) ``hold`` at least 0, and
+    /// ``maximumDuration`` at least 0. A value that is not finite gives 60 samples a second,
+    /// no pause, and a 10-s limit.
+    var sampling: (rate: Double, delay: Double, hold: Double, limit: Double) {
+        let rate = framesPerSecond.isFinite ? Swift.min(Swift.max(framesPerSecond, 1), 240) : 60
+        let start = delay.isFinite ? Swift.max(0, delay) : 0
+        let end = repeats && hold.isFinite ? Swift.max(0, hold) : 0
+        let limit = maximumDuration.isFinite ? Swift.max(0, maximumDuration) : 10
+        return (rate, start, end, limit)
+    }
 }
 
 extension SVGRenderer {
@@ -121,12 +133,7 @@ extension SVGRenderer {
     func transitionSamples(
         from: Double, to: Double, motion: Motion, options: SVGAnimationOptions
     ) -> (positions: [Double], keyTimes: [Double], duration: Double) {
-        let rate =
-            options.framesPerSecond.isFinite
-            ? Swift.min(Swift.max(options.framesPerSecond, 1), 240) : 60
-        let delay = options.delay.isFinite ? Swift.max(0, options.delay) : 0
-        let hold = options.repeats && options.hold.isFinite ? Swift.max(0, options.hold) : 0
-        let limit = options.maximumDuration.isFinite ? Swift.max(0, options.maximumDuration) : 10
+        let (rate, delay, hold, limit) = options.sampling
 
         var animator = PositionAnimator(position: from)
         animator.animate(to: to, motion: motion, at: 0)

@@ -172,12 +172,7 @@ extension SVGRenderer {
         guard control.lens?.state(at: 0) != nil else {
             return scene.document(state: scene.state(at: 0), animation: nil)
         }
-        let rate =
-            options.framesPerSecond.isFinite
-            ? Swift.min(Swift.max(options.framesPerSecond, 1), 240) : 60
-        let delay = options.delay.isFinite ? Swift.max(0, options.delay) : 0
-        let hold = options.repeats && options.hold.isFinite ? Swift.max(0, options.hold) : 0
-        let limit = options.maximumDuration.isFinite ? Swift.max(0, options.maximumDuration) : 10
+        let (rate, delay, hold, limit) = options.sampling
         let shifted = events.map { $0.delayed(by: delay) }
         let lastEvent = shifted.map(\.time).filter(\.isFinite).max() ?? delay
 

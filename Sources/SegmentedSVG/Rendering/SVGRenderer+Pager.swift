@@ -78,11 +78,7 @@ struct SwipeTimeline {
     ) {
         self.pageWidth = width
         self.pageCount = pageCount
-        let rate =
-            options.framesPerSecond.isFinite
-            ? Swift.min(Swift.max(options.framesPerSecond, 1), 240) : 60
-        let delay = options.delay.isFinite ? Swift.max(0, options.delay) : 0
-        let hold = options.repeats && options.hold.isFinite ? Swift.max(0, options.hold) : 0
+        let (rate, delay, hold, _) = options.sampling
         var pager = PagerMachine(
             ids: Array(0..<Swift.max(0, pageCount)), selectedIndex: page, pageWidth: width,
             layoutDirection: direction, preloadDistance: 0)

@@ -154,21 +154,11 @@
         }
     }
 
+    extension Font.Weight: PlatformFontWeight {}
+
     extension SegmentedDesign.FontWeight {
         /// SwiftUI's weight.
-        var swiftUI: Font.Weight {
-            switch self {
-            case .ultraLight: .ultraLight
-            case .thin: .thin
-            case .light: .light
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            case .heavy: .heavy
-            case .black: .black
-            }
-        }
+        var swiftUI: Font.Weight { platformWeight() }
     }
 
     extension SegmentedDesign.TextStyle {

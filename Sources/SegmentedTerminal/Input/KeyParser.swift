@@ -113,17 +113,7 @@ public struct KeyParser: Sendable {
             return controlSequence(in: bytes, at: start)
         case 0x4F:  // O
             guard start + 2 < bytes.count else { return .incomplete }
-            let event: KeyEvent
-            switch bytes[start + 2] {
-            case 0x41: event = .up
-            case 0x42: event = .down
-            case 0x43: event = .right
-            case 0x44: event = .left
-            case 0x48: event = .home
-            case 0x46: event = .end
-            default: event = .unknown
-            }
-            return .complete(event, length: 3)
+            return .complete(cursorKey(bytes[start + 2]) ?? .unknown, length: 3)
         default:
             // ESC followed by anything else (Alt+key, or ESC ESC): the Escape key, then the
             // rest parsed on its own.
@@ -163,12 +153,6 @@ public struct KeyParser: Sendable {
         let first = parameters.split(separator: ";").first.flatMap { Int($0) }
         let event: KeyEvent
         switch final {
-        case 0x41: event = .up
-        case 0x42: event = .down
-        case 0x43: event = .right
-        case 0x44: event = .left
-        case 0x48: event = .home
-        case 0x46: event = .end
         case 0x5A: event = .backTab
         case 0x7E:
             switch first {
@@ -176,9 +160,23 @@ public struct KeyParser: Sendable {
             case 4, 8: event = .end
             default: event = .unknown
             }
-        default: event = .unknown
+        default: event = cursorKey(final) ?? .unknown
         }
         return .complete(event, length: length)
+    }
+
+    /// The arrow, Home or End key a final byte names, after `ESC O` (SS3) as after `ESC [`:
+    /// A up, B down, C right, D left, H Home, F End.
+    private static func cursorKey(_ final: UInt8) -> KeyEvent? {
+        switch final {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        default: nil
+        }
     }
 
     private static func utf8(in bytes: [UInt8], at start: Int) -> Step {

@@ -89,23 +89,14 @@ public enum TerminalText {
                     state = .text
                     pending = scalar
                 }
-            case .escapeIntermediate:
+            case .escapeIntermediate, .controlSequence:
+                // Intermediate bytes (U+0020–U+002F), and in a control sequence parameter
+                // bytes (U+0030–U+003F), continue it; a final byte, CAN or SUB ends it.
+                let lastContinuing: UInt32 = state == .controlSequence ? 0x3F : 0x2F
                 switch value {
-                case 0x20...0x2F:
+                case 0x20...lastContinuing:
                     break
-                case 0x30...0x7E, 0x18, 0x1A:
-                    state = .text
-                case 0x1B:
-                    state = .escape
-                default:
-                    state = .text
-                    pending = scalar
-                }
-            case .controlSequence:
-                switch value {
-                case 0x20...0x3F:
-                    break
-                case 0x40...0x7E, 0x18, 0x1A:
+                case 0x20...0x7E, 0x18, 0x1A:
                     state = .text
                 case 0x1B:
                     state = .escape

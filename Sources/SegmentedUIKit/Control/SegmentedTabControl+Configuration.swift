@@ -250,20 +250,10 @@
             }
         }
     }
+    extension UIFont.Weight: PlatformFontWeight {}
+
     extension SegmentedDesign.FontWeight {
         /// UIKit's weight for the core's named weight.
-        var uiKit: UIFont.Weight {
-            switch self {
-            case .ultraLight: .ultraLight
-            case .thin: .thin
-            case .light: .light
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            case .heavy: .heavy
-            case .black: .black
-            }
-        }
+        var uiKit: UIFont.Weight { platformWeight() }
     }
 #endif
