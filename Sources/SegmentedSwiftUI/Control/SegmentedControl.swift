@@ -58,8 +58,12 @@
         private let items: [Item]
         @Binding private var selection: Item.ID
         private let disabled: Set<Item.ID>
-        private let makeSegmentLabel: (Item) -> SegmentLabel
+        /// The view of the segment at an index of `items`.
+        private let makeSegmentLabel: (Int) -> SegmentLabel
         private let accessibilityTitle: ((Item) -> String)?
+        /// The content form's control, made where SwiftUI hands out the content's subviews
+        /// (``init(selection:disabled:content:)``); `nil` for every other form.
+        private let subviewControl: SubviewControlSource<Item.ID>?
 
         @Environment(\.segmentedControlStyle) private var style
         @Environment(\.segmentedControlIndicator) private var customIndicator
@@ -133,13 +137,40 @@
             self.items = items
             self._selection = selection
             self.disabled = disabled
-            self.makeSegmentLabel = label
+            self.makeSegmentLabel = { label(items[$0]) }
             self.accessibilityTitle = accessibilityTitle
+            self.subviewControl = nil
+        }
+
+        /// A control whose segments' views are given, one for each item in the same order
+        /// (the content form's subviews); or, with `source`, a control that shows the one
+        /// `source` makes (the content form's outer control: its segments are known only
+        /// inside the content's `Group(subviews:)`), handing it the reselect action.
+        init(
+            items: [Item], labels: [SegmentLabel], selection: Binding<Item.ID>,
+            disabled: Set<Item.ID>, source: SubviewControlSource<Item.ID>? = nil
+        ) {
+            self.items = items
+            self._selection = selection
+            self.disabled = disabled
+            self.makeSegmentLabel = { labels[$0] }
+            self.accessibilityTitle = nil
+            self.subviewControl = source
         }
 
         /// The view: the bar, or the bar in a horizontal scroll view when it does not fit;
         /// the system's segmented picker under ``SystemSegmentedControlStyle``.
         public var body: some View {
+            if let subviewControl {
+                subviewControl.make(reselectAction)
+            } else {
+                control
+            }
+        }
+
+        /// The control itself: the bar, or the system picker.
+        @MainActor @ViewBuilder
+        private var control: some View {
             let context = followHost()
             let hostChanges = model.hostChanges
             Group {
@@ -147,7 +178,7 @@
                     SystemSegmentedPicker(
                         selection: context.selection,
                         boundIndex: items.firstIndex { $0.id == selection },
-                        labels: items.map { AnyView(makeSegmentLabel($0)) },
+                        labels: items.indices.map { AnyView(makeSegmentLabel($0)) },
                         accessibilityLabels: accessibilityTitle.map { items.map($0) },
                         select: { index in
                             send(.tapped(index: index)).contains(.select(index: index))
@@ -524,7 +555,7 @@
                 position: position, token: token, index: index, count: count,
                 isSelected: selected, isEnabled: element.isEnabled && isEnabled, isPressed: false,
                 design: style.design, makeLabel: style.makeLabel,
-                content: AnyView(makeSegmentLabel(item))
+                content: AnyView(makeSegmentLabel(index))
             )
             .hidden()
             .allowsHitTesting(false)
@@ -549,7 +580,7 @@
                     position: position, token: token, index: index, count: count,
                     isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
                     isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                    content: AnyView(makeSegmentLabel(item))
+                    content: AnyView(makeSegmentLabel(index))
                 )
                 .equatable()
             }

@@ -10,6 +10,27 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol {
         _harnessString = String(content)
     }
+    /// Text.init(_:tableName:bundle:comment:) — "Creates a text view that displays localized
+    /// content identified by a key." The harness has no strings tables: it shows the key.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
+        _harnessString = key._harnessKey
+    }
+}
+
+/// LocalizedStringKey — "The key used to look up an entry in a strings file or strings
+/// dictionary file"; a string literal is one where SwiftUI takes a key (a `Text`, a control's
+/// title).
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// Harness: the key as written.
+    public let _harnessKey: String
+    public init(_ value: String) { _harnessKey = value }
+    public init(stringLiteral value: String) { _harnessKey = value }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        _harnessKey = String(stringInterpolation: stringInterpolation)
+    }
 }
 
 extension Text: View, _HarnessPrimitiveView {

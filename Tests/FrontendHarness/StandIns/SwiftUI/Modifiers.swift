@@ -75,7 +75,7 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case valueChange(_HarnessValueObserver)
         case animation(Animation?)
         case id(AnyHashable)
-        case tag(AnyHashable)
+        case tag(_HarnessTag)
         case coordinateSpace(AnyHashable)
         case opacity(Double)
         case allowsHitTesting(Bool)
@@ -229,9 +229,15 @@ extension View {
         harness(.id(AnyHashable(id)))
     }
 
-    /// View.tag(_:) — "Sets the unique tag value of this view."
-    public func tag<V>(_ tag: V) -> some View where V: Hashable {
-        harness(.tag(AnyHashable(tag)))
+    /// View.tag(_:includeOptional:) — "Sets the unique tag value of this view." "This
+    /// modifier will write the tag value for the type `V`, as well as `Optional<V>` if
+    /// `includeOptional`" (`includeOptional`: "If the tag value for `Optional<V>` should also
+    /// be set"). The iOS 18.6 and 26.2 SDKs declare it public, with `includeOptional: Bool =
+    /// true`, in place of the iOS 17.4 SDK's `tag(_:)`, so `.tag(x)` calls it. The tag is a
+    /// trait of the view's subview (`ContainerValues.tag(for:)` reads it, see Subviews.swift),
+    /// and `Picker` and `TabView` read it.
+    public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+        harness(.tag(_HarnessTag(tag, includeOptional: includeOptional)))
     }
 
     /// View.coordinateSpace(name:) — "Assigns a name to the view's coordinate space, so

@@ -57,7 +57,7 @@ where Label: View, SelectionValue: Hashable, Content: View {
                     if let modifier = modifier as? _HarnessModifier,
                         case .tag(let tag) = modifier.kind
                     {
-                        options.append((tag, view))
+                        options.append((tag.value, view))
                         return
                     }
                     current = inner

@@ -1100,7 +1100,7 @@ final class Renderer {
             {
                 if let modifier = modifier as? _HarnessModifier, case .tag(let tag) = modifier.kind
                 {
-                    return tag
+                    return tag.value
                 }
                 current = content
             }

@@ -1,0 +1,196 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// What the content form's outer control shows: the control made inside the content's
+    /// `Group(subviews:)`, where SwiftUI hands out the subviews and their tags.
+    struct SubviewControlSource<ID: Hashable> {
+        /// Makes that control, with the reselect action the outer control holds
+        /// (``SegmentedControl/onSegmentReselect(perform:)`` sets it after the initialiser).
+        let make: @MainActor (_ reselect: (@MainActor (ID) -> Void)?) -> AnyView
+    }
+
+    #if canImport(SwiftUI, _version: 6.0)
+        // The SDKs that have these initialisers isolate every `View` to the main actor; the
+        // extension says so itself, so the content is handed to the main-actor source as it
+        // is on those SDKs wherever the sources compile.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        @MainActor
+        extension SegmentedControl where SegmentLabel == Subview {
+            /// Creates a control written the way `Picker` is: one segment for each view of
+            /// `content` tagged with a value of the selection's type, in order, showing that
+            /// view.
+            ///
+            /// ```swift
+            /// enum Period: Hashable { case day, week }
+            /// @State private var period = Period.day
+            ///
+            /// SegmentedControl(selection: $period) {
+            ///     Text("Day").tag(Period.day)
+            ///     Text("Week").tag(Period.week)
+            /// }
+            ///
+            /// SegmentedControl(selection: $name) {
+            ///     ForEach(names, id: \.self) { Text($0).tag($0) }
+            /// }
+            /// ```
+            ///
+            /// The segments are the content's subviews, as SwiftUI resolves them for
+            /// `Group(subviews:)`: each view of a `ForEach`, of a `Group` and of the branch an
+            /// `if` takes is one; `EmptyView` is none; a modifier on several views applies to
+            /// each of them.
+            /// - A segment's value is its subview's tag of the selection's type
+            ///   (`ContainerValues.tag(for:)`), set with `tag(_:)` anywhere among the view's
+            ///   modifiers; a `ForEach` tags each view with its `id` when the view has no tag
+            ///   of that type, as it does for `Picker`.
+            /// - A subview with no tag of the selection's type is left out: a segment selects
+            ///   a value. (`Picker` documents nothing for such an option.)
+            /// - An optional selection works as with `Picker`: `tag(_:)` also tags the view
+            ///   with the optional of its value (`includeOptional`), so `.tag(Period.day)`
+            ///   selects `Period?.some(.day)`; `nil`, or any value no subview is tagged with,
+            ///   selects no segment, until a tap, a key or VoiceOver writes a tag.
+            /// - A tag that repeats is one segment, at its first place.
+            /// - `.disabled(true)` on a view does not disable its segment: pass the values in
+            ///   `disabled:`.
+            ///
+            /// Before iOS 18 and macOS 15 SwiftUI does not hand out a content's subviews; use
+            /// ``init(selection:values:disabled:label:)``, or ``init(_:selection:values:disabled:)``
+            /// with titles.
+            ///
+            /// - Parameters:
+            ///   - selection: The selected value.
+            ///   - disabled: Values that cannot be selected; the only way to disable a
+            ///     segment (see ``init(selection:values:disabled:label:)``).
+            ///   - content: The segments' views, each tagged with the value it selects; the
+            ///     style colours and sizes each unless it sets its own font or colour.
+            /// - Complexity: O(n) in the number of subviews, each time SwiftUI evaluates the
+            ///   control; layout as for ``init(selection:items:disabled:label:)``.
+            public init<Value: Hashable, Content: View>(
+                selection: Binding<Value>, disabled: Set<Value> = [],
+                @ViewBuilder content: () -> Content
+            ) where Item == SegmentValue<Value> {
+                self.init(selection: selection, disabled: disabled, title: nil, content: content())
+            }
+
+            /// Creates a control written the way `Picker` is, with a title that is the
+            /// control's accessibility label (as a segmented `Picker`'s title is: VoiceOver
+            /// speaks it; it is not drawn).
+            ///
+            /// ```swift
+            /// SegmentedControl("Period", selection: $period) {
+            ///     Text("Day").tag(Period.day)
+            ///     Text("Week").tag(Period.week)
+            /// }
+            /// ```
+            ///
+            /// The segments are made as ``init(selection:disabled:content:)`` makes them.
+            ///
+            /// - Parameters:
+            ///   - titleKey: The key of the control's localized accessibility label.
+            ///   - selection: The selected value.
+            ///   - disabled: Values that cannot be selected.
+            ///   - content: The segments' views, each tagged with the value it selects.
+            /// - Complexity: As for ``init(selection:disabled:content:)``.
+            public init<Value: Hashable, Content: View>(
+                _ titleKey: LocalizedStringKey, selection: Binding<Value>,
+                disabled: Set<Value> = [], @ViewBuilder content: () -> Content
+            ) where Item == SegmentValue<Value> {
+                self.init(
+                    selection: selection, disabled: disabled, title: Text(titleKey),
+                    content: content())
+            }
+
+            /// Creates a control written the way `Picker` is, with a title string (shown
+            /// as it is, not localized) that is the control's accessibility label.
+            ///
+            /// ```swift
+            /// let title = "Period"
+            /// SegmentedControl(title, selection: $period) {
+            ///     Text("Day").tag(Period.day)
+            ///     Text("Week").tag(Period.week)
+            /// }
+            /// ```
+            ///
+            /// The segments are made as ``init(selection:disabled:content:)`` makes them.
+            ///
+            /// - Parameters:
+            ///   - title: The control's accessibility label.
+            ///   - selection: The selected value.
+            ///   - disabled: Values that cannot be selected.
+            ///   - content: The segments' views, each tagged with the value it selects.
+            /// - Complexity: As for ``init(selection:disabled:content:)``.
+            @_disfavoredOverload
+            public init<Value: Hashable, Content: View, Title: StringProtocol>(
+                _ title: Title, selection: Binding<Value>, disabled: Set<Value> = [],
+                @ViewBuilder content: () -> Content
+            ) where Item == SegmentValue<Value> {
+                self.init(
+                    selection: selection, disabled: disabled, title: Text(title),
+                    content: content())
+            }
+
+            /// The outer control: it shows the one made from the content's subviews.
+            private init<Value: Hashable, Content: View>(
+                selection: Binding<Value>, disabled: Set<Value>, title: Text?, content: Content
+            ) where Item == SegmentValue<Value> {
+                let source = SubviewControlSource<Value> { reselect in
+                    AnyView(
+                        TaggedSubviewsControl(
+                            content: content, selection: selection, disabled: disabled,
+                            title: title, reselect: reselect))
+                }
+                self.init(
+                    items: [], labels: [], selection: selection, disabled: [], source: source)
+            }
+        }
+
+        /// Reads the content's subviews and their tags of the selection's type, and shows the
+        /// control whose segments they are.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        struct TaggedSubviewsControl<Value: Hashable, Content: View>: View {
+            let content: Content
+            let selection: Binding<Value>
+            let disabled: Set<Value>
+            /// The control's accessibility label, from a title-first initialiser.
+            let title: Text?
+            let reselect: (@MainActor (Value) -> Void)?
+
+            var body: some View {
+                Group(subviews: content) { subviews in
+                    titled(control(subviews))
+                }
+            }
+
+            /// The control over the tagged subviews: each subview with a tag of the
+            /// selection's type, at the first place of its tag.
+            ///
+            /// - Complexity: O(n) in the number of subviews.
+            private func control(_ subviews: SubviewsCollection) -> SegmentedControl<
+                SegmentValue<Value>, Subview
+            > {
+                var seen = Set<Value>()
+                var items: [SegmentValue<Value>] = []
+                var labels: [Subview] = []
+                for subview in subviews {
+                    guard let value = subview.containerValues.tag(for: Value.self),
+                        seen.insert(value).inserted
+                    else { continue }
+                    items.append(SegmentValue(value))
+                    labels.append(subview)
+                }
+                var control = SegmentedControl<SegmentValue<Value>, Subview>(
+                    items: items, labels: labels, selection: selection, disabled: disabled)
+                control.reselectAction = reselect
+                return control
+            }
+
+            @ViewBuilder
+            private func titled(_ control: some View) -> some View {
+                if let title {
+                    control.accessibilityLabel(title)
+                } else {
+                    control
+                }
+            }
+        }
+    #endif
+#endif

@@ -1,0 +1,252 @@
+// The control written the way `Picker` is (SegmentedControl+Content.swift, iOS 18 and later):
+// its segments are the content's subviews with a tag of the selection's type, read through
+// the stand-in's `Group(subviews:)` and `ContainerValues.tag(for:)` (StandIns/SwiftUI/
+// Subviews.swift). Each check runs as iOS 18 and later only: the initialisers do not exist
+// before (`@available(iOS 18, …)`), so the iOS 17 and 16 runs skip them.
+
+import SegmentedCore
+import SwiftUI
+
+@testable import SegmentedSwiftUI
+
+private enum Period: String, CaseIterable, Hashable {
+    case day, week, month
+}
+
+/// The place of each segment VoiceOver says is selected.
+@MainActor
+private func selectedSegments(_ root: RenderedView) -> [Int] {
+    root.segments.indices.filter { root.segments[$0].accessibilityTraits.contains(.isSelected) }
+}
+
+/// Taps segment `index` of `control` where the renderer drew it.
+@MainActor
+private func tapSegment(_ index: Int, of control: some View, with renderer: Renderer) {
+    let frame = renderer.render(control).segments[index].frame
+    renderer.tap(control, at: CGPoint(x: frame.midX, y: frame.midY))
+}
+
+@MainActor
+func pickerFormChecks() {
+    check(
+        "picker form: the tag form builds a segment per tagged view, in order; a tap writes its tag",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            Text("Day").tag(Period.day)
+            Text("Week").tag(Period.week)
+            Text("Month").tag(Period.month)
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
+        expectEqual(root.segments.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
+        expectEqual(selectedSegments(root), [1], "the bound tag's segment")
+        tapSegment(2, of: control, with: renderer)
+        expectEqual(store.writes, [.month])
+        expectEqual(selectedSegments(renderer.render(control)), [2])
+    }
+
+    check(
+        "picker form: a ForEach with tags builds a segment per element; a tap writes its tag",
+        minimumIOS: 18
+    ) {
+        let names = ["Ann", "Bo", "Cy"]
+        let store = Store("Bo")
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            ForEach(names, id: \.self) { Text($0).tag($0) }
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Ann"], ["Bo"], ["Cy"]])
+        expectEqual(selectedSegments(root), [1])
+        tapSegment(0, of: control, with: renderer)
+        expectEqual(store.writes, ["Ann"])
+    }
+
+    check(
+        "picker form: the title first is the control's accessibility label, not a segment",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let renderer = Renderer()
+        let control = SegmentedControl("Period", selection: store.binding) {
+            Text("Day").tag(Period.day)
+            Text("Week").tag(Period.week)
+        }
+        let root = renderer.render(control)
+        expectEqual(root.accessibilityLabel, "Period")
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"]])
+        expect(!root.segments.contains { $0.titles.contains("Period") }, "the title is not drawn")
+        tapSegment(1, of: control, with: renderer)
+        expectEqual(store.writes, [.week])
+        // A title held in a string (not a localized key), as `Picker(title, …)` takes it.
+        let title = "Unit"
+        let named = SegmentedControl(title, selection: store.binding) {
+            Text("Day").tag(Period.day)
+        }
+        expectEqual(Renderer().render(named).accessibilityLabel, "Unit")
+        // Without a title the control has no label of its own.
+        let untitled = SegmentedControl(selection: store.binding) { Text("Day").tag(Period.day) }
+        expectEqual(Renderer().render(untitled).accessibilityLabel, nil)
+    }
+
+    check(
+        "picker form: a bound value no subview is tagged with selects no segment, without a write",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.month)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            })
+        expectEqual(root.segments.count, 2)
+        expectEqual(selectedSegments(root), [])
+        expectEqual(root.role(.indicator)?.opacities.first, 0, "no indicator")
+        expectEqual(store.writes, [])
+    }
+
+    check(
+        "picker form: a view without a tag of the selection's type is left out",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            Text("Day").tag(Period.day)
+            Text("Note")
+            Text("Other").tag("week")
+            Text("Week").tag(Period.week)
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"]])
+        expectEqual(root.segments.map(\.accessibilityValue), ["1 of 2", "2 of 2"])
+        tapSegment(1, of: control, with: renderer)
+        expectEqual(store.writes, [.week])
+    }
+
+    check(
+        "picker form: tags under other modifiers, in groups and conditionals; EmptyView is none",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let showsMonth = true
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day).padding()
+                EmptyView()
+                Group {
+                    Text("Week").tag(Period.week)
+                    if showsMonth { Text("Month").tag(Period.month) }
+                }
+                .lineLimit(3)
+                if !showsMonth { Text("Never").tag(Period.month) }
+            })
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
+        // The group's modifier is on each of its views.
+        let limited = root.segments.map { segment in
+            segment.modifiers.contains { if case .lineLimit(.some(3)) = $0 { true } else { false } }
+        }
+        expectEqual(limited, [false, true, true])
+    }
+
+    check(
+        "picker form: a tag that repeats is one segment, at its first place",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day)
+                Text("Again").tag(Period.day)
+                Text("Week").tag(Period.week)
+            })
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"]])
+    }
+
+    check(
+        "picker form: an optional selection takes plain tags; nil selects none",
+        minimumIOS: 18
+    ) {
+        let store = Store<Period?>(nil)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            Text("Day").tag(Period.day)
+            Text("Week").tag(Period.week)
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"]])
+        expectEqual(selectedSegments(root), [])
+        tapSegment(1, of: control, with: renderer)
+        expectEqual(store.writes, [.week])
+        expectEqual(selectedSegments(renderer.render(control)), [1])
+        // `includeOptional: false` writes the tag for `Period` only: no segment for `Period?`.
+        let plainOnly = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day, includeOptional: false)
+                Text("Week").tag(Period.week)
+            })
+        expectEqual(plainOnly.segments.map(\.titles), [["Week"]])
+    }
+
+    check(
+        "picker form: a ForEach tags each view with its id where the view has no tag",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.month)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                ForEach(Period.allCases, id: \.self) { Text($0.rawValue) }
+            })
+        expectEqual(root.segments.map(\.titles), [["day"], ["week"], ["month"]])
+        expectEqual(selectedSegments(root), [2])
+        // An explicit tag wins over the id.
+        let names = ["Ann", "Bo"]
+        let tagged = Renderer().render(
+            SegmentedControl(selection: Store("b").binding) {
+                ForEach(names, id: \.self) { Text($0).tag($0.lowercased().prefix(1).description) }
+            })
+        expectEqual(selectedSegments(tagged), [1])
+    }
+
+    check(
+        "picker form: disabled values and the reselect action reach the segments",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        var reselected: [Period] = []
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding, disabled: [.week]) {
+            Text("Day").tag(Period.day)
+            Text("Week").tag(Period.week)
+            Text("Month").tag(Period.month)
+        }
+        .onSegmentReselect { reselected.append($0) }
+        renderer.render(control).segments[0].activate()
+        expectEqual(reselected, [.day], "the selected segment, pressed again")
+        expect(!renderer.render(control).segments[1].activate(), "a disabled segment")
+        expectEqual(store.writes, [])
+        renderer.render(control).segments[2].activate()
+        expectEqual(store.writes, [.month])
+    }
+
+    check(
+        "picker form: the segments show the tagged views under the .system style too",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl("Period", selection: store.binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .segmentedControlStyle(.system))
+        let picker = root.first((any _HarnessPicker).self)
+        expectEqual(picker?._harnessOptionTags.count, 2)
+        expectEqual(picker?._harnessSelectedTag, AnyHashable(1), "the bound tag's segment")
+        expectEqual(root.accessibilityLabel, "Period")
+        expect(root.texts.contains("Day") && root.texts.contains("Week"))
+    }
+}
