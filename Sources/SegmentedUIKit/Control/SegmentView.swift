@@ -2,13 +2,21 @@
     import SegmentedCore
     import UIKit
 
-    /// The content of one segment: an image and a title side by side. Its frame is set by
-    /// the control from the core's content frame; inside, a stack view puts the image before
-    /// the title (mirrored right to left) and truncates the title when room is short.
+    /// The content of one segment: an image and a title side by side, or the item's custom
+    /// view. Its frame is set by the control from the core's content frame; inside, a stack
+    /// view puts the image before the title (mirrored right to left) and truncates the title
+    /// when room is short, or the custom view fills it.
     final class SegmentView: UIView {
         let imageView = UIImageView()
         let titleLabel = UILabel()
         private let stack = UIStackView()
+        /// The item's custom view, filling the segment's content frame; `nil` for a title or
+        /// image.
+        private(set) var customView: UIView?
+        /// Tells ``customView`` its segment's state (the item's `customViewUpdateHandler`).
+        private var customViewUpdateHandler: (@MainActor (UIView, SegmentState) -> Void)?
+        /// The state the custom view was last told, so it hears only of changes.
+        private var toldState: SegmentState?
         /// The control it belongs to, which decides whether it can take focus (Apple TV).
         weak var host: SegmentedTabControl?
 
@@ -49,8 +57,12 @@
             fatalError("SegmentView is created in code by SegmentedTabControl")
         }
 
-        /// Shows an item's title and image.
+        /// Shows an item's title and image, or its custom view.
         func configure(with item: SegmentedTabControl.Item, spacing: CGFloat) {
+            showCustomView(item.customView)
+            customViewUpdateHandler = item.customViewUpdateHandler
+            toldState = nil
+            stack.isHidden = customView != nil
             titleLabel.text = item.title
             titleLabel.isHidden = item.title == nil
             imageView.image = item.image
@@ -59,18 +71,71 @@
             #if !os(tvOS)
                 // The Large Content Viewer is not available in tvOS.
                 showsLargeContentViewer = true
-                largeContentTitle = item.title ?? item.spokenLabel
-                largeContentImage = item.image
+                largeContentTitle =
+                    customView == nil ? item.title ?? item.spokenLabel : item.spokenLabel
+                largeContentImage = customView == nil ? item.image : nil
                 scalesLargeContentImage = true
             #endif
         }
 
-        /// The size the content needs with a font: the stack view's own fitting size.
+        /// Puts a custom view in (or takes the one shown out): it fills the segment's content
+        /// frame and takes no touches, so the control's tracking keeps every touch on the bar.
+        private func showCustomView(_ view: UIView?) {
+            guard view !== customView else { return }
+            if let customView, customView.superview === self {
+                customView.removeFromSuperview()
+            }
+            customView = view
+            guard let view else { return }
+            view.isUserInteractionEnabled = false
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.frame = bounds
+            addSubview(view)
+        }
+
+        /// Keeps the custom view filling the content frame.
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            if let customView, customView.frame != bounds { customView.frame = bounds }
+        }
+
+        /// The size the content needs with a font: the stack view's own fitting size, or the
+        /// custom view's (``customViewFittingSize(_:)``), which no font changes.
         func fittingSize(with font: UIFont) -> CGSize {
+            if let customView { return Self.customViewFittingSize(customView) }
             let previous = titleLabel.font
             titleLabel.font = font
             defer { titleLabel.font = previous }
             return stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        }
+
+        /// A custom view's size: Auto Layout's (`systemLayoutSizeFitting(_:)` with
+        /// `layoutFittingCompressedSize`, "the optimal size of the view based on its
+        /// constraints", which for a view with an intrinsic content size is that size); a
+        /// width or height it leaves at zero (a frame-based view, whose constraints do not size
+        /// it) comes from `sizeThatFits(_:)` offered unlimited room (UIView's default
+        /// "returns the existing size of the view", so a frame-based view keeps the size the
+        /// app gave it, and one that overrides it answers for itself). Negative or not finite
+        /// sizes count as zero.
+        static func customViewFittingSize(_ view: UIView) -> CGSize {
+            func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+            let fitted = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            var size = CGSize(width: clean(fitted.width), height: clean(fitted.height))
+            guard size.width == 0 || size.height == 0 else { return size }
+            let unlimited = CGSize(
+                width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+            let frameBased = view.sizeThatFits(unlimited)
+            if size.width == 0 { size.width = clean(frameBased.width) }
+            if size.height == 0 { size.height = clean(frameBased.height) }
+            return size
+        }
+
+        /// Tells the custom view its segment's state, once per change.
+        func apply(state: SegmentState) {
+            guard let customView, let customViewUpdateHandler, toldState != state else { return }
+            toldState = state
+            customViewUpdateHandler(customView, state)
         }
 
         /// Colours and sets the font for one frame; the font only when it changes, so a
@@ -78,6 +143,7 @@
         func apply(color: UIColor, font: UIFont) {
             titleLabel.textColor = color
             imageView.tintColor = color
+            if let customView, customView.tintColor != color { customView.tintColor = color }
             if titleLabel.font != font {
                 titleLabel.font = font
             }
