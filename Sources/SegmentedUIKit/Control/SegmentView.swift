@@ -5,14 +5,16 @@
     /// The content of one segment: an image and a title side by side, or the item's custom
     /// view. Its frame is set by the control from the core's content frame; inside, a stack
     /// view puts the image before the title (mirrored right to left) and truncates the title
-    /// when room is short, or the custom view fills it.
+    /// when room is short, or the custom view sits in its middle at its measured size.
     final class SegmentView: UIView {
         let imageView = UIImageView()
         let titleLabel = UILabel()
         private let stack = UIStackView()
-        /// The item's custom view, filling the segment's content frame; `nil` for a title or
-        /// image.
+        /// The item's custom view, at its measured size in the middle of the segment's content
+        /// frame; `nil` for a title or image.
         private(set) var customView: UIView?
+        /// The custom view's size as last measured (``fittingSize(with:)``).
+        private var customViewSize: CGSize?
         /// Tells ``customView`` its segment's state (the item's `customViewUpdateHandler`).
         private var customViewUpdateHandler: (@MainActor (UIView, SegmentState) -> Void)?
         /// The state the custom view was last told, so it hears only of changes.
@@ -78,32 +80,49 @@
             #endif
         }
 
-        /// Puts a custom view in (or takes the one shown out): it fills the segment's content
-        /// frame and takes no touches, so the control's tracking keeps every touch on the bar.
+        /// Puts a custom view in (or takes the one shown out): it takes no touches, so the
+        /// control's tracking keeps every touch on the bar.
         private func showCustomView(_ view: UIView?) {
             guard view !== customView else { return }
             if let customView, customView.superview === self {
                 customView.removeFromSuperview()
             }
             customView = view
+            customViewSize = nil
             guard let view else { return }
             view.isUserInteractionEnabled = false
             view.translatesAutoresizingMaskIntoConstraints = true
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.frame = bounds
             addSubview(view)
+            placeCustomView()
         }
 
-        /// Keeps the custom view filling the content frame.
+        /// Keeps the custom view in the middle of the content frame.
         override func layoutSubviews() {
             super.layoutSubviews()
-            if let customView, customView.frame != bounds { customView.frame = bounds }
+            placeCustomView()
+        }
+
+        /// Puts the custom view at its measured size in the middle of the content frame
+        /// (which is that size, or larger when a title progress reserves room for its scale):
+        /// never at the reserved size, which a frame-based view would report back as its
+        /// size at the next measurement and grow by.
+        private func placeCustomView() {
+            // Not before it is measured: a frame-based view's size is its frame until then.
+            guard let customView, let size = customViewSize else { return }
+            let frame = CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height)
+            if customView.frame != frame { customView.frame = frame }
         }
 
         /// The size the content needs with a font: the stack view's own fitting size, or the
         /// custom view's (``customViewFittingSize(_:)``), which no font changes.
         func fittingSize(with font: UIFont) -> CGSize {
-            if let customView { return Self.customViewFittingSize(customView) }
+            if let customView {
+                let size = Self.customViewFittingSize(customView)
+                customViewSize = size
+                return size
+            }
             let previous = titleLabel.font
             titleLabel.font = font
             defer { titleLabel.font = previous }

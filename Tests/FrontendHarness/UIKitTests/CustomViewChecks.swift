@@ -100,6 +100,29 @@ func customViewChecks() {
             "the first segment's view is on the right")
     }
 
+    check("a frame-based custom view keeps its size when a title progress reserves more room") {
+        let rating = FrameBasedRating()
+        rating.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let fixture = Fixture(
+            items: [
+                .init(view: rating, accessibilityLabel: "Rating"),
+                .init(view: plain, accessibilityLabel: "Plain"),
+            ], configuration: .materialUnderline)
+        fixture.control.titleProgress = .zoom
+        for _ in 0..<3 {
+            fixture.control.setNeedsSegmentLayout()
+            fixture.control.layoutIfNeeded()
+        }
+        expectClose(rating.bounds, CGRect(x: 0, y: 0, width: 36, height: 12), "sizeThatFits")
+        expectClose(plain.bounds, CGRect(x: 0, y: 0, width: 20, height: 20), "its own frame")
+        let box = fixture.control.segmentViews[1].bounds
+        expect(box.width > 20, "the content frame reserves the zoom's room")
+        expectClose(
+            plain.frame, CGRect(x: box.midX - 10, y: box.midY - 10, width: 20, height: 20),
+            "centred in it")
+    }
+
     check("a tap on a custom view selects its segment; the view takes no touches") {
         let swatch = ConstrainedSwatch()
         swatch.isUserInteractionEnabled = true
