@@ -144,7 +144,7 @@ plant uikit-custom-view-frame-unmeasured Sources/SegmentedUIKit/Control/SegmentV
 plant uikit-custom-view-takes-touches Sources/SegmentedUIKit/Control/SegmentView.swift \
     "$uikit:a tap on a custom view selects its segment; the view takes no touches" \
     'view.isUserInteractionEnabled = false' \
-    'view.isUserInteractionEnabled = view.isUserInteractionEnabled'
+    '_ = view.isUserInteractionEnabled'
 plant uikit-custom-view-state-untold Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:a custom view is told selected, not selected and disabled" \
     'segmentViews[index].apply(state: state)' \

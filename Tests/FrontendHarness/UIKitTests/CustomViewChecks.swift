@@ -29,6 +29,16 @@ final class FrameBasedRating: UIView {
     }
 }
 
+/// A view whose constraints size it by the text size it sees, as a view of labels with
+/// `adjustsFontForContentSizeCategory` would: 20 points high at Large, more above.
+@MainActor
+final class DynamicTypeBadge: UIView {
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let large = traitCollection.preferredContentSizeCategory == .large
+        return CGSize(width: 30, height: large ? 20 : 40)
+    }
+}
+
 /// The arrangement the core gives for a control's items, with custom views at `sizes`
 /// (titles measured as the fixtures measure them).
 @MainActor
@@ -121,6 +131,19 @@ func customViewChecks() {
         expectClose(
             plain.frame, CGRect(x: box.midX - 10, y: box.midY - 10, width: 20, height: 20),
             "centred in it")
+    }
+
+    check("a custom view is measured again when the text size changes") {
+        let badge = DynamicTypeBadge()
+        let fixture = Fixture(
+            items: [.init(view: badge, accessibilityLabel: "New"), "Day"],
+            configuration: .materialUnderline)
+        expectClose(Double(badge.frame.size.height), 20)
+        fixture.window._harnessTraits = UITraitCollection(
+            preferredContentSizeCategory: .accessibilityExtraLarge)
+        fixture.control.layoutIfNeeded()
+        expectClose(Double(badge.frame.size.height), 40, "re-measured for the new text size")
+        expectClose(Double(fixture.control.segmentViews[0].bounds.height), 40)
     }
 
     check("a tap on a custom view selects its segment; the view takes no touches") {
