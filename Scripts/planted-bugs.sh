@@ -137,6 +137,22 @@ plant uikit-select-silent Sources/SegmentedUIKit/Control/SegmentedTabControl.swi
     "$uikit:tracking: dragging the indicator one segment along moves the indicator with the finger" \
     $'case .select(let index):\n                select(index, animated: true, byUser: true)' \
     $'case .select(let index):\n                select(index, animated: true, byUser: false)'
+plant uikit-custom-view-frame-unmeasured Sources/SegmentedUIKit/Control/SegmentView.swift \
+    "$uikit:a custom view is sized by its fitting size and placed in the core's content frame" \
+    'guard size.width == 0 || size.height == 0 else { return size }' \
+    'return size'
+plant uikit-custom-view-takes-touches Sources/SegmentedUIKit/Control/SegmentView.swift \
+    "$uikit:a tap on a custom view selects its segment; the view takes no touches" \
+    'view.isUserInteractionEnabled = false' \
+    '_ = view.isUserInteractionEnabled'
+plant uikit-custom-view-state-untold Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:a custom view is told selected, not selected and disabled" \
+    'segmentViews[index].apply(state: state)' \
+    '_ = state'
+plant uikit-custom-view-grows Sources/SegmentedUIKit/Control/SegmentView.swift \
+    "$uikit:a frame-based custom view keeps its size when a title progress reserves more room" \
+    'guard let customView, let size = customViewSize else { return }' \
+    'guard let customView, case let size = bounds.size else { return }'
 plant uikit-touch-unscrolled Sources/SegmentedUIKit/Input/SegmentedTabControl+Tracking.swift \
     "$uikit:scroll: after the bar scrolled, a tap selects the segment under the finger" \
     'Point(touch.location(in: contentView))' \

@@ -186,7 +186,7 @@
         // MARK: One segment's content
 
         /// Sets a segment's title, as `UISegmentedControl`'s method does: a title replaces
-        /// the segment's image, since a system segment shows one or the other (set
+        /// the segment's image (and its ``Item/customView``), since a system segment shows one or the other (set
         /// ``items``' ``Item/title`` and ``Item/image`` to show both). The item's ``Item/id``
         /// does not change, so the selection stays.
         ///
@@ -200,8 +200,13 @@
         ///     ignored.
         public func setTitle(_ title: String?, forSegmentAt segment: Int) {
             guard let index = pinnedSegment(segment) else { return }
-            items[index].title = title
-            if title != nil { items[index].image = nil }
+            var item = items[index]
+            item.title = title
+            if title != nil {
+                item.image = nil
+                item.customView = nil
+            }
+            items[index] = item
         }
 
         /// A segment's title, as `UISegmentedControl`'s method reads it.
@@ -217,7 +222,7 @@
         }
 
         /// Sets a segment's image, as `UISegmentedControl`'s method does: an image replaces
-        /// the segment's title, since a system segment shows one or the other (the title
+        /// the segment's title (and its ``Item/customView``), since a system segment shows one or the other (the title
         /// stays as the accessibility label when the item had none). The item's ``Item/id``
         /// does not change.
         ///
@@ -237,6 +242,7 @@
                 item.accessibilityLabel = item.accessibilityLabel ?? title
                 item.title = nil
             }
+            if image != nil { item.customView = nil }
             items[index] = item
         }
 

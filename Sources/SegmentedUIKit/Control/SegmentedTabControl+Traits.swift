@@ -11,6 +11,8 @@
                     UITraitPreferredContentSizeCategory.self, UITraitLayoutDirection.self,
                     UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
                     UITraitLegibilityWeight.self, UITraitDisplayScale.self,
+                    // Custom segment views may size themselves by size class.
+                    UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
                 ]
                 registerForTraitChanges(traits) { (control: SegmentedTabControl, _) in
                     control.traitsDidChange()

@@ -573,6 +573,20 @@
             invalidateMeasurement()
         }
 
+        /// Measures every segment again at the next layout pass and lays the bar out anew.
+        /// Call it when an item's ``Item/customView`` changed the size it needs (its text,
+        /// its constraints, or, for a frame-based view, its frame); the control cannot
+        /// observe that. Trait changes (Dynamic Type, size classes) and changes of ``items``
+        /// or ``configuration`` re-measure without it.
+        ///
+        /// ```swift
+        /// ratingView.stars = 5           // the custom view grows
+        /// control.setNeedsSegmentLayout()
+        /// ```
+        public func setNeedsSegmentLayout() {
+            invalidateMeasurement()
+        }
+
         /// Forgets the measured sizes, so the next layout pass measures again.
         func invalidateMeasurement() {
             measuredSizes = nil
@@ -856,6 +870,7 @@
             segmentViews[index].apply(
                 color: UIColor(color),
                 font: titleProgressFont(font(for: state, emphasis: emphasis), emphasis: emphasis))
+            segmentViews[index].apply(state: state)
             applyTitleProgressScale(index, emphasis: emphasis)
         }
 

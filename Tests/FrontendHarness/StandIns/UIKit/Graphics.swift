@@ -296,6 +296,8 @@ public final class UITraitDisplayScale: UITraitDefinition {}
 public final class UITraitUserInterfaceIdiom: UITraitDefinition {}
 /// `class UITraitHorizontalSizeClass`
 public final class UITraitHorizontalSizeClass: UITraitDefinition {}
+/// `class UITraitVerticalSizeClass`
+public final class UITraitVerticalSizeClass: UITraitDefinition {}
 
 /// `protocol UITraitChangeRegistration`
 public protocol UITraitChangeRegistration: Sendable {}
