@@ -596,6 +596,26 @@ plant swiftui-control-reads-pointer Sources/SegmentedSwiftUI/Control/SegmentedCo
     'pointer: $pointerShown, placed: model.placed' \
     'pointer: .constant(pointerShown), placed: model.placed'
 
+# Reduce Motion in SwiftUI (issue 35 item 4): a selection cross-fades from where the indicator
+# was, titles included; travel stays without it, and a pager's control never fades.
+swiftui_fade=Sources/SegmentedSwiftUI/Control/SegmentCrossFade.swift
+plant swiftui-fade-from-new-segment "$swiftui_fade" \
+    "$swiftui:SwiftUI, under Reduce Motion a tap cross-fades: the old segment's indicator fades out and the new one's in, with the core's opacities, none between" \
+    'from: releasedIndicatorPosition ?? Double(old), to: selected' \
+    'from: Double(selected), to: selected'
+plant swiftui-fade-without-reduce-motion "$swiftui_fade" \
+    "$swiftui:SwiftUI, without Reduce Motion a tap travels as before: one indicator, no fade" \
+    '                    reduceMotion: reduceMotion)' \
+    '                    reduceMotion: true)'
+plant swiftui-fade-titles-jump Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
+    "$swiftui:SwiftUI, under Reduce Motion a tap cross-fades: the old segment's indicator fades out and the new one's in, with the core's opacities, none between" \
+    'fadeEmphasis: fade?.emphasis(of: index, count: count))' \
+    'fadeEmphasis: nil)'
+plant swiftui-pager-fades Sources/SegmentedSwiftUI/Control/SegmentedControl.swift \
+    "$swiftui:SwiftUI, under Reduce Motion a pager-driven control does not fade: it follows the pages" \
+    'return isDriven ? nil : style.design.motion.animation' \
+    'return style.design.motion.animation'
+
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
     gone=0

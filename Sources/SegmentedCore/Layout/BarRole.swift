@@ -14,6 +14,11 @@ package enum BarRole: Hashable, Sendable {
     case divider
     /// The selection indicator.
     case indicator
+    /// A copy of the indicator fading out where it was shown, at a fractional position,
+    /// while a Reduce Motion cross-fade runs (``IndicatorCrossFade``'s `from`): declared just
+    /// before ``indicator``, so it is drawn below it, and only during the fade, so
+    /// ``roles(count:hasDivider:hasIndicator:scrolls:)``, the bar at rest, leaves it out.
+    case outgoingIndicator(at: Double)
     /// The tappable area of a segment: the core's hit region, gaps included.
     case hitRegion(Int)
     /// A segment's label (a button), placed in its content frame and measured.
@@ -102,8 +107,8 @@ package enum BarRole: Hashable, Sendable {
     }
 
     /// Where this subview goes, in the arrangement's coordinates: the background fills the
-    /// content size, the divider and the indicator (at `position`) and the hit regions take
-    /// the arrangement's frames, a label or its hidden copy is centred in the segment's
+    /// content size, the divider, the indicator (at `position`), the outgoing indicator (at
+    /// its own position) and the hit regions take the arrangement's frames, a label or its hidden copy is centred in the segment's
     /// content frame at its own size (at most the frame's), and a scroll anchor fills the
     /// segment frame. A segment index outside the arrangement gives ``Rect/zero``.
     ///
@@ -123,6 +128,8 @@ package enum BarRole: Hashable, Sendable {
             return arrangement.dividerFrame(thickness: dividerThickness)
         case .indicator:
             return arrangement.indicatorFrame(at: position)
+        case .outgoingIndicator(let shown):
+            return arrangement.indicatorFrame(at: shown)
         case .hitRegion(let index):
             return arrangement.hitRegion(ofSegment: index) ?? .zero
         case .segment(let index), .widestLabel(let index):

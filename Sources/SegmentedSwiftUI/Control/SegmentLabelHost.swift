@@ -3,7 +3,9 @@
     import SwiftUI
 
     /// A segment's label, redrawn on every animation frame: SwiftUI interpolates `position`
-    /// (its animatable data) and the core turns it into this segment's emphasis.
+    /// (its animatable data) and the core turns it into this segment's emphasis; during a
+    /// Reduce Motion cross-fade the fade's emphasis on the frame (`fadeEmphasis`) takes its
+    /// place, so the selected look fades in place.
     ///
     /// Two labels are equal when the same evaluation of the control made them (`token`), the
     /// position gives them the same emphasis and both are pressed or not: under
@@ -20,6 +22,9 @@
         let design: SegmentedDesign
         let makeLabel: @MainActor @Sendable (SegmentLabelConfiguration) -> AnyView
         let content: AnyView
+        /// This segment's emphasis on the frame of a Reduce Motion cross-fade
+        /// (`IndicatorCrossFade.emphasis(of:count:at:)`), or `nil` to follow `position`.
+        var fadeEmphasis: Double? = nil
         /// Dynamic Type: 1 at the default size.
         @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
 
@@ -39,9 +44,9 @@
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))
         }
 
-        /// The core's emphasis of this segment at `position`.
+        /// The core's emphasis of this segment at `position`, or on the cross-fade's frame.
         private nonisolated var emphasis: Double {
-            Arrangement.emphasis(of: index, at: position, count: count)
+            fadeEmphasis ?? Arrangement.emphasis(of: index, at: position, count: count)
         }
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {

@@ -61,7 +61,9 @@
     /// frame or a finger move evaluates this body, and of what it makes only the indicator and
     /// the labels whose emphasis or pressed look changed are drawn again: every other
     /// subview is a ``SegmentedBarPiece`` of the control's last evaluation, and a
-    /// ``SegmentLabelHost`` is equal to the last one while its look is.
+    /// ``SegmentLabelHost`` is equal to the last one while its look is. A frame of a Reduce
+    /// Motion cross-fade (``SegmentCrossFadeTimeline``) makes this view again with the fade's
+    /// frame, and draws again only the same: the two indicators and the two titles that fade.
     struct SegmentedBarHost<Content: View>: View {
         let layout: SegmentedLayout
         let height: Double
@@ -71,14 +73,18 @@
         /// What the pointer shows; a constant when nothing publishes it.
         let pointer: Binding<SegmentPointerShown>
         let placed: SegmentPlacedArrangement?
-        /// The subviews for a position and the segment shown pressed.
-        let content: @MainActor (Double, Int?) -> Content
+        /// The frame of the Reduce Motion cross-fade under way, if any.
+        let fade: SegmentCrossFadeFrame?
+        /// The subviews for a position, the segment shown pressed and the cross-fade's frame.
+        let content: @MainActor (Double, Int?, SegmentCrossFadeFrame?) -> Content
 
         init(
             layout: SegmentedLayout, height: Double, dividerThickness: Double, position: Double,
             live: SegmentLivePosition, pointer: Binding<SegmentPointerShown>,
-            placed: SegmentPlacedArrangement?,
-            @ViewBuilder content: @escaping @MainActor (Double, Int?) -> Content
+            placed: SegmentPlacedArrangement?, fade: SegmentCrossFadeFrame?,
+            @ViewBuilder content:
+                @escaping @MainActor (Double, Int?, SegmentCrossFadeFrame?) ->
+                Content
         ) {
             self.layout = layout
             self.height = height
@@ -87,17 +93,20 @@
             self.live = live
             self.pointer = pointer
             self.placed = placed
+            self.fade = fade
             self.content = content
         }
 
         var body: some View {
             let shown = pointer.wrappedValue
             let position = shown.indicatorPosition ?? live.resolved(position)
+            // A finger dragging the indicator shows it where the finger is: no fade.
+            let fade = shown.indicatorPosition == nil ? fade : nil
             SegmentedBarLayout(
                 layout: layout, height: height, dividerThickness: dividerThickness,
                 position: position, placed: placed
             ) {
-                content(position, shown.pressedIndex)
+                content(position, shown.pressedIndex, fade)
             }
         }
     }

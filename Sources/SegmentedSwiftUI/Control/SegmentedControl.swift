@@ -32,7 +32,9 @@
     ///
     /// - Selection is a binding to the selected item's `id`. A tap, a key press or a
     ///   VoiceOver adjustment writes it; any other change (your own code, a pager) moves the
-    ///   indicator with the style's motion, or instantly under Reduce Motion. An `id` that
+    ///   indicator with the style's motion. Under Reduce Motion nothing travels: a change
+    ///   cross-fades, the indicator fading out where it was and in at the new segment, the
+    ///   titles' selected look with it (a pager's position is followed as it is). An `id` that
     ///   is not among the items selects nothing; an `id` that is disabled shows the nearest
     ///   enabled segment selected, as the core's `SelectionModel` decides, without writing
     ///   the binding, so the control shows a selection the app does not hold (`Picker`, and
@@ -72,6 +74,8 @@
         /// ``SegmentLivePosition``).
         @Environment(\.segmentedPositionSource) private var positionSource
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        /// The clock a Reduce Motion cross-fade is drawn on (the glass lens's).
+        @Environment(\.segmentedLensClock) private var clock
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.segmentedControlNavigation) private var navigation
@@ -208,20 +212,28 @@
             let transition = IndicatorTransition(
                 from: shownSelection.map(\.index) ?? selected, to: selected,
                 animated: animation != nil)
+            // Under Reduce Motion a change that would travel cross-fades instead
+            // (SegmentCrossFade.swift); the position itself jumps (no animation above).
+            let fade = model.crossFade(
+                selected: selected, travels: travelAnimation != nil, reduceMotion: reduceMotion,
+                at: clock.now())
             let elements = model.machine.accessibility.elements
             ViewThatFits(in: .horizontal) {
                 let fitting = pointer(barScrolls: false)
-                bar(context, position: position, live: live, pointer: fitting, elements: elements)
-                    .modifier(SegmentPointerTracking(pointer: fitting))
-                    .onValueChange(of: focusedSegment) { newValue in
-                        accessibilityFocusMoved(to: newValue, revealingWith: nil)
-                    }
+                bar(
+                    context, position: position, live: live, pointer: fitting, elements: elements,
+                    fade: fade
+                )
+                .modifier(SegmentPointerTracking(pointer: fitting))
+                .onValueChange(of: focusedSegment) { newValue in
+                    accessibilityFocusMoved(to: newValue, revealingWith: nil)
+                }
                 ScrollViewReader { proxy in
                     ScrollView(.horizontal, showsIndicators: false) {
                         let scrolling = pointer(barScrolls: true)
                         bar(
                             context, position: position, live: live, pointer: scrolling,
-                            elements: elements
+                            elements: elements, fade: fade
                         )
                         .modifier(SegmentPointerTracking(pointer: scrolling))
                     }
@@ -265,12 +277,18 @@
         }
 
         /// How the indicator travels to a selection and back from a finger: the design's
-        /// motion, none under Reduce Motion, and none when a pager drives the position frame
-        /// by frame.
+        /// motion, none under Reduce Motion (a selection cross-fades instead, see
+        /// SegmentCrossFade.swift), and none when a pager drives the position frame by frame.
         private var indicatorAnimation: Animation? {
+            reduceMotion ? nil : travelAnimation
+        }
+
+        /// The design's motion as it travels without Reduce Motion, or `nil` when a pager
+        /// drives the position frame by frame (the indicator then follows the pages: no
+        /// travel, no fade).
+        private var travelAnimation: Animation? {
             let isDriven = externalPosition != nil || positionSource != nil
-            return isDriven
-                ? nil : style.design.motion.resolved(reduceMotion: reduceMotion).animation
+            return isDriven ? nil : style.design.motion.animation
         }
 
         // MARK: The machine
@@ -382,6 +400,8 @@
             case .select(let index):
                 guard items.indices.contains(index) else { return }
                 if animated {
+                    // A Reduce Motion cross-fade starts where the finger let go.
+                    model.releasedIndicatorPosition = pointerShown.indicatorPosition
                     withAnimation(indicatorAnimation) {
                         pointerShown.indicatorPosition = nil
                         selection = items[index].id
@@ -445,36 +465,45 @@
         @MainActor
         private func bar(
             _ context: ControlMachine<Int>.Context, position: Double, live: SegmentLivePosition?,
-            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>]
+            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>],
+            fade: IndicatorCrossFade?
         ) -> some View {
             let lensSource = model.lensSource { SegmentLensSource(lens: $lens) }
-            return barLayout(
-                context.selection, position: position, live: live ?? .passed, pointer: pointer,
-                elements: elements
-            )
+            // A frame of a cross-fade makes the bar again with the same token: only what fades
+            // is drawn again.
+            let token = SegmentedBarToken()
+            return SegmentCrossFadeTimeline(fade: fade) { fadeFrame in
+                barLayout(
+                    context.selection, position: position, live: live ?? .passed,
+                    pointer: pointer, elements: elements, token: token, fade: fadeFrame)
+            }
             .environment(\.segmentedLensSource, lensSource)
         }
 
-        /// The bar's subviews, made for the position the bar draws and the segment shown
-        /// pressed (``SegmentedBarHost``): under a pager or a finger, a frame redraws the
-        /// bar, the indicator and the labels whose look changed; every other subview is a
-        /// piece of the bar (``SegmentedBarPiece``) that stays as this evaluation made it.
+        /// The bar's subviews, made for the position the bar draws, the segment shown
+        /// pressed and the frame of a Reduce Motion cross-fade (``SegmentedBarHost``, in
+        /// ``SegmentCrossFadeTimeline``): under a pager, a finger or a fade, a frame redraws
+        /// the bar, the indicators and the labels whose look changed; every other subview is a
+        /// piece of the bar (``SegmentedBarPiece``) that stays as the evaluation of `token`
+        /// made it.
         // SDK caveat: as for `bar`.
         @MainActor
         private func barLayout(
             _ shown: SelectionModel, position: Double, live: SegmentLivePosition,
-            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>]
+            pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>],
+            token: SegmentedBarToken, fade: SegmentCrossFadeFrame?
         ) -> some View {
             let design = style.design
             let count = items.count
             let scrolls = pointer.barScrolls
             let holdsIndicator = design.layout.indicator.placement != .none
-            let token = SegmentedBarToken()
+            let hidesIndicator =
+                shown.selectedIndex == nil && externalPosition == nil && positionSource == nil
             return SegmentedBarHost(
                 layout: design.layout, height: design.height,
                 dividerThickness: design.dividerThickness, position: position, live: live,
-                pointer: $pointerShown, placed: model.placed
-            ) { position, pressedIndex in
+                pointer: $pointerShown, placed: model.placed, fade: fade
+            ) { position, pressedIndex, fade in
                 style.makeBackground(SegmentedBackgroundConfiguration(design: design))
                     .accessibilityHidden(true)
                     .segmentedBarPiece(token)
@@ -497,14 +526,27 @@
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .hitRegion(index))
                 }
                 if design.layout.indicator.placement != .none {
+                    if let fade {
+                        // Under Reduce Motion, the indicator fading out where it was shown,
+                        // below the one fading in, at rest (no lens: the lens is at the
+                        // selection).
+                        SegmentIndicatorHost(
+                            position: fade.from, selectedIndex: shown.selectedIndex,
+                            count: count, design: design,
+                            makeIndicator: customIndicator ?? style.makeIndicator
+                        )
+                        .environment(\.segmentedLensSource, nil)
+                        .opacity(hidesIndicator ? 0 : fade.outgoingOpacity)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                        .layoutValue(
+                            key: SegmentedBarRoleKey.self, value: .outgoingIndicator(at: fade.from))
+                    }
                     SegmentIndicatorHost(
                         position: position, selectedIndex: shown.selectedIndex, count: count,
                         design: design, makeIndicator: customIndicator ?? style.makeIndicator
                     )
-                    .opacity(
-                        shown.selectedIndex == nil && externalPosition == nil
-                            && positionSource == nil ? 0 : 1
-                    )
+                    .opacity(hidesIndicator ? 0 : fade?.incomingOpacity ?? 1)
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
                     .layoutValue(key: SegmentedBarRoleKey.self, value: .indicator)
@@ -512,7 +554,8 @@
                 ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                     segment(
                         item, index: index, count: count, position: position, token: token,
-                        element: elements[index], isPressed: pressedIndex == index)
+                        element: elements[index], isPressed: pressedIndex == index,
+                        fadeEmphasis: fade?.emphasis(of: index, count: count))
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
@@ -569,7 +612,7 @@
         @MainActor
         private func segment(
             _ item: Item, index: Int, count: Int, position: Double, token: SegmentedBarToken,
-            element: SegmentAccessibilityElement<Int>, isPressed: Bool
+            element: SegmentAccessibilityElement<Int>, isPressed: Bool, fadeEmphasis: Double?
         ) -> some View {
             Button {
                 // The segment's own button is what VoiceOver (and Full Keyboard Access)
@@ -580,7 +623,7 @@
                     position: position, token: token, index: index, count: count,
                     isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
                     isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                    content: AnyView(makeSegmentLabel(index))
+                    content: AnyView(makeSegmentLabel(index)), fadeEmphasis: fadeEmphasis
                 )
                 .equatable()
             }

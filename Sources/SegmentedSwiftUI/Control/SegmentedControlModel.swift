@@ -29,6 +29,14 @@
         private(set) var hostChanges = 0
         /// The lens the glass indicator reads, made once (see ``lensSource(_:)``).
         private var madeLensSource: SegmentLensSource?
+        /// The Reduce Motion cross-fade under way, if any (SegmentCrossFade.swift,
+        /// ``crossFade(selected:travels:reduceMotion:at:)``).
+        var crossFadeShown: IndicatorCrossFade?
+        /// The selection the cross-fade last saw; `nil` before the control's first body.
+        var fadeFollowedSelection: ShownSelection?
+        /// Where a finger let go of the indicator it dragged, for the cross-fade that its
+        /// selection starts; used up by the next body.
+        var releasedIndicatorPosition: Double?
 
         nonisolated init() {}
 
