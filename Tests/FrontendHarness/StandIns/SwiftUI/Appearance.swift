@@ -24,6 +24,15 @@ private struct ColorSchemeContrastKey: EnvironmentKey {
 private struct FontKey: EnvironmentKey {
     static let defaultValue: Font? = nil
 }
+private struct _HarnessFontWeightKey: EnvironmentKey {
+    static let defaultValue: Font.Weight? = nil
+}
+private struct _HarnessLineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+private struct _HarnessForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: (any ShapeStyle)? = nil
+}
 
 extension EnvironmentValues {
     /// colorScheme — "The color scheme of this environment." (Light unless set.)
@@ -46,6 +55,27 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+
+    /// Harness: the weight `fontWeight(_:)` set for the text here (SwiftUI keeps it in the
+    /// environment, which is why it does not reach a `Subview` proxy; see Subviews.swift).
+    public var _harnessFontWeight: Font.Weight? {
+        get { self[_HarnessFontWeightKey.self] }
+        set { self[_HarnessFontWeightKey.self] = newValue }
+    }
+
+    /// Harness: the line limit `lineLimit(_:)` set here (`EnvironmentValues.lineLimit`).
+    public var _harnessLineLimit: Int? {
+        get { self[_HarnessLineLimitKey.self] }
+        set { self[_HarnessLineLimitKey.self] = newValue }
+    }
+
+    /// Harness: the foreground style `foregroundStyle(_:)` or `foregroundColor(_:)` set
+    /// here, the one `ForegroundStyle` ("The foreground style in the current context")
+    /// resolves to; `nil` when none was set.
+    public var _harnessForegroundStyle: (any ShapeStyle)? {
+        get { self[_HarnessForegroundStyleKey.self] }
+        set { self[_HarnessForegroundStyleKey.self] = newValue }
     }
 }
 

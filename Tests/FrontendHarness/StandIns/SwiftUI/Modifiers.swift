@@ -102,6 +102,9 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case toolbar([any View])
         case scaleEffect(CGFloat)
         case foregroundStyle(any ShapeStyle)
+        /// `mask(alignment:_:)`: the content drawn only where the mask is; a rendering
+        /// effect on the drawn result, so it acts on a `Subview` proxy too.
+        case mask(any View)
     }
     public let kind: Kind
     public typealias Body = Never
@@ -252,6 +255,14 @@ extension View {
     /// hierarchy and affect layout."
     public func hidden() -> some View {
         harness(.hidden)
+    }
+
+    /// View.mask(alignment:_:) — "Masks this view using the alpha channel of the given
+    /// view." A rendering effect: the mask's content does not affect layout.
+    public func mask<Mask>(
+        alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+    ) -> some View where Mask: View {
+        harness(.mask(mask()))
     }
 
     /// View.opacity(_:) — "Sets the transparency of this view."

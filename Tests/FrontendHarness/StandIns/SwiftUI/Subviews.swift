@@ -51,6 +51,11 @@ public struct _HarnessTag {
     func value<T>(as type: T.Type) -> T? { read(type).flatMap { $0 as? T } }
 }
 
+/// Harness: a primitive view whose node depends on the environment it is evaluated in.
+public protocol _HarnessEnvironmentResolving {
+    func _harnessNode(in environment: EnvironmentValues) -> _HarnessNode
+}
+
 /// Harness: a view that is a list of views (its subviews are its children's subviews).
 protocol _HarnessViewList {}
 
@@ -168,9 +173,23 @@ where Subviews: View, Content: View {
     public var body: Never { fatalError("primitive view") }
 }
 
-extension GroupElementsOfContent: _HarnessPrimitiveView, _HarnessViewList {
-    public var _harnessNode: _HarnessNode {
-        let subviews = _harnessSubviews(of: base).map(Subview.init(_harnessEntry:))
+extension GroupElementsOfContent: _HarnessPrimitiveView, _HarnessViewList,
+    _HarnessEnvironmentResolving
+{
+    /// Without an environment (a layout flattening its content): subviews that take the
+    /// environment of the place they are shown, which inside a layout is the layout's.
+    public var _harnessNode: _HarnessNode { node(container: nil) }
+
+    /// The subviews resolved with the environment this `Group(subviews:)` is evaluated in:
+    /// their container's.
+    public func _harnessNode(in environment: EnvironmentValues) -> _HarnessNode {
+        node(container: environment)
+    }
+
+    private func node(container: EnvironmentValues?) -> _HarnessNode {
+        let subviews = _harnessSubviews(of: base).map {
+            Subview(_harnessEntry: $0, container: container)
+        }
         return .group([transform(SubviewsCollection(subviews: subviews))])
     }
 }
@@ -228,7 +247,15 @@ extension SubviewsCollectionSlice: View, _HarnessPrimitiveView, _HarnessViewList
 
 /// Subview — "An opaque value representing a subview of another view"; "Access to a `Subview`
 /// can be obtained by using `ForEach(subviews:)` or `Group(subviews:)`." It shows the view it
-/// stands for, in the environment of the place it is shown.
+/// stands for resolved "using the environment of its container, not the environment of its
+/// subview proxy" (`Subview` reference, https://developer.apple.com/documentation/swiftui/subview):
+/// the environment where `Group(subviews:)` is evaluated, whatever environment modifiers are
+/// set around the proxy where it is shown — `font(_:)`, `fontWeight(_:)`, `lineLimit(_:)`,
+/// `foregroundStyle(_:)`, `disabled(_:)` there do not reach it (confirmed on devices:
+/// https://developer.apple.com/forums/thread/796865, environment values set on a subview
+/// proxy do not reach its view). Rendering effects around the proxy act on what it drew, so
+/// they do apply; the stand-in models the ones the control relies on, `opacity(_:)` and
+/// `mask(alignment:_:)`, as it models them on any view (modifiers on the rendered tree).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Subview: View, Identifiable {
     public struct ID: Hashable {
@@ -238,11 +265,14 @@ public struct Subview: View, Identifiable {
     /// Subview.containerValues — "The container values associated with the given subview."
     public var containerValues: ContainerValues
     let view: any View
+    /// The environment of the `Group(subviews:)` that handed this subview out.
+    let container: EnvironmentValues?
 
-    init(_harnessEntry entry: _HarnessSubviewEntry) {
+    init(_harnessEntry entry: _HarnessSubviewEntry, container: EnvironmentValues?) {
         id = ID(path: entry.path)
         containerValues = ContainerValues(tags: entry.tags)
         view = entry.view
+        self.container = container
     }
 
     public typealias Body = Never
@@ -250,7 +280,19 @@ public struct Subview: View, Identifiable {
 }
 
 extension Subview: _HarnessPrimitiveView {
-    public var _harnessNode: _HarnessNode { .group([view]) }
+    /// The view, in its container's environment in place of the one where it is shown.
+    public var _harnessNode: _HarnessNode {
+        guard let container else { return .group([view]) }
+        return .modified(
+            content: view,
+            modifier: _HarnessModifier(
+                kind: .environment { environment in
+                    // The container's values, as set there (their generations too): nothing
+                    // written here for the renderer to give a new generation.
+                    environment = container
+                    environment._harnessWrittenKeys = []
+                }))
+    }
 }
 
 /// ContainerValues — "A collection of container values associated with a given view." The

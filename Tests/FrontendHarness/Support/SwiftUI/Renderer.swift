@@ -575,7 +575,7 @@ final class Renderer {
         {
             node(view, path: path + "." + name, frame: frame, environment: env ?? environment)
         }
-        switch primitive._harnessNode {
+        switch harnessNode(of: primitive, in: environment) {
         case .leaf:
             let result = make(.primitive)
             // A representable hosting UIKit: made at its first render, updated at later ones.
@@ -1194,6 +1194,26 @@ final class Renderer {
             var environment = result.environment
             environment.font = font
             result.children = [child(content, "0", environment)]
+        case .fontWeight(let weight):
+            // Text styling is environment in SwiftUI: it reaches the text under it, but not
+            // a `Subview` proxy (resolved in its container's environment, Subviews.swift).
+            var environment = result.environment
+            environment._harnessFontWeight = weight
+            result.children = [child(content, "0", environment)]
+        case .lineLimit(let limit):
+            var environment = result.environment
+            environment._harnessLineLimit = limit
+            result.children = [child(content, "0", environment)]
+        case .foregroundStyle(let style):
+            var environment = result.environment
+            environment._harnessForegroundStyle = style
+            result.children = [child(content, "0", environment)]
+        case .foregroundColor(let color):
+            var environment = result.environment
+            environment._harnessForegroundStyle = color
+            result.children = [child(content, "0", environment)]
+        case .mask(let mask):
+            result.children = [child(content, "0", nil), child(mask, "mask", nil)]
         case .overlay(let overlay):
             result.children = [child(content, "0", nil), child(overlay, "overlay", nil)]
         case .background(let background):
@@ -1435,7 +1455,7 @@ final class Renderer {
             }
             return withFreshness(isNew) { ideal(output, "body") }
         }
-        switch primitive._harnessNode {
+        switch harnessNode(of: primitive, in: environment) {
         case .leaf:
             if let text = view as? Text { return textSize(text._harnessString) }
             return .zero
@@ -1486,6 +1506,19 @@ final class Renderer {
     }
 
     // MARK: - Helpers
+
+    /// A primitive view's node, for a view resolved in the environment it is evaluated in
+    /// (`Group(subviews:)`, whose subviews keep their container's environment).
+    private func harnessNode(
+        of primitive: any _HarnessPrimitiveView, in environment: EnvironmentValues
+    )
+        -> _HarnessNode
+    {
+        if let resolving = primitive as? any _HarnessEnvironmentResolving {
+            return resolving._harnessNode(in: environment)
+        }
+        return primitive._harnessNode
+    }
 
     /// The names of a group's children in paths, and their explicit identities: a
     /// `ForEach` child by its id, a conditional's child by its branch, others by position.
