@@ -85,6 +85,21 @@ struct LensMachineTests {
     }
 
     @Test(
+        "at rest means settled and not lifted: a lens held lifted and still is settled but not at rest"
+    )
+    func atRest() {
+        var lens = Self.lens()
+        #expect(lens.lens.isAtRest(at: 0))
+        lens.handle(.began(Self.at(50), time: 0))
+        #expect(!lens.lens.isAtRest(at: 0.1), "lifting")
+        #expect(lens.isSettled(at: 0.5) && !lens.lens.isAtRest(at: 0.5), "held lifted, still")
+        lens.handle(.ended(Self.at(50), time: 1))
+        #expect(!lens.lens.isAtRest(at: 1.05), "dropping back")
+        #expect(lens.lens.isAtRest(at: 2))
+        #expect(lens.lens.isAtRest(at: .nan))
+    }
+
+    @Test(
         "press on another segment: no lift; the release selects it and the indicator stretches over"
     )
     func tapElsewhere() throws {

@@ -496,6 +496,21 @@ public struct LensMachine: Sendable, Hashable {
         time.isNaN || time >= Swift.max(leading.end, trailing.end, lift.end)
     }
 
+    /// Whether the lens is at rest at `time`: settled and not lifted. A front-end draws the
+    /// lens (``state(at:)``) only while it is not at rest; at rest it draws the indicator
+    /// where it placed it, so a selection made without the lens (a key, the app) shows at
+    /// once. A lens held lifted and still is settled but not at rest.
+    ///
+    /// ```swift
+    /// let frame = lens.isAtRest(at: now) ? placedFrame : lens.state(at: now)?.scaledIndicatorFrame
+    /// ```
+    ///
+    /// - Parameter time: Seconds on the event clock; NaN counts as at rest.
+    public func isAtRest(at time: Double) -> Bool {
+        guard isSettled(at: time) else { return false }
+        return (state(at: time)?.lift ?? 0) == 0
+    }
+
     // MARK: Rules
 
     /// Retargets the edges and the lift for the interaction's state after an event, resting

@@ -108,9 +108,7 @@
             // The lens is drawn while it moves or holds the indicator lifted; settled at rest it
             // may be behind a selection made without it (a key, the binding), so the placed
             // frame is drawn.
-            guard let lens, let state = lens.state(at: now),
-                !lens.isSettled(at: now) || state.lift > 0
-            else {
+            guard let lens, let state = lens.state(at: now), !lens.isAtRest(at: now) else {
                 frame = nil
                 lift = 0
                 return

@@ -111,10 +111,7 @@
             // of view: clipped to the bar, as the scroll view clips the titles. Lifted or
             // moving it may pass the bar's edges (scaled, stretched, rubber-banded), under the
             // finger or on its way back: not clipped.
-            let atRest =
-                machine.lens.map { lens in
-                    lens.isSettled(at: time) && (lens.state(at: time)?.lift ?? 0) == 0
-                } ?? true
+            let atRest = machine.lens?.isAtRest(at: time) ?? true
             if lensHostView.clipsToBounds != atRest { lensHostView.clipsToBounds = atRest }
             indicator.isHidden = indicatorView.isHidden
             indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
@@ -283,9 +280,7 @@
         func show(lens: LensMachine?, at time: Double, restingFrame: CGRect) {
             var frame = restingFrame
             var lift = 0.0
-            if let lens, let state = lens.state(at: time),
-                !lens.isSettled(at: time) || state.lift > 0
-            {
+            if let lens, let state = lens.state(at: time), !lens.isAtRest(at: time) {
                 frame = CGRect(state.scaledIndicatorFrame)
                 lift = state.lift.isFinite ? min(max(state.lift, 0), 1) : 0
             }
