@@ -9,13 +9,6 @@ import UIKit
 @testable import SegmentedUIKit
 
 @MainActor
-private func glassFixture(selectedIndex: Int = 1) -> Fixture {
-    Fixture(
-        titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex,
-        configuration: .liquidGlass, frame: CGRect(x: 0, y: 100, width: 300, height: 36))
-}
-
-@MainActor
 func glassChecks() {
     let design = SegmentedDesign.liquidGlass
 

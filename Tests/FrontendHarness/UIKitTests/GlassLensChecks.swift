@@ -8,13 +8,6 @@ import UIKit
 
 @testable import SegmentedUIKit
 
-@MainActor
-private func lensFixture(selectedIndex: Int = 1) -> Fixture {
-    Fixture(
-        titles: ["Day", "Week", "Month"], selectedIndex: selectedIndex,
-        configuration: .liquidGlass, frame: CGRect(x: 0, y: 100, width: 300, height: 36))
-}
-
 /// Presses the selected segment (the lens lifts), scrubs 60 % of the way to the next one and
 /// lets go there: the indicator, which followed the finger, and the lens travel on to it.
 @MainActor
@@ -36,7 +29,7 @@ func glassLensChecks() {
     check(
         "after one frame of the one display link, the indicator and the lens are in the same place"
     ) {
-        let fixture = lensFixture()
+        let fixture = glassFixture()
         let control = fixture.control
         scrubAndRelease(fixture, from: 1, to: 2)
         expectEqual(control.selectedIndex, 2, "the release selects the nearer segment")
@@ -69,7 +62,7 @@ func glassLensChecks() {
     }
 
     check("one display link per control runs during a glass release") {
-        let fixture = lensFixture()
+        let fixture = glassFixture()
         let control = fixture.control
         scrubAndRelease(fixture, from: 1, to: 2)
         CADisplayLink._harnessFrame(at: _harnessMediaTime + 1.0 / 60)
@@ -84,7 +77,7 @@ func glassLensChecks() {
     check(
         "a lens scaled past the bar's edge is not clipped; at rest it is clipped to the bar (its segment may be scrolled out of view)"
     ) {
-        let fixture = lensFixture(selectedIndex: 0)
+        let fixture = glassFixture(selectedIndex: 0)
         let control = fixture.control
         let start = fixture.windowPoint(ofSegment: 0)
         fixture.finger.down(at: start)
@@ -150,7 +143,7 @@ func glassLensChecks() {
     check(
         "the glass change as the lens lifts and lands is animated; flat at rest", minimumIOS: 26
     ) {
-        let fixture = lensFixture()
+        let fixture = glassFixture()
         guard let glass = fixture.control.glassIndicator?.glassView else {
             return fail("no glass view")
         }
@@ -165,7 +158,7 @@ func glassLensChecks() {
     }
 
     check("toggling Reduce Transparency updates the track and indicator at once") {
-        let fixture = lensFixture()
+        let fixture = glassFixture()
         let control = fixture.control
         defer { UIAccessibility._harnessSetReduceTransparency(false) }
         let traits = control.traitCollection

@@ -160,9 +160,7 @@ func inputChecks() {
     check(
         "a veto that selects another segment in code: the machine follows that selection (VoiceOver's model and the glass lens), the refused one is not made"
     ) {
-        let fixture = Fixture(
-            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
-            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let fixture = glassFixture()
         let control = fixture.control
         control.shouldSelectSegment = { [unowned control] index in
             guard index == 2 else { return true }
@@ -170,12 +168,7 @@ func inputChecks() {
             return false
         }
         _ = segmentElements(of: control)[2].accessibilityActivate()
-        expectEqual(control.selectedIndex, 0)
-        expectEqual(control.machine.accessibility.selection.selectedIndex, 0, "VoiceOver's model")
-        expectEqual(control.machine.lens?.target, 0, "the lens heads for Day")
-        expect(
-            segmentElements(of: control)[0].accessibilityTraits.contains(.selected),
-            "VoiceOver says Day is selected")
+        expectFollowsDay(control)
         expectEqual(fixture.recorder.count, 0, "no user selection is reported")
         expectEqual(control.machine.invariantViolations(), [])
     }
@@ -186,21 +179,14 @@ func inputChecks() {
     check(
         "a valueChanged action that selects another segment in code: the machine follows the app's selection after the tap's own"
     ) {
-        let fixture = Fixture(
-            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
-            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let fixture = glassFixture()
         let control = fixture.control
         control.addAction(
             UIAction { [unowned control] _ in
                 if control.selectedIndex == 2 { control.selectedIndex = 0 }
             }, for: .valueChanged)
         fixture.tap(segment: 2)
-        expectEqual(control.selectedIndex, 0)
-        expectEqual(control.machine.accessibility.selection.selectedIndex, 0, "VoiceOver's model")
-        expectEqual(control.machine.lens?.target, 0, "the lens heads for Day")
-        expect(
-            segmentElements(of: control)[0].accessibilityTraits.contains(.selected),
-            "VoiceOver says Day is selected")
+        expectFollowsDay(control)
         expect(
             !segmentElements(of: control)[2].accessibilityTraits.contains(.selected),
             "and not Month")
@@ -378,4 +364,20 @@ func inputChecks() {
         fixture.window._harnessPress(.select)
         expectEqual(fixture.recorder.selections, [1, 1], "and again")
     }
+}
+
+/// The control, its machine's VoiceOver model and its lens all on Day (segment 0), and
+/// VoiceOver says so.
+@MainActor
+private func expectFollowsDay(
+    _ control: SegmentedTabControl, file: StaticString = #filePath, line: UInt = #line
+) {
+    expectEqual(control.selectedIndex, 0, file: file, line: line)
+    expectEqual(
+        control.machine.accessibility.selection.selectedIndex, 0, "VoiceOver's model",
+        file: file, line: line)
+    expectEqual(control.machine.lens?.target, 0, "the lens heads for Day", file: file, line: line)
+    expect(
+        segmentElements(of: control)[0].accessibilityTraits.contains(.selected),
+        "VoiceOver says Day is selected", file: file, line: line)
 }

@@ -75,9 +75,7 @@ func tvFocusChecks() {
     check(
         "tvOS, glass design: the focused look lies on the track, under the lens, not over its glass"
     ) {
-        let fixture = Fixture(
-            titles: ["Day", "Week", "Month"], selectedIndex: 1, configuration: .liquidGlass,
-            frame: CGRect(x: 0, y: 100, width: 300, height: 36))
+        let fixture = glassFixture()
         let control = fixture.control
         expect(control.focusPlatterView.superview === control.glassBackdropView, "on the track")
         let order = control.subviews
