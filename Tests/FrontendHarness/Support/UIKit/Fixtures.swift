@@ -173,8 +173,6 @@ func expectedBadgeSize(
     }
 }
 
-/// The control's VoiceOver elements, one a segment, in the order VoiceOver reads them.
-@MainActor
 /// Day, Week and Month in the Liquid Glass design, 300 × 36 points, `selectedIndex` selected.
 @MainActor
 func glassFixture(selectedIndex: Int = 1) -> Fixture {
@@ -183,6 +181,8 @@ func glassFixture(selectedIndex: Int = 1) -> Fixture {
         configuration: .liquidGlass, frame: CGRect(x: 0, y: 100, width: 300, height: 36))
 }
 
+/// The control's VoiceOver elements, one a segment, in the order VoiceOver reads them.
+@MainActor
 func segmentElements(of control: SegmentedTabControl) -> [UIAccessibilityElement] {
     (control.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
 }
