@@ -34,4 +34,21 @@ struct BarRoleTests {
         let roles = BarRole.roles(count: 3, hasDivider: true, hasIndicator: true, scrolls: true)
         #expect(!roles.contains { if case .outgoingIndicator = $0 { true } else { false } })
     }
+
+    @Test(
+        "a bar with a glass lens declares its magnifier right after the labels, as large as the bar"
+    )
+    func magnifier() {
+        let roles = BarRole.roles(
+            count: 3, hasDivider: false, hasIndicator: true, hasMagnifier: true, scrolls: false)
+        let labels = roles.lastIndex { if case .segment = $0 { true } else { false } }
+        #expect(labels.map { roles[$0 + 1] } == .magnifier)
+        #expect(roles.filter { $0 == .magnifier }.count == 1)
+        #expect(
+            !BarRole.roles(count: 3, hasDivider: false, hasIndicator: true, scrolls: false)
+                .contains(.magnifier))
+        let frame = BarRole.magnifier.frame(
+            in: arrangement, position: 1, dividerThickness: 1, labelSize: { .zero })
+        #expect(frame == Rect(origin: .zero, size: arrangement.contentSize))
+    }
 }

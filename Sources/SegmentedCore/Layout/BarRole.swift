@@ -28,29 +28,36 @@ package enum BarRole: Hashable, Sendable {
     /// A hidden copy of a segment's label in another state (selected or not), measured so
     /// the segment is as wide as its widest state.
     case widestLabel(Int)
+    /// The glass lens's magnifier (``LensMagnifier``): as large as the bar, declared right
+    /// after the labels so the magnified copy of the titles is drawn above them.
+    case magnifier
 
     /// The subviews a bar of `count` segments declares, in order: the background, the
     /// divider (when it has one), a hit region per segment, the indicator (when it has one),
-    /// the labels, a hidden selected copy of each label, a hidden unselected copy of each
-    /// when there is more than one segment (a single segment is always selected), and a
-    /// scroll anchor per segment when the bar scrolls. So 3 + 4n subviews for a usual bar of
-    /// n > 1 segments that fits, 3 + 5n when it scrolls.
+    /// the labels, the lens's magnifier (when the bar has a glass lens), a hidden selected
+    /// copy of each label, a hidden unselected copy of each when there is more than one
+    /// segment (a single segment is always selected), and a scroll anchor per segment when
+    /// the bar scrolls. So 3 + 4n subviews for a usual bar of n > 1 segments that fits, 3 + 5n
+    /// when it scrolls, one more with a magnifier.
     ///
     /// - Parameters:
     ///   - count: The number of segments; zero or negative gives none.
     ///   - hasDivider: Whether the bar draws a hairline (its thickness is above 0).
     ///   - hasIndicator: Whether the bar draws an indicator (its placement is not `.none`).
+    ///   - hasMagnifier: Whether the bar draws the glass lens's magnifier.
     ///   - scrolls: Whether the bar scrolls, so each segment needs a scroll anchor.
     /// - Complexity: O(n) in the number of segments.
-    package static func roles(count: Int, hasDivider: Bool, hasIndicator: Bool, scrolls: Bool)
-        -> [BarRole]
-    {
+    package static func roles(
+        count: Int, hasDivider: Bool, hasIndicator: Bool, hasMagnifier: Bool = false,
+        scrolls: Bool
+    ) -> [BarRole] {
         let segments = 0..<Swift.max(0, count)
         var roles: [BarRole] = [.background]
         if hasDivider { roles.append(.divider) }
         roles += segments.map(BarRole.hitRegion)
         if hasIndicator { roles.append(.indicator) }
         roles += segments.map(BarRole.segment)
+        if hasMagnifier { roles.append(.magnifier) }
         roles += segments.map(BarRole.widestLabel)
         if segments.count > 1 { roles += segments.map(BarRole.widestLabel) }
         if scrolls { roles += segments.map(BarRole.scrollAnchor) }
@@ -106,11 +113,12 @@ package enum BarRole: Hashable, Sendable {
         }
     }
 
-    /// Where this subview goes, in the arrangement's coordinates: the background fills the
-    /// content size, the divider, the indicator (at `position`), the outgoing indicator (at
-    /// its own position) and the hit regions take the arrangement's frames, a label or its hidden copy is centred in the segment's
-    /// content frame at its own size (at most the frame's), and a scroll anchor fills the
-    /// segment frame. A segment index outside the arrangement gives ``Rect/zero``.
+    /// Where this subview goes, in the arrangement's coordinates: the background and the
+    /// magnifier fill the content size, the divider, the indicator (at `position`), the
+    /// outgoing indicator (at its own position) and the hit regions take the arrangement's
+    /// frames, a label or its hidden copy is centred in the segment's content frame at its own
+    /// size (at most the frame's), and a scroll anchor fills the segment frame. A segment
+    /// index outside the arrangement gives ``Rect/zero``.
     ///
     /// - Parameters:
     ///   - arrangement: The bar's arrangement.
@@ -122,7 +130,7 @@ package enum BarRole: Hashable, Sendable {
         labelSize: () -> Size
     ) -> Rect {
         switch self {
-        case .background:
+        case .background, .magnifier:
             return Rect(origin: .zero, size: arrangement.contentSize)
         case .divider:
             return arrangement.dividerFrame(thickness: dividerThickness)
