@@ -12,9 +12,11 @@ struct Scene {
         var cornerRadius: Double
         var labelColors: [RGBAColor]
         var boldLabels: [Bool]
-        /// A glass indicator's lift (0 resting, 1 a lens) and the titles' magnification under it.
+        /// A glass indicator's lift (0 resting, 1 a lens).
         var lift: Double = 0
-        var magnification: Double = 1
+        /// The titles under the lens: the core's magnifier of the lens state (its scale about
+        /// the lens's centre, its clip and opacity), or `nil` for a state without a lens.
+        var magnifier: LensMagnifier?
         /// The indicator's fill at this lift (the indicator colour for designs without glass).
         var indicatorColor: RGBAColor = .clear
     }
@@ -65,15 +67,16 @@ struct Scene {
             indicatorColor: design.indicatorColor(lift: 0, in: renderer.style.appearance))
     }
 
-    /// The state of a glass indicator from the core's lens: the scaled, stretched indicator, its
-    /// lift and fill, and the titles' emphasis at the lens's position.
+    /// The state of a glass indicator from the core's lens: the scaled, stretched indicator (the
+    /// magnifier's clip, with its corner radius), its lift and fill, the magnifier, and the
+    /// titles' emphasis at the lens's position.
     func state(lens: LensState) -> State {
         var state = state(at: lens.position)
-        let indicator = lens.scaledIndicatorFrame
-        state.indicator = indicator
-        state.cornerRadius = arrangement.indicator.cornerRadius(fitting: indicator.size)
+        let magnifier = lens.magnifier(for: arrangement.indicator)
+        state.indicator = magnifier.clip
+        state.cornerRadius = magnifier.cornerRadius
         state.lift = lens.lift
-        state.magnification = lens.magnification
+        state.magnifier = magnifier
         state.indicatorColor = design.indicatorColor(lift: lens.lift, in: renderer.style.appearance)
         return state
     }
@@ -84,7 +87,7 @@ struct Scene {
             number(state.offset), number(state.indicator.minX), number(state.indicator.minY),
             number(state.indicator.width), number(state.indicator.height),
             number(state.cornerRadius), number(state.lift, decimals: 3),
-            number(state.magnification, decimals: 3), opaqueHex(state.indicatorColor),
+            number(magnification(state), decimals: 3), opaqueHex(state.indicatorColor),
             opacity(state.indicatorColor.alpha),
         ]
         for (color, bold) in zip(state.labelColors, state.boldLabels) {
@@ -419,10 +422,23 @@ struct Scene {
         return text
     }
 
-    /// The lens magnifying the titles under it: clipped to the indicator, an opaque backdrop
-    /// (page, track and indicator composited, so the titles below do not show twice) and a copy
-    /// of the title group scaled by the magnification about the indicator's centre; as opaque as
-    /// the indicator is lifted. Nothing when the indicator never lifts.
+    /// The titles' scale under the lens in a state: its magnifier's, 1 without a lens.
+    private func magnification(_ state: State) -> Double { state.magnifier?.scale ?? 1 }
+
+    /// How opaque the magnifier is in a state: its magnifier's, 0 without a lens.
+    private func magnifierOpacity(_ state: State) -> Double { state.magnifier?.opacity ?? 0 }
+
+    /// The point the titles are scaled about in a state: the magnifier's centre (the lens's),
+    /// the indicator's centre without a lens.
+    private func magnifierCenter(_ state: State) -> Point {
+        state.magnifier?.center ?? Point(x: state.indicator.midX, y: state.indicator.midY)
+    }
+
+    /// The lens magnifying the titles under it, as the core's `LensMagnifier` of each state
+    /// says: clipped to the lens (the indicator), an opaque backdrop (page, track and indicator
+    /// composited, so the titles below do not show twice) and a copy of the title group scaled
+    /// by the magnifier's scale about its centre; as opaque as the magnifier. Nothing when the
+    /// indicator never lifts.
     private func magnifier(state: State, timeline: Timeline?) -> String {
         guard design.glass != nil, !arrangement.isEmpty, hasLift(timeline, state: state) else {
             return ""
@@ -430,8 +446,10 @@ struct Scene {
         let track = design.trackColor(in: renderer.style.appearance).composited(over: page)
         func backdrop(_ state: State) -> RGBAColor { state.indicatorColor.composited(over: track) }
         var text = "<g class=\"lens-magnifier\" clip-path=\"url(#lens-clip)\""
-        text += " opacity=\"\(opacity(state.lift))\">"
-        if let timeline { text += animation("opacity", timeline) { opacity($0.lift) } }
+        text += " opacity=\"\(opacity(magnifierOpacity(state)))\">"
+        if let timeline {
+            text += animation("opacity", timeline) { opacity(magnifierOpacity($0)) }
+        }
         text += "\n"
         var animations = ""
         if let timeline { animations += animation("fill", timeline) { opaqueHex(backdrop($0)) } }
@@ -444,10 +462,12 @@ struct Scene {
         text += gloss(state: state, timeline: timeline)
         // translate(c) scale(m) translate(−c), one transform a group so each can animate.
         func centre(_ state: State) -> String {
-            "\(number(state.indicator.midX)) \(number(state.indicator.midY))"
+            let centre = magnifierCenter(state)
+            return "\(number(centre.x)) \(number(centre.y))"
         }
         func back(_ state: State) -> String {
-            "\(number(-state.indicator.midX)) \(number(-state.indicator.midY))"
+            let centre = magnifierCenter(state)
+            return "\(number(-centre.x)) \(number(-centre.y))"
         }
         text += "<g transform=\"translate(\(centre(state)))\">"
         if let timeline {
@@ -455,11 +475,11 @@ struct Scene {
                 "transform", timeline, tag: "animateTransform", extra: " type=\"translate\"",
                 value: centre)
         }
-        text += "<g transform=\"scale(\(number(state.magnification, decimals: 3)))\">"
+        text += "<g transform=\"scale(\(number(magnification(state), decimals: 3)))\">"
         if let timeline {
             text += animation(
                 "transform", timeline, tag: "animateTransform", extra: " type=\"scale\""
-            ) { number($0.magnification, decimals: 3) }
+            ) { number(magnification($0), decimals: 3) }
         }
         text += "<g transform=\"translate(\(back(state)))\">"
         if let timeline {
