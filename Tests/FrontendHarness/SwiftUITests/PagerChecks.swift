@@ -206,7 +206,7 @@ func pagerVariantChecks() {
         }
         let root = show(view).root
         let scales = root.segments.map { segment in
-            segment.modifiers.compactMap { if case .scaleEffect(let s) = $0 { s } else { nil } }
+            segment.modifiers.compactMap { if case .scaleEffect(let s, _) = $0 { s } else { nil } }
                 .first
         }
         // TitleProgressStyle.zoom: 1.15 when selected, 1 one page away.

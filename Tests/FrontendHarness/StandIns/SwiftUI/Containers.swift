@@ -143,9 +143,10 @@ extension View {
 
     /// View.scaleEffect(_:anchor:) — "Scales this view's rendered output by the given amount
     /// in both the horizontal and vertical directions, relative to an anchor point." (A
-    /// render effect: the view's frame does not change.)
+    /// render effect: the view's frame does not change; the renderer records the scale and
+    /// the anchor.)
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
-        harness(.scaleEffect(s))
+        harness(.scaleEffect(s, anchor: anchor))
     }
 }
 

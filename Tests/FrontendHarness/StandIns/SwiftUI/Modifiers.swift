@@ -14,14 +14,32 @@ extension ViewModifier where Self.Body == Never {
     public func body(content: Self.Content) -> Self.Body { fatalError("primitive modifier") }
 }
 
-/// _ViewModifier_Content — the content a `ViewModifier`'s body wraps.
+/// _ViewModifier_Content — the content a `ViewModifier`'s body wraps: `body(content:)` gets
+/// "a proxy for the view that will have the modifier represented by Self applied to it". The
+/// view behind the proxy is the one the modifier was applied to, so it is updated as that
+/// view is (a new value from its parent, a state or environment value it reads), never
+/// because the modifier's body ran again; the renderer keeps, for each modifier, whether the
+/// view it modifies is new (`_harnessOwner`).
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
     let content: any View
-    /// Harness: the content the renderer hands to `body(content:)`.
-    public init(_harnessContent content: any View) { self.content = content }
+    /// Harness: the path of the modifier whose body got this proxy.
+    public let _harnessOwner: String?
+    /// Harness: the content the renderer hands to `body(content:)`, for the modifier at
+    /// `owner`.
+    public init(_harnessContent content: any View, owner: String? = nil) {
+        self.content = content
+        _harnessOwner = owner
+    }
     public typealias Body = Never
     public var body: Never { fatalError("primitive view") }
 }
+
+/// Harness: a `ViewModifier`'s content proxy, seen without its generic parameter.
+public protocol _HarnessModifierContent {
+    var _harnessOwner: String? { get }
+}
+
+extension _ViewModifier_Content: _HarnessModifierContent {}
 
 extension _ViewModifier_Content: _HarnessPrimitiveView {
     public var _harnessNode: _HarnessNode { .group([content]) }
@@ -100,7 +118,12 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case onPreferenceChange(_HarnessPreferenceObserver)
         case sensoryFeedback(Any, _HarnessValueObserver)
         case toolbar([any View])
-        case scaleEffect(CGFloat)
+        /// `scaleEffect(_:anchor:)`: the scale and the anchor it is about.
+        case scaleEffect(CGFloat, anchor: UnitPoint)
+        /// `blendMode(_:)`: how the content composites with what is under it.
+        case blendMode(BlendMode)
+        /// `compositingGroup()`: the content composited on its own first.
+        case compositingGroup
         case foregroundStyle(any ShapeStyle)
         /// `mask(alignment:_:)`: the content drawn only where the mask is; a rendering
         /// effect on the drawn result, so it acts on a `Subview` proxy too.
@@ -263,6 +286,19 @@ extension View {
         alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
     ) -> some View where Mask: View {
         harness(.mask(mask()))
+    }
+
+    /// View.blendMode(_:) — "Sets the blend mode for compositing this view with overlapping
+    /// views." A rendering effect: the renderer records it.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        harness(.blendMode(blendMode))
+    }
+
+    /// View.compositingGroup() — "Wraps this view in a compositing group": "A compositing
+    /// group makes compositing effects in this view's ancestor views, such as opacity and the
+    /// blend mode, take effect before this view is rendered." The renderer records it.
+    public func compositingGroup() -> some View {
+        harness(.compositingGroup)
     }
 
     /// View.opacity(_:) — "Sets the transparency of this view."

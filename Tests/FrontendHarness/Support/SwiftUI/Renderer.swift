@@ -315,6 +315,8 @@ final class Renderer {
         var frame: CGRect?
         var pass: Int
         var isNew: Bool
+        /// The display frame it was evaluated on (see `showFrame()`).
+        var displayFrame = 0
     }
     private var evaluations: [String: Evaluation] = [:]
     /// Whether the views being evaluated are new values from a re-evaluated parent.
@@ -470,8 +472,10 @@ final class Renderer {
         }
         if let last = evaluations[path] {
             if last.pass == pass { return (last.output, last.isNew) }
+            // A running animation timeline redraws its content on every display frame.
+            let redrawnOnFrame = last.displayFrame != displayFrame && Self.isRunningTimeline(value)
             let unchanged =
-                !isFresh && last.frame == frame
+                !isFresh && !redrawnOnFrame && last.frame == frame
                 && last.reads.allSatisfy { $0.0._harnessVersion == $0.1 }
                 && last.environment.count == environmentRead.count
                 && zip(last.environment, environmentRead).allSatisfy(harnessSame)
@@ -489,8 +493,34 @@ final class Renderer {
         if countsAsBody { bodyEvaluations.append(path) }
         evaluations[path] = Evaluation(
             output: output, reads: Array(reads.values), environment: environmentRead,
-            frame: frame, pass: pass, isNew: true)
+            frame: frame, pass: pass, isNew: true, displayFrame: displayFrame)
         return (output, true)
+    }
+
+    /// The display frames shown so far (`showFrame()`).
+    private var displayFrame = 0
+
+    /// Whether the view each `ViewModifier` (by its path) modifies was given a new value in
+    /// this pass: what its content proxy passes on to that view.
+    private var modifiedViewIsNew: [String: Bool] = [:]
+
+    /// Whether a view is a `TimelineView` on an animation schedule that is not paused: one
+    /// that "redraws the content it contains at scheduled points in time", here every frame.
+    private static func isRunningTimeline(_ value: Any) -> Bool {
+        guard let timeline = value as? any _HarnessTimeline,
+            let schedule = timeline._harnessScheduleValue as? AnimationTimelineSchedule
+        else { return false }
+        return !schedule._harnessPaused
+    }
+
+    /// One display frame with no other change: SwiftUI's update in which every running
+    /// animation timeline (`TimelineView(.animation)`, not paused) evaluates its content again,
+    /// and only what that content changed follows (`bodyEvaluations` records them). A check
+    /// moves its clock first, as the display's time moves between frames.
+    @discardableResult
+    func showFrame() -> RenderedView {
+        displayFrame += 1
+        return update()
     }
 
     /// The generations of what each environment modifier wrote, by path, with the pass.
@@ -589,17 +619,25 @@ final class Renderer {
         case .group(let views):
             let result = make(.primitive)
             let names = childNames(primitive, count: views.count)
-            result.children = views.enumerated().map { index, view in
-                let rendered = child(view, names[index].name)
-                rendered.identity = names[index].identity
-                return rendered
+            // A modifier's content proxy stands for the view the modifier was applied to: it
+            // is new only when that view was, whether or not the modifier's body ran again.
+            let fresh =
+                (primitive as? any _HarnessModifierContent)?._harnessOwner
+                .flatMap { modifiedViewIsNew[$0] } ?? isFresh
+            result.children = withFreshness(fresh) {
+                views.enumerated().map { index, view in
+                    let rendered = child(view, names[index].name)
+                    rendered.identity = names[index].identity
+                    return rendered
+                }
             }
             return result
         case .modified(let content, let modifier):
             return modified(content, modifier, make: make, child: child)
         case .custom(let content, let modifier):
+            modifiedViewIsNew[path] = isFresh
             let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
-                body(of: modifier, content: content)
+                body(of: modifier, content: content, owner: path)
             }
             let result = make(.customModifier(modifier))
             result.children = [withFreshness(isNew) { child(output, "body") }]
@@ -1479,8 +1517,9 @@ final class Renderer {
             let same = equalsPreviousEquatable(at: path, content, equalsPrevious)
             return withFreshness(isFresh && !same) { ideal(content, "0") }
         case .custom(let content, let modifier):
+            modifiedViewIsNew[path] = isFresh
             let (output, isNew) = evaluate(modifier, path: path, environment: environment) {
-                body(of: modifier, content: content)
+                body(of: modifier, content: content, owner: path)
             }
             return withFreshness(isNew) { ideal(output, "body") }
         case .geometry, .scrollReader:
@@ -1599,8 +1638,10 @@ final class Renderer {
 
     private func body<V: View>(of view: V) -> any View { view.body }
 
-    private func body<M: ViewModifier>(of modifier: M, content: any View) -> any View {
-        modifier.body(content: _ViewModifier_Content<M>(_harnessContent: content))
+    private func body<M: ViewModifier>(of modifier: M, content: any View, owner: String)
+        -> any View
+    {
+        modifier.body(content: _ViewModifier_Content<M>(_harnessContent: content, owner: owner))
     }
 }
 
