@@ -63,6 +63,7 @@
         @Environment(\.colorSchemeContrast) private var contrast
         @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
         @Environment(\.segmentedColorOverrides) private var overrides
+        @Environment(\.layoutDirection) private var layoutDirection
 
         var body: some View {
             let design = configuration.design
@@ -70,7 +71,8 @@
                 colorScheme: colorScheme, contrast: contrast,
                 reduceTransparency: reduceTransparency)
             let placement = GlassIndicatorPlacement(
-                lens: lens, now: now, position: configuration.position)
+                lens: lens, now: now, position: configuration.position,
+                layoutDirection: layoutDirection)
             let shape = LensIndicatorShape(
                 indicator: configuration.indicator, frame: placement.frame)
             let paint = GlassIndicatorPaint(
@@ -100,11 +102,22 @@
 
         /// The placement at `now`: from the lens while it moves or is lifted, else at rest.
         ///
+        /// The lens's frame is in the arrangement's leading-edge coordinates, and the placed
+        /// frame is where the bar's layout put the indicator, which SwiftUI mirrors in right to
+        /// left; what this view draws inside its frame is not mirrored (a view's contents are
+        /// flipped only under `flipsForRightToLeftLayoutDirection(_:)`), so in right to left
+        /// the lens's offset from the placed frame is measured from its trailing edge: a lens
+        /// stretched towards the next segment reaches left, where that segment is.
+        ///
         /// - Parameters:
         ///   - lens: The control's lens, if any.
         ///   - now: The time on the lens's clock.
         ///   - position: The position the control placed the indicator's frame for.
-        init(lens: LensMachine?, now: Double, position: Double) {
+        ///   - layoutDirection: The direction the bar is laid out in.
+        init(
+            lens: LensMachine?, now: Double, position: Double,
+            layoutDirection: SwiftUI.LayoutDirection = .leftToRight
+        ) {
             // The lens is drawn while it moves or holds the indicator lifted; settled at rest it
             // may be behind a selection made without it (a key, the binding), so the placed
             // frame is drawn.
@@ -117,9 +130,11 @@
             // the lens's frame is in the same arrangement's coordinates.
             let placed = lens.arrangement.indicatorFrame(at: position)
             let scaled = state.scaledIndicatorFrame
+            let x =
+                layoutDirection == .rightToLeft
+                ? placed.maxX - scaled.maxX : scaled.minX - placed.minX
             frame = CGRect(
-                x: scaled.minX - placed.minX, y: scaled.minY - placed.minY,
-                width: scaled.width, height: scaled.height)
+                x: x, y: scaled.minY - placed.minY, width: scaled.width, height: scaled.height)
             lift = state.lift.isFinite ? min(max(state.lift, 0), 1) : 0
         }
     }
