@@ -25,6 +25,10 @@
         /// This segment's emphasis on the frame of a Reduce Motion cross-fade
         /// (`IndicatorCrossFade.emphasis(of:count:at:)`), or `nil` to follow `position`.
         var fadeEmphasis: Double? = nil
+        /// Whether the label is hidden under the glass lens while it is lifted, where the
+        /// magnifier draws its copy (``SegmentLensCutout``): the shown label of a control
+        /// with a lens; never its hidden copies or the magnified copy itself.
+        var cutsLens = false
         /// Dynamic Type: 1 at the default size.
         @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
 
@@ -36,12 +40,17 @@
         }
 
         var body: some View {
-            makeLabel(
+            let label = makeLabel(
                 SegmentLabelConfiguration(
                     label: SegmentLabelConfiguration.Label(content: content), index: index,
                     count: count, emphasis: emphasis, isSelected: isSelected,
                     isEnabled: isEnabled, isPressed: isPressed,
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))
+            if cutsLens {
+                label.modifier(SegmentLensCutout(index: index))
+            } else {
+                label
+            }
         }
 
         /// The core's emphasis of this segment at `position`, or on the cross-fade's frame.
@@ -51,7 +60,7 @@
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.token === rhs.token && lhs.emphasis == rhs.emphasis
-                && lhs.isPressed == rhs.isPressed
+                && lhs.isPressed == rhs.isPressed && lhs.cutsLens == rhs.cutsLens
         }
     }
 

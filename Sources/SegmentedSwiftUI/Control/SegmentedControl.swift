@@ -468,7 +468,9 @@
             pointer: SegmentPointer, elements: [SegmentAccessibilityElement<Int>],
             fade: IndicatorCrossFade?
         ) -> some View {
-            let lensSource = model.lensSource { SegmentLensSource(lens: $lens) }
+            let lensSource = model.lensSource {
+                SegmentLensSource(lens: $lens, placed: model.placed)
+            }
             // A frame of a cross-fade makes the bar again with the same token: only what fades
             // is drawn again.
             let token = SegmentedBarToken()
@@ -557,6 +559,23 @@
                         element: elements[index], isPressed: pressedIndex == index,
                         fadeEmphasis: fade?.emphasis(of: index, count: count))
                 }
+                if magnifiesLens {
+                    // Above the labels: the titles under the lifted lens, magnified
+                    // (SegmentLensMagnifier.swift); nothing at rest.
+                    SegmentLensMagnifier(
+                        token: token, position: position, pressedIndex: pressedIndex,
+                        count: count
+                    ) { index in
+                        shownLabel(
+                            index: index, count: count, position: position, token: token,
+                            element: elements[index], isPressed: pressedIndex == index,
+                            fadeEmphasis: fade?.emphasis(of: index, count: count), cutsLens: false)
+                    }
+                    .equatable()
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+                    .layoutValue(key: SegmentedBarRoleKey.self, value: .magnifier)
+                }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
                 // a segment.
@@ -619,11 +638,10 @@
                 // activates; touches land on the hit regions above it.
                 send(.accessibilityActivated(index: index))
             } label: {
-                SegmentLabelHost(
-                    position: position, token: token, index: index, count: count,
-                    isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
-                    isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                    content: AnyView(makeSegmentLabel(index)), fadeEmphasis: fadeEmphasis
+                shownLabel(
+                    index: index, count: count, position: position, token: token,
+                    element: element, isPressed: isPressed, fadeEmphasis: fadeEmphasis,
+                    cutsLens: magnifiesLens
                 )
                 .equatable()
             }
@@ -635,6 +653,32 @@
                 adjust: { send(.accessibilityAdjusted($0)) }
             )
             .layoutValue(key: SegmentedBarRoleKey.self, value: .segment(index))
+        }
+
+        /// Segment `index`'s label as the bar shows it: the style's label around the app's
+        /// view at the position's emphasis, pressed or not. The segment's button shows it
+        /// (hidden under a lifted glass lens with `cutsLens`), and the lens's magnifier shows
+        /// a copy.
+        @MainActor
+        private func shownLabel(
+            index: Int, count: Int, position: Double, token: SegmentedBarToken,
+            element: SegmentAccessibilityElement<Int>, isPressed: Bool, fadeEmphasis: Double?,
+            cutsLens: Bool
+        ) -> SegmentLabelHost {
+            SegmentLabelHost(
+                position: position, token: token, index: index, count: count,
+                isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
+                isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
+                content: AnyView(makeSegmentLabel(index)), fadeEmphasis: fadeEmphasis,
+                cutsLens: cutsLens)
+        }
+
+        /// Whether the bar draws the glass lens's magnifier: the design has a lens and the
+        /// indicator draws it (the style's indicator is the glass one, not replaced by a
+        /// custom indicator, which draws no lens to magnify under).
+        private var magnifiesLens: Bool {
+            style.design.glass != nil && style.drawsLens && customIndicator == nil
+                && style.design.layout.indicator.placement != .none
         }
     }
 

@@ -12,6 +12,8 @@
     /// 13–15, or an older SDK) the indicator is drawn: the design's glass colour, a material
     /// while it is lifted, a top highlight and a shadow that grows with the lift. The lift,
     /// scale and stretched frame come from the core's lens on every frame, whichever is drawn.
+    /// While it is lifted, the lens magnifies the titles under it (a copy of the labels scaled
+    /// about its centre and masked to it, the labels masked out there), on both paths.
     ///
     /// ```swift
     /// SegmentedControl(["Day", "Week", "Month"], selection: $index)

@@ -17,7 +17,14 @@
         /// The lens the control published last; `nil` for a design without glass, and
         /// before the first event.
         let lens: Binding<LensMachine?>
-        init(lens: Binding<LensMachine?>) { self.lens = lens }
+        /// The arrangement the bar last placed, read when the magnifier and the labels'
+        /// cut-outs are placed (so they follow the labels where the bar put them, a Dynamic
+        /// Type change included, even before the lens hears of it); `nil` outside a control.
+        let placed: SegmentPlacedArrangement?
+        init(lens: Binding<LensMachine?>, placed: SegmentPlacedArrangement? = nil) {
+            self.lens = lens
+            self.placed = placed
+        }
     }
 
     /// The clock the lens is drawn on: the pointer events' (seconds of system uptime).

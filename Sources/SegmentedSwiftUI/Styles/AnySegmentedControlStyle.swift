@@ -20,6 +20,9 @@
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
         let drawsSystemControl: Bool
+        /// Whether the style's indicator is the glass indicator (``LiquidGlassIndicator``),
+        /// which draws the control's lens: the bar then magnifies the titles under it.
+        let drawsLens: Bool
 
         /// Erases any style; on the main actor, where a style's requirements are isolated.
         @MainActor
@@ -30,6 +33,7 @@
             makeLabel = { AnyView(style.makeLabel(configuration: $0)) }
             makeBackground = { AnyView(style.makeBackground(configuration: $0)) }
             drawsSystemControl = style is SystemSegmentedControlStyle
+            drawsLens = Style.IndicatorBody.self == LiquidGlassIndicator.self
         }
 
         /// The underline style, the environment's default, made off the main actor: the
@@ -42,7 +46,7 @@
                 makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
                 makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
                 makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
-                drawsSystemControl: false)
+                drawsSystemControl: false, drawsLens: false)
         }()
 
         private init(
@@ -50,7 +54,7 @@
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
             makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
-            drawsSystemControl: Bool
+            drawsSystemControl: Bool, drawsLens: Bool
         ) {
             self.design = design
             self.identity = identity
@@ -58,6 +62,7 @@
             self.makeLabel = makeLabel
             self.makeBackground = makeBackground
             self.drawsSystemControl = drawsSystemControl
+            self.drawsLens = drawsLens
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {

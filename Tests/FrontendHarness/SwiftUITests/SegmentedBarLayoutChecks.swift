@@ -230,5 +230,34 @@ func barLayoutChecks() {
                         - (design.layout.indicator.placement != .none ? 0 : 1), name)
             }
         }
+        // The glass style's bar adds the lens's magnifier after the labels; the glass design
+        // drawn by a style whose indicator draws no lens does not.
+        for (count, width, scrolls) in [(3, 320.0, false), (12, 200.0, true)] {
+            let titles = (0..<count).map { "Tab \($0)" }
+            let design = SegmentedDesign.liquidGlass
+            for (style, magnifies) in [
+                (AnyStyleBox(.liquidGlass), true), (AnyStyleBox(.design(design)), false),
+            ] {
+                let root = Renderer().render(
+                    style.apply(SegmentedControl(titles, selection: Store(0).binding)),
+                    in: CGRect(x: 0, y: 0, width: width, height: 48))
+                let roles = root.subviews(SegmentedBarRoleKey.self).map(\.0)
+                expectEqual(
+                    roles,
+                    BarRole.roles(
+                        count: count, hasDivider: design.dividerThickness > 0, hasIndicator: true,
+                        hasMagnifier: magnifies, scrolls: scrolls),
+                    "Liquid Glass, \(count), magnifier \(magnifies)")
+            }
+        }
+    }
+}
+
+/// A style to apply to a control, for checks that try several kinds of style in one loop.
+@MainActor
+private struct AnyStyleBox {
+    let apply: (SegmentedControl<SegmentTitle, Text>) -> AnyView
+    init<Style: SegmentedControlStyle>(_ style: Style) {
+        apply = { AnyView($0.segmentedControlStyle(style)) }
     }
 }
