@@ -616,6 +616,21 @@ plant swiftui-pager-fades Sources/SegmentedSwiftUI/Control/SegmentedControl.swif
     'return isDriven ? nil : style.design.motion.animation' \
     'return style.design.motion.animation'
 
+# --- The glass lens's magnifier (SwiftUI) -------------------------------------------------------
+magnifier=Sources/SegmentedSwiftUI/Glass/SegmentLensMagnifier.swift
+plant swiftui-lens-copies-in-place "$magnifier" \
+    "$swiftui:the lifted glass lens shows a copy of the titles under it, scaled by the core's magnification about the lens's centre and masked to the lens; the titles themselves are masked out there" \
+    'let drawn = magnifier.magnified(frame)' \
+    'let drawn = frame'
+plant swiftui-lens-titles-not-cut Sources/SegmentedSwiftUI/Glass/SegmentLensCutout.swift \
+    "$swiftui:the lifted glass lens shows a copy of the titles under it, scaled by the core's magnification about the lens's centre and masked to the lens; the titles themselves are masked out there" \
+    '.blendMode(.destinationOut)' \
+    '.blendMode(.normal)'
+plant swiftui-lens-rtl-leading-offset Sources/SegmentedSwiftUI/Glass/LiquidGlassIndicator.swift \
+    "$swiftui:right to left: the copy, its mask and the titles' holes are where the glass is, mirrored with the bar, stretched mid-scrub" \
+    '? placed.maxX - scaled.maxX : scaled.minX - placed.minX' \
+    '? scaled.minX - placed.minX : scaled.minX - placed.minX'
+
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
     gone=0
