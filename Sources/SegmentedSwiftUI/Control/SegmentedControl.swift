@@ -318,7 +318,7 @@
         @MainActor
         private func followHost() -> ControlMachine<Int>.Context {
             let context = machineContext
-            let host = SegmentedControlHost(
+            let host = ControlMachine<Int>.Host(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
                 }, isAdjustable: navigation.contains(.adjustable),
