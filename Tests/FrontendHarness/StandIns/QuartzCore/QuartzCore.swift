@@ -215,7 +215,9 @@ open class CATransaction: NSObject, @unchecked Sendable {
 /// implicit animations "use the default timing and animation properties"; `CATransaction.
 /// animationDuration`: "Defaults to 0.25 seconds"). A view's own layer does not: "The UIView
 /// class disables layer animations by default but reenables them inside animation blocks"
-/// (Core Animation Programming Guide, "Rules for Modifying Layers in iOS"). The stand-in
+/// (Core Animation Programming Guide, "How to Animate Layer-Backed Views"; objc.io
+/// issue 12, "View-Layer Synergy": "If you change almost any property of a standalone layer,
+/// it will make a brief animation from the old value to the new value"). The stand-in
 /// animates nothing: it records the property's name in `_harnessImplicitAnimations`, so a
 /// check can tell a change shown on this frame from one that would ease in over the next
 /// quarter second.
