@@ -326,8 +326,8 @@ plant uikit-magnifier-mask-animates "$magnifier" "$uikit:$magnified" \
     'CATransaction.setDisableActions(true)' \
     'CATransaction.setDisableActions(false)'
 plant uikit-magnifier-about-own-centre "$magnifier" "$uikit:$magnified" \
-    'ty: (1 - m) * (lens.midY - centre.y))' \
-    'ty: 0)'
+    'tx: (1 - m) * (lens.midX - centre.x)' \
+    'tx: 0'
 plant uikit-magnifier-soft-text "$magnifier" \
     "$uikit:the magnified copy's text draws at the screen's scale times the magnification" \
     'copy.titleLabel.contentScaleFactor = contentsScale' \

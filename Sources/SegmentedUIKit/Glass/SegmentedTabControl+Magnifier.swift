@@ -87,7 +87,7 @@
         /// change moved them). Nothing while the magnifier is hidden.
         func refreshMagnifier() {
             guard let magnifier = lensMagnifier, !magnifier.isHidden else { return }
-            magnifier.copy(
+            magnifier.copyTitles(
                 segmentViews, items: items, spacing: configuration.imageTitleSpacing,
                 contentsScale: magnifiedContentsScale, contentBounds: titlesView.bounds)
         }
@@ -225,7 +225,7 @@
         ///   - contentsScale: The scale the copies' text draws at.
         ///   - contentBounds: The bar's content, in its own coordinates.
         /// - Complexity: O(n) in the number of segments.
-        func copy(
+        func copyTitles(
             _ segments: [SegmentView], items: [SegmentedTabControl.Item], spacing: CGFloat,
             contentsScale: CGFloat, contentBounds: CGRect
         ) {
