@@ -100,6 +100,11 @@
         let trackView = UIView()
         let dividerView = UIView()
         let indicatorView = UIView()
+        /// The segments that show a title or an image, in the bar's content coordinates (its
+        /// frame is ``contentView``'s bounds): while the glass lens is lifted, a mask cuts the
+        /// lens out of them, and the lens shows them magnified (SegmentedTabControl+Magnifier.swift).
+        /// A segment with a custom view sits in ``contentView`` itself, never cut out.
+        let titlesView = UIView()
         /// The glass design's track, behind the bar's scroll view and clipped as it is
         /// (SegmentedTabControl+Glass.swift); empty in other designs, whose track scrolls in
         /// ``contentView``.
@@ -107,6 +112,9 @@
         /// The glass lens, above the track and below the titles, where nothing clips it
         /// (SegmentedTabControl+Glass.swift).
         let lensHostView = UIView()
+        /// The titles under the lifted glass lens, magnified; made at the first lift
+        /// (SegmentedTabControl+Magnifier.swift).
+        var lensMagnifier: LensMagnifierView?
         /// Moves the glass track and lens with the bar's scroll.
         lazy var barScrollObserver = BarScrollObserver(control: self)
         /// Hears Reduce Transparency change while the control lives.
@@ -339,6 +347,8 @@
                 view.isUserInteractionEnabled = false
                 contentView.addSubview(view)
             }
+            // Above the indicator views, as the segments were: layout orders the rest.
+            contentView.addSubview(titlesView)
             trackView.layer.cornerCurve = .continuous
             indicatorView.layer.cornerCurve = .continuous
             outgoingIndicatorView.layer.cornerCurve = .continuous
@@ -628,7 +638,7 @@
                 view.host = self
                 view.semanticContentAttribute = semanticContentAttribute
                 view.configure(with: item, spacing: configuration.imageTitleSpacing)
-                contentView.addSubview(view)
+                segmentContainer(for: item).addSubview(view)
                 return view
             }
             badgeViews = items.map { item in
@@ -638,6 +648,13 @@
                 return view
             }
             reportSegments()
+        }
+
+        /// Where a segment's view goes: ``titlesView`` for a title or an image, which the
+        /// lifted lens cuts out and magnifies; ``contentView`` for a custom view, which it
+        /// leaves as it is (an arbitrary view cannot be copied).
+        private func segmentContainer(for item: Item) -> UIView {
+            item.customView == nil ? titlesView : contentView
         }
 
         static func disabledIndices(of items: [Item]) -> Set<Int> {
@@ -754,6 +771,7 @@
             let arrangementChanged = arrangement != previous
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
+            titlesView.frame = contentView.bounds
             // The bar scrolls only sideways: content taller than the control is clipped, not
             // scrolled, so vertical drags stay with an enclosing scroll view.
             scrollView.contentSize = CGSize(
@@ -872,6 +890,7 @@
                 font: titleProgressFont(font(for: state, emphasis: emphasis), emphasis: emphasis))
             segmentViews[index].apply(state: state)
             applyTitleProgressScale(index, emphasis: emphasis)
+            mirrorMagnifiedTitle(index)
         }
 
         /// Scrolls the bar so the position is in view, unless the user is scrolling it.

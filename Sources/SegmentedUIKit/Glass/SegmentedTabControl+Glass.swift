@@ -44,6 +44,7 @@
         /// coordinates, the core's.
         func layoutGlassIndicator() {
             guard let design = configuration.glassDesign else {
+                removeMagnifier()
                 glassIndicator?.removeFromSuperview()
                 outgoingGlassIndicator?.removeFromSuperview()
                 outgoingGlassIndicator = nil
@@ -103,7 +104,8 @@
         }
 
         /// Draws the lens for `time`: where the core's lens is (`state(at:)`) while it moves or
-        /// is lifted, else on the indicator as placed. Called on every frame of the control's
+        /// is lifted, else on the indicator as placed, and the titles it magnifies while it is
+        /// lifted (SegmentedTabControl+Magnifier.swift). Called on every frame of the control's
         /// display link, after the indicator and the titles were shown for the same time.
         func showLens(at time: Double) {
             guard let indicator = glassIndicator else { return }
@@ -115,6 +117,7 @@
             if lensHostView.clipsToBounds != atRest { lensHostView.clipsToBounds = atRest }
             indicator.isHidden = indicatorView.isHidden
             indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
+            showMagnifier(at: time, isLensHidden: indicator.isHidden)
         }
 
         /// Reduce Transparency changed (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`):

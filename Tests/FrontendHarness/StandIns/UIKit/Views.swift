@@ -334,6 +334,7 @@ extension UIView {
     open func didMoveToWindow() {}
 
     private func notifyWindowChange() {
+        if let window { layer.contentsScale = window.screen.scale }
         didMoveToWindow()
         for view in subviews { view.notifyWindowChange() }
         if window != nil { _harnessNotifyTraitChanges() }
@@ -467,7 +468,18 @@ extension UIView {
     /// `var tag: Int`
     open var tag = 0
     /// `var layer: CALayer { get }`
-    public let layer = CALayer()
+    public let layer = CALayer._harnessViewLayer()
+
+    /// `var contentScaleFactor: CGFloat`: "The scale factor applied to the view … The default
+    /// value for this property is the scale factor associated with the screen currently
+    /// displaying the view"; the layer's `contentsScale`, which "for layers attached to a view,
+    /// the view changes … automatically to a value that is appropriate for the current
+    /// screen". The stand-in sets it to the window's screen scale whenever the view moves into
+    /// a window (UIKit documents no more of when it does), so a value set before then is lost.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
     /// Harness: storage for the iOS 26 `cornerConfiguration` (VisualEffects.swift).
     public var _harnessStoredCornerConfiguration: Any?
 
