@@ -300,18 +300,18 @@
             let radius = CGFloat(design.layout.indicator.cornerRadius(fitting: Size(bounds.size)))
             let isLens = !context.reduceTransparency && lift > 0
             fillView.backgroundColor = UIColor(design.indicatorColor(lift: lift, in: context))
-            let tintOpacity = CGFloat(min(max(design.glass?.tintOpacity ?? 0, 0), 1))
             tintView.backgroundColor = tint
             tintView.isHidden = tint == nil
             if usesSystemGlass {
                 // The tint lies over the flat indicator and fades as the lens's glass, tinted
                 // itself, takes over.
-                tintView.alpha = tintOpacity * CGFloat(isLens ? 1 - lift : 1)
+                tintView.alpha = CGFloat(design.glassTintOpacity(lift: lift, in: context))
                 shapeSystemGlass(bounds: bounds, radius: radius)
                 applySystemGlass(isLens: isLens)
                 return
             }
-            tintView.alpha = tintOpacity
+            // The drawn fallback keeps the tint as on the flat indicator.
+            tintView.alpha = CGFloat(design.glassTintOpacity(lift: 0, in: context))
             // A plain view's background is rounded by its corner radius, with no mask; only
             // the blur, a visual effect view, is masked, on itself (its documentation
             // forwards a mask set on it to the views that draw the effect).
