@@ -26,8 +26,145 @@ private func tapSegment(_ index: Int, of control: some View, with renderer: Rend
     renderer.tap(control, at: CGPoint(x: frame.midX, y: frame.midY))
 }
 
+/// A shape's fill, whatever the shape and style types.
+private protocol ShapeFill {
+    var fill: any ShapeStyle { get }
+}
+
+extension _ShapeView: ShapeFill {
+    fileprivate var fill: any ShapeStyle { style }
+}
+
+extension RenderedView {
+    /// How the texts under this view are drawn: for each visible drawing, the paint and the
+    /// opacity applied around it. A text is drawn in the foreground style of its own
+    /// environment (`nil` when none is set there), unless it only shapes a mask: then what
+    /// shows is the masked content's shapes, each in its fill (`ForegroundStyle` resolved in
+    /// the shape's environment).
+    fileprivate var drawnTextPaints: [(paint: Paint?, opacity: Double)] {
+        drawings(opacity: 1)
+    }
+
+    private func drawings(opacity: Double) -> [(paint: Paint?, opacity: Double)] {
+        switch kind {
+        case .modifier(.hidden): return []
+        case .modifier(.opacity(let own)):
+            return children.flatMap { $0.drawings(opacity: opacity * own) }
+        case .modifier(.mask) where children.count == 2 && !children[1].texts.isEmpty:
+            return children[0].all.compactMap { node in
+                guard let shape = node.value as? any ShapeFill else { return nil }
+                let fill =
+                    shape.fill is ForegroundStyle
+                    ? node.environment._harnessForegroundStyle : shape.fill
+                return (fill.map(Paint.init), opacity * node.opacityBelow(self))
+            }
+        default:
+            if value is Text {
+                return [(environment._harnessForegroundStyle.map(Paint.init), opacity)]
+            }
+            return children.flatMap { $0.drawings(opacity: opacity) }
+        }
+    }
+
+    /// The opacity applied from `ancestor` down to this view (1 when none).
+    private func opacityBelow(_ ancestor: RenderedView) -> Double {
+        func walk(_ node: RenderedView, _ opacity: Double) -> Double? {
+            if node === self { return opacity }
+            var own = opacity
+            if case .modifier(.opacity(let o)) = node.kind { own *= o }
+            for child in node.children {
+                if let found = walk(child, own) { return found }
+            }
+            return nil
+        }
+        return walk(ancestor, 1) ?? 1
+    }
+
+    /// The text nodes under this view, shown or hidden.
+    fileprivate var textNodes: [RenderedView] { allIncludingHidden.filter { $0.value is Text } }
+}
+
 @MainActor
 func pickerFormChecks() {
+    check(
+        "picker form: a subview keeps its container's environment, not its placement's",
+        minimumIOS: 18
+    ) {
+        // `Subview`: a subview "is resolved using the environment of its container, not the
+        // environment of its subview proxy"; a rendering effect on the proxy still applies.
+        let root = Renderer().render(
+            Group(subviews: Text("A")) { (subviews: SubviewsCollection) in
+                subviews[0]
+                    .font(.system(size: 30)).fontWeight(.bold).lineLimit(2)
+                    .foregroundStyle(Color.pink)
+                    .opacity(0.5)
+            }
+            .font(.system(size: 12))
+            .foregroundStyle(Color.orange))
+        let text = root.textNodes.first
+        expectEqual(text?.environment.font, .system(size: 12), "the container's font")
+        expectEqual(text?.environment._harnessFontWeight, nil, "no weight from the placement")
+        expectEqual(text?.environment._harnessLineLimit, nil, "no line limit from the placement")
+        let drawn = root.drawnTextPaints
+        expectEqual(drawn.map(\.paint), [.color(.orange)], "the container's colour")
+        expectEqual(drawn.map(\.opacity), [0.5], "the proxy's opacity")
+    }
+
+    check(
+        "picker form: the selected segment shows the selected colour; a disabled one is dimmed",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, disabled: [.month]) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+                Text("Month").tag(Period.month)
+            })
+        let design = SegmentedDesign.materialUnderline
+        let colors = design.colors
+        let palette = design.palette(in: .light)
+        let selected = paint(colors.selectedLabel, palette.selectedLabel)
+        let disabled = paint(colors.disabledLabel, palette.disabledLabel)
+        // Drawn last (on top) and opaque: what the selected title shows.
+        let top = root.segments[1].drawnTextPaints.last { $0.opacity > 0 }
+        expectEqual(top?.paint, selected, "the selected title")
+        expectEqual(top?.opacity, 1)
+        let unselected = root.segments[0].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !unselected.isEmpty && !unselected.contains { $0.paint == selected },
+            "an unselected title does not show the selected colour: \(unselected)")
+        let dimmed = root.segments[2].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !dimmed.isEmpty && dimmed.allSatisfy { $0.paint == disabled },
+            "the disabled title is drawn in the disabled colour: \(dimmed)")
+    }
+
+    check(
+        "picker form: the subviews get the design's font, weight and line limit",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let content = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            })
+        let titles = Renderer().render(
+            SegmentedControl(["Day", "Week"], selection: Store(0).binding))
+        // The unselected segment: its look does not depend on a bold selected state.
+        let expected = titles.segments[1].textNodes.first?.environment
+        expect(expected?.font != nil, "the title form's labels have the design's font")
+        for text in content.segments[1].textNodes {
+            expectEqual(text.environment.font, expected?.font, "the design's font")
+            expectEqual(
+                text.environment._harnessFontWeight, expected?._harnessFontWeight,
+                "the design's weight")
+            expectEqual(text.environment._harnessLineLimit, 1, "one line")
+        }
+        expect(!content.segments[1].textNodes.isEmpty)
+    }
+
     check(
         "picker form: the tag form builds a segment per tagged view, in order; a tap writes its tag",
         minimumIOS: 18
