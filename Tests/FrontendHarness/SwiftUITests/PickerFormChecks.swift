@@ -163,6 +163,10 @@ func pickerFormChecks() {
             expectEqual(text.environment._harnessLineLimit, 1, "one line")
         }
         expect(!content.segments[1].textNodes.isEmpty)
+        // No hidden widest-state copies: each of the default label's two layers places the
+        // subview twice (the layout's copy and the mask), 4 places in all (6 with the copies).
+        let week = content.textNodes.filter { ($0.value as? Text)?._harnessString == "Week" }
+        expectEqual(week.count, 4, "places of one subview")
     }
 
     check(
