@@ -71,7 +71,8 @@
             ///     the font around the content and draws the state's colour through the
             ///     subview's shape, replacing a colour the view sets itself (a multicolour
             ///     image is drawn in one colour). A font the view sets itself is kept; a
-            ///     selected segment is not drawn bolder.
+            ///     selected segment is not drawn bolder. VoiceOver speaks each as its text, or
+            ///     as the `accessibilityLabel` you give it.
             /// - Complexity: O(n) in the number of subviews, each time SwiftUI evaluates the
             ///   control; layout as for ``init(selection:items:disabled:label:)``.
             public init<Value: Hashable, Content: View>(
@@ -190,11 +191,9 @@
             }
 
             /// The control over the tagged subviews: each subview with a tag of the
-            /// selection's type, at the first place of its tag.
-            ///
-            /// - Complexity: O(n) in the number of subviews.
-            /// The system picker draws its own colours, so it takes the subviews as they are;
-            /// a drawn style takes each in a ``SubviewSegmentLabel``.
+            /// selection's type, at the first place of its tag. The system picker draws its
+            /// own colours, so it takes the subviews as they are; a drawn style takes each in
+            /// a ``SubviewSegmentLabel``.
             ///
             /// - Complexity: O(n) in the number of subviews.
             @ViewBuilder
@@ -245,7 +244,7 @@
         }
 
         /// A content-form segment's label: the subview drawn in the foreground style the
-        /// style set around this label, for the segment's state.
+        /// style set around this label, for the segment's state, and spoken as the subview.
         ///
         /// A subview is resolved in its container's environment, so the style's
         /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
@@ -255,6 +254,14 @@
         /// that style masked by the subview, whose alpha alone counts. A colour the subview
         /// sets itself is replaced by the state's; the style's opacity (emphasis, pressed)
         /// applies around it. The subview is placed twice, the layout's copy and the mask.
+        ///
+        /// Neither copy gives VoiceOver anything: a hidden view and a mask's view make no
+        /// accessibility elements, and the rectangle is a shape, which has none. So the
+        /// label's text is the subview's, through `accessibilityLabel(content:)`, which
+        /// "will extract the text from the view and set it on the … element's label" (WWDC24
+        /// session 10073): the segment's button is spoken as the subview is (its text, or the
+        /// `accessibilityLabel` the app gave it), as in the value forms, where the button
+        /// takes its label from the view it shows.
         @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
         struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
             let subview: Subview
@@ -262,6 +269,7 @@
             var body: some View {
                 subview.hidden()
                     .overlay { Rectangle().fill(.foreground).mask { subview } }
+                    .accessibilityLabel { _ in subview }
             }
         }
     #endif

@@ -110,6 +110,76 @@ func pickerFormChecks() {
         expectEqual(drawn.map(\.opacity), [0.5], "the proxy's opacity")
     }
 
+    check("stand-in: hidden views and a mask's view say nothing; accessibilityLabel(content:) does")
+    {
+        // A button's element takes its label from its content; a hidden copy, a mask's view
+        // and a shape give none; `accessibilityLabel(content:)` sets its view's text, its
+        // placeholder standing for the label the content already had.
+        let plain = Renderer().render(
+            Button {
+            } label: {
+                Text("Day")
+            })
+        expectEqual(plain.spokenLabel, "Day")
+        let masked = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").hidden()
+                    .overlay { Rectangle().fill(Color.orange).mask { Text("Day") } }
+            })
+        expectEqual(masked.spokenLabel, nil, "a hidden view, a shape and a mask")
+        let labelled = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").hidden().accessibilityLabel { _ in Text("Today") }
+            })
+        expectEqual(labelled.spokenLabel, "Today")
+        let appended = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").accessibilityLabel { label in
+                    Text("New")
+                    label
+                }
+            })
+        expectEqual(appended.spokenLabel, "New, Day", "the placeholder is the view's own label")
+        let faded = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").opacity(0)
+            })
+        expectEqual(faded.spokenLabel, nil, "opacity 0 hides the element")
+    }
+
+    check(
+        "picker form: VoiceOver speaks each segment as its subview: its text, or the app's label",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, disabled: [.month]) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+                Label("Month", systemImage: "calendar").tag(Period.month)
+            })
+        // The selected segment's second layer (its selected colour) is not spoken twice.
+        expectEqual(root.segments.map(\.spokenLabel), ["Day", "Week", "Month"])
+        expectEqual(root.segments.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
+        // As the value form's segments, which show the same views, are spoken.
+        let values = Renderer().render(
+            SegmentedControl(selection: store.binding, values: [Period.day, .week]) { period in
+                Text(period.rawValue.capitalized)
+            })
+        expectEqual(values.segments.map(\.spokenLabel), ["Day", "Week"])
+        // A label the app gives a subview is the segment's, as for any view it labels.
+        let labelled = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Image(systemName: "sun.max").accessibilityLabel("Day").tag(Period.day)
+                Text("Wk").accessibilityLabel(Text("Week")).tag(Period.week)
+            })
+        expectEqual(labelled.segments.map(\.spokenLabel), ["Day", "Week"])
+    }
+
     check(
         "picker form: the selected segment shows the selected colour; a disabled one is dimmed",
         minimumIOS: 18
