@@ -51,8 +51,11 @@
             ///   a value. (`Picker` documents nothing for such an option.)
             /// - An optional selection works as with `Picker`: `tag(_:)` also tags the view
             ///   with the optional of its value (`includeOptional`), so `.tag(Period.day)`
-            ///   selects `Period?.some(.day)`; `nil`, or any value no subview is tagged with,
-            ///   selects no segment, until a tap, a key or VoiceOver writes a tag.
+            ///   selects `Period?.some(.day)`, and an untagged `ForEach`'s ids serve it too;
+            ///   `nil`, or any value no subview is tagged with, selects no segment, until a
+            ///   tap, a key or VoiceOver writes a tag. (A view tagged with
+            ///   `includeOptional: false` is a segment too: SwiftUI shows the control no
+            ///   difference between its tag and a `ForEach`'s.)
             /// - A tag that repeats is one segment, at its first place.
             /// - `.disabled(true)` on a view does not disable its segment: pass the values in
             ///   `disabled:`.
@@ -224,13 +227,24 @@
                 var items: [SegmentValue<Value>] = []
                 var labels: [Subview] = []
                 for subview in subviews {
-                    guard let value = subview.containerValues.tag(for: Value.self),
+                    guard let value = Self.value(of: subview.containerValues),
                         seen.insert(value).inserted
                     else { continue }
                     items.append(SegmentValue(value))
                     labels.append(subview)
                 }
                 return (items, labels)
+            }
+
+            /// A subview's value: its tag of the selection's type; for an optional selection,
+            /// else its tag of the wrapped type, as `.some` of it. A `ForEach` tags each view
+            /// with its element's `id` of the `id`'s own type, and `Picker` takes that tag for
+            /// a selection of "the same type but optional" (`tag(_:includeOptional:)`
+            /// reference), so an untagged `ForEach` over ids serves a `Binding<ID?>` here too.
+            private static func value(of containerValues: ContainerValues) -> Value? {
+                if let value = containerValues.tag(for: Value.self) { return value }
+                let optional = Value.self as? any OptionalSelectionValue.Type
+                return optional?.wrappedTag(in: containerValues) as? Value
             }
 
             @ViewBuilder
@@ -240,6 +254,21 @@
                 } else {
                     control
                 }
+            }
+        }
+
+        /// An optional selection's type, for the content form: it reads a subview's tag of
+        /// the type it wraps.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        protocol OptionalSelectionValue {
+            /// The subview's tag of the wrapped type, as a value of this optional type.
+            static func wrappedTag(in containerValues: ContainerValues) -> Self?
+        }
+
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        extension Optional: OptionalSelectionValue where Wrapped: Hashable {
+            static func wrappedTag(in containerValues: ContainerValues) -> Self? {
+                containerValues.tag(for: Wrapped.self).map { .some($0) }
             }
         }
 

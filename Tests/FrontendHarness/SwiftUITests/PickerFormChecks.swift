@@ -393,13 +393,58 @@ func pickerFormChecks() {
         tapSegment(1, of: control, with: renderer)
         expectEqual(store.writes, [.week])
         expectEqual(selectedSegments(renderer.render(control)), [1])
-        // `includeOptional: false` writes the tag for `Period` only: no segment for `Period?`.
+        // `includeOptional: false` writes the tag for `Period` only, as a `ForEach` does: the
+        // control reads it for `Period?` as it reads the `ForEach`'s (SwiftUI shows it no
+        // difference), so it is a segment for `.some(.day)`.
         let plainOnly = Renderer().render(
             SegmentedControl(selection: store.binding) {
                 Text("Day").tag(Period.day, includeOptional: false)
                 Text("Week").tag(Period.week)
             })
-        expectEqual(plainOnly.segments.map(\.titles), [["Week"]])
+        expectEqual(plainOnly.segments.map(\.titles), [["Day"], ["Week"]])
+    }
+
+    check(
+        "picker form: an untagged ForEach serves an optional selection, as it does for Picker",
+        minimumIOS: 18
+    ) {
+        // Stand-in: a `ForEach`'s own tag is of its `id`'s type, not the optional's.
+        var found: [(Period?, Period??)] = []
+        let content = ForEach(Period.allCases, id: \.self) { Text($0.rawValue) }
+        _ = Renderer().render(
+            Group(subviews: content) { (subviews: SubviewsCollection) -> SubviewsCollection in
+                found = subviews.map {
+                    (
+                        $0.containerValues.tag(for: Period.self),
+                        $0.containerValues.tag(for: Period?.self)
+                    )
+                }
+                return subviews
+            })
+        expectEqual(found.map(\.0), [.day, .week, .month], "the id's type")
+        expect(found.allSatisfy { $0.1 == nil }, "no tag of the optional type: \(found)")
+        // `Picker` takes those tags for "the same type but optional"; so does the control.
+        let store = Store<Period?>(.week)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            ForEach(Period.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
+        guard root.segments.count == 3 else { return fail("no segment to tap") }
+        expectEqual(selectedSegments(root), [1], "the bound value's segment")
+        tapSegment(2, of: control, with: renderer)
+        expectEqual(store.writes, [.month])
+        expectEqual(selectedSegments(renderer.render(control)), [2])
+        // An explicit tag of the optional type still wins over the `id`.
+        let tagged = Renderer().render(
+            SegmentedControl(selection: Store<Period?>(.day).binding) {
+                ForEach(Period.allCases, id: \.self) { period in
+                    Text(period.rawValue).tag(period == .day ? Period.month : period)
+                }
+            })
+        expectEqual(tagged.segments.map(\.titles), [["day"], ["week"]], "month's tag repeats")
+        expectEqual(selectedSegments(tagged), [], "no view is tagged .day")
     }
 
     check(
