@@ -221,7 +221,11 @@
 
         // MARK: Creating
 
-        /// Creates a control.
+        /// Creates a control. Nothing is selected unless `selectedIndex` names a segment, as
+        /// `UISegmentedControl(items:)` starts with `noSegment`, so
+        /// `SegmentedTabControl(items: ["Day", "Week"])` starts as the system control does
+        /// (``init(titles:selectedIndex:configuration:)``, a tab bar's spelling, selects the
+        /// first segment).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(
@@ -231,11 +235,11 @@
         ///
         /// - Parameters:
         ///   - items: The segments.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none; a disabled or
-        ///     out-of-range index selects the nearest enabled segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
         ///   - configuration: How the control looks and moves.
         public init(
-            items: [Item] = [], selectedIndex: Int? = 0,
+            items: [Item] = [], selectedIndex: Int? = nil,
             configuration: Configuration = Configuration()
         ) {
             self.items = items
@@ -251,7 +255,9 @@
             setUp()
         }
 
-        /// Creates a control with a title per segment.
+        /// Creates a control with a title per segment, the first selected unless
+        /// `selectedIndex` says otherwise (a tab bar shows a selection from the start; pass
+        /// `nil` to start with none, as `UISegmentedControl(items:)` does).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(titles: ["Day", "Week"], configuration: .slidingPill)
@@ -259,7 +265,8 @@
         ///
         /// - Parameters:
         ///   - titles: One title per segment.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none.
+        ///   - selectedIndex: The segment selected at first (the first by default), or `nil`
+        ///     for none.
         ///   - configuration: How the control looks and moves.
         public convenience init(
             titles: [String], selectedIndex: Int? = 0,
