@@ -9,6 +9,11 @@
         let make: @MainActor (_ reselect: (@MainActor (ID) -> Void)?) -> AnyView
     }
 
+    /// A segment label SwiftUI resolves in its container's environment (a content-form
+    /// subview): its weight cannot differ by state, so the control draws no hidden copies
+    /// of it in its selected and unselected looks to size its segment.
+    protocol ContainerResolvedSegmentLabel {}
+
     #if canImport(SwiftUI, _version: 6.0)
         // The SDKs that have these initialisers isolate every `View` to the main actor; the
         // extension says so itself, so the content is handed to the main-actor source as it
@@ -46,8 +51,11 @@
             ///   a value. (`Picker` documents nothing for such an option.)
             /// - An optional selection works as with `Picker`: `tag(_:)` also tags the view
             ///   with the optional of its value (`includeOptional`), so `.tag(Period.day)`
-            ///   selects `Period?.some(.day)`; `nil`, or any value no subview is tagged with,
-            ///   selects no segment, until a tap, a key or VoiceOver writes a tag.
+            ///   selects `Period?.some(.day)`, and an untagged `ForEach`'s ids serve it too;
+            ///   `nil`, or any value no subview is tagged with, selects no segment, until a
+            ///   tap, a key or VoiceOver writes a tag. (A view tagged with
+            ///   `includeOptional: false` is a segment too: SwiftUI shows the control no
+            ///   difference between its tag and a `ForEach`'s.)
             /// - A tag that repeats is one segment, at its first place.
             /// - `.disabled(true)` on a view does not disable its segment: pass the values in
             ///   `disabled:`.
@@ -60,8 +68,14 @@
             ///   - selection: The selected value.
             ///   - disabled: Values that cannot be selected; the only way to disable a
             ///     segment (see ``init(selection:values:disabled:label:)``).
-            ///   - content: The segments' views, each tagged with the value it selects; the
-            ///     style colours and sizes each unless it sets its own font or colour.
+            ///   - content: The segments' views, each tagged with the value it selects. Each
+            ///     is drawn in the design's font and the style's colour for its state: SwiftUI
+            ///     resolves a subview in the environment of its container, so the control sets
+            ///     the font around the content and draws the state's colour through the
+            ///     subview's shape, replacing a colour the view sets itself (a multicolour
+            ///     image is drawn in one colour). A font the view sets itself is kept; a
+            ///     selected segment is not drawn bolder. VoiceOver speaks each as its text, or
+            ///     as the `accessibilityLabel` you give it.
             /// - Complexity: O(n) in the number of subviews, each time SwiftUI evaluates the
             ///   control; layout as for ``init(selection:items:disabled:label:)``.
             public init<Value: Hashable, Content: View>(
@@ -153,34 +167,84 @@
             /// The control's accessibility label, from a title-first initialiser.
             let title: Text?
             let reselect: (@MainActor (Value) -> Void)?
+            @Environment(\.segmentedControlStyle) private var style
+            @Environment(\.font) private var environmentFont
+            /// Dynamic Type: 1 at the default size (as the label host scales the design's).
+            @ScaledMetric(relativeTo: .body) private var fontScale: CGFloat = 1
 
+            /// The control over the content's subviews, with the design's font, weight and
+            /// line limit set around the `Group(subviews:)`: a subview "is resolved using the
+            /// environment of its container, not the environment of its subview proxy"
+            /// (`Subview` reference; developer.apple.com/forums/thread/796865), so the
+            /// style's `font`, `fontWeight` and `lineLimit` around a segment's label do not
+            /// reach it; these do. The weight is the design's, the same in every state.
             var body: some View {
+                let design = style.design
+                let font = DefaultSegmentLabel.designFont(
+                    design, fontSize: CGFloat(design.fontSize) * fontScale,
+                    environmentFont: environmentFont)
+                let weight = DefaultSegmentLabel.designWeight(
+                    design, environmentFont: environmentFont)
                 Group(subviews: content) { subviews in
                     titled(control(subviews))
                 }
+                .font(font ?? environmentFont)
+                .fontWeight(weight)
+                .lineLimit(1)
             }
 
             /// The control over the tagged subviews: each subview with a tag of the
-            /// selection's type, at the first place of its tag.
+            /// selection's type, at the first place of its tag. The system picker draws its
+            /// own colours, so it takes the subviews as they are; a drawn style takes each in
+            /// a ``SubviewSegmentLabel``.
             ///
             /// - Complexity: O(n) in the number of subviews.
-            private func control(_ subviews: SubviewsCollection) -> SegmentedControl<
-                SegmentValue<Value>, Subview
-            > {
+            @ViewBuilder
+            private func control(_ subviews: SubviewsCollection) -> some View {
+                let (items, labels) = tagged(subviews)
+                if style.drawsSystemControl {
+                    segmentedControl(items, labels)
+                } else {
+                    segmentedControl(items, labels.map(SubviewSegmentLabel.init(subview:)))
+                }
+            }
+
+            private func segmentedControl<Label: View>(
+                _ items: [SegmentValue<Value>], _ labels: [Label]
+            ) -> SegmentedControl<SegmentValue<Value>, Label> {
+                var control = SegmentedControl<SegmentValue<Value>, Label>(
+                    items: items, labels: labels, selection: selection, disabled: disabled)
+                control.reselectAction = reselect
+                return control
+            }
+
+            /// Each subview with a tag of the selection's type, at the first place of its
+            /// tag, and its value.
+            private func tagged(_ subviews: SubviewsCollection) -> (
+                [SegmentValue<Value>], [Subview]
+            ) {
                 var seen = Set<Value>()
                 var items: [SegmentValue<Value>] = []
                 var labels: [Subview] = []
                 for subview in subviews {
-                    guard let value = subview.containerValues.tag(for: Value.self),
+                    guard let value = Self.value(of: subview.containerValues),
                         seen.insert(value).inserted
                     else { continue }
                     items.append(SegmentValue(value))
                     labels.append(subview)
                 }
-                var control = SegmentedControl<SegmentValue<Value>, Subview>(
-                    items: items, labels: labels, selection: selection, disabled: disabled)
-                control.reselectAction = reselect
-                return control
+                return (items, labels)
+            }
+
+            /// A subview's value: its tag of the selection's type; for an optional selection,
+            /// else its tag of the wrapped type, as `.some` of it. A `ForEach` tags each view
+            /// with its element's `id` of the `id`'s own type, and `Picker` takes that tag for
+            /// a selection of "the same type but optional" (`tag(_:includeOptional:)`
+            /// reference), so an untagged `ForEach` over ids serves a `Binding<ID?>` here too.
+            private static func value(of containerValues: ContainerValues) -> Value? {
+                if let value = containerValues.tag(for: Value.self) { return value }
+                let optional = Value.self as? any OptionalSelectionValue.Type
+                return optional?.wrappedTag(in: containerValues) as? Value
             }
 
             @ViewBuilder
@@ -190,6 +254,51 @@
                 } else {
                     control
                 }
+            }
+        }
+
+        /// An optional selection's type, for the content form: it reads a subview's tag of
+        /// the type it wraps.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        protocol OptionalSelectionValue {
+            /// The subview's tag of the wrapped type, as a value of this optional type.
+            static func wrappedTag(in containerValues: ContainerValues) -> Self?
+        }
+
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        extension Optional: OptionalSelectionValue where Wrapped: Hashable {
+            static func wrappedTag(in containerValues: ContainerValues) -> Self? {
+                containerValues.tag(for: Wrapped.self).map { .some($0) }
+            }
+        }
+
+        /// A content-form segment's label: the subview drawn in the foreground style the
+        /// style set around this label, for the segment's state, and spoken as the subview.
+        ///
+        /// A subview is resolved in its container's environment, so the style's
+        /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
+        /// developer.apple.com/forums/thread/796865); rendering effects do, as they act on
+        /// what the subview drew. So the subview is laid out (hidden) where it would be, and
+        /// the foreground style, which this view does get, fills its shape: a rectangle of
+        /// that style masked by the subview, whose alpha alone counts. A colour the subview
+        /// sets itself is replaced by the state's; the style's opacity (emphasis, pressed)
+        /// applies around it. The subview is placed twice, the layout's copy and the mask.
+        ///
+        /// Neither copy gives VoiceOver anything: a hidden view and a mask's view make no
+        /// accessibility elements, and the rectangle is a shape, which has none. So the
+        /// label's text is the subview's, through `accessibilityLabel(content:)`, which
+        /// "will extract the text from the view and set it on the … element's label" (WWDC24
+        /// session 10073): the segment's button is spoken as the subview is (its text, or the
+        /// `accessibilityLabel` the app gave it), as in the value forms, where the button
+        /// takes its label from the view it shows.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
+            let subview: Subview
+
+            var body: some View {
+                subview.hidden()
+                    .overlay { Rectangle().fill(.foreground).mask { subview } }
+                    .accessibilityLabel { _ in subview }
             }
         }
     #endif

@@ -559,13 +559,16 @@
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
-                // a segment.
-                ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
-                    widestStateLabel(
-                        item, index: index, count: count, selected: true, token: token,
-                        element: elements[index])
+                // a segment. None for labels whose weight cannot differ by state (the
+                // content form's subviews).
+                if !(SegmentLabel.self is any ContainerResolvedSegmentLabel.Type) {
+                    ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                        widestStateLabel(
+                            item, index: index, count: count, selected: true, token: token,
+                            element: elements[index])
+                    }
                 }
-                if count > 1 {
+                if count > 1, !(SegmentLabel.self is any ContainerResolvedSegmentLabel.Type) {
                     ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                         widestStateLabel(
                             item, index: index, count: count, selected: false, token: token,

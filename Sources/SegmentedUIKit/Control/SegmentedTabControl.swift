@@ -165,6 +165,9 @@
         /// The glass design's lens fading out where it was during ``crossFade``, in
         /// ``lensHostView``.
         var outgoingGlassIndicator: SegmentedGlassIndicatorView?
+        /// From `init(coder:)` to `awakeFromNib()`: the selection the nib's attributes set
+        /// (SegmentedTabControl+InterfaceBuilder.swift); `nil` otherwise.
+        var nibLoading: NibLoading?
 
         // MARK: Interaction settings
 
@@ -221,7 +224,11 @@
 
         // MARK: Creating
 
-        /// Creates a control.
+        /// Creates a control. Nothing is selected unless `selectedIndex` names a segment, as
+        /// `UISegmentedControl(items:)` starts with `noSegment`, so
+        /// `SegmentedTabControl(items: ["Day", "Week"])` starts as the system control does
+        /// (``init(titles:selectedIndex:configuration:)``, a tab bar's spelling, selects the
+        /// first segment).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(
@@ -231,11 +238,11 @@
         ///
         /// - Parameters:
         ///   - items: The segments.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none; a disabled or
-        ///     out-of-range index selects the nearest enabled segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
         ///   - configuration: How the control looks and moves.
         public init(
-            items: [Item] = [], selectedIndex: Int? = 0,
+            items: [Item] = [], selectedIndex: Int? = nil,
             configuration: Configuration = Configuration()
         ) {
             self.items = items
@@ -251,7 +258,9 @@
             setUp()
         }
 
-        /// Creates a control with a title per segment.
+        /// Creates a control with a title per segment, the first selected unless
+        /// `selectedIndex` says otherwise (a tab bar shows a selection from the start; pass
+        /// `nil` to start with none, as `UISegmentedControl(items:)` does).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(titles: ["Day", "Week"], configuration: .slidingPill)
@@ -259,7 +268,8 @@
         ///
         /// - Parameters:
         ///   - titles: One title per segment.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none.
+        ///   - selectedIndex: The segment selected at first (the first by default), or `nil`
+        ///     for none.
         ///   - configuration: How the control looks and moves.
         public convenience init(
             titles: [String], selectedIndex: Int? = 0,
@@ -294,15 +304,17 @@
             setUp()
         }
 
-        /// Creates an empty control from a storyboard or nib, in the UIKit underline design,
-        /// with the frame and view properties the nib gives; set ``items`` (or insert
-        /// segments) in code. A storyboard `UISegmentedControl` whose class is changed to this
-        /// one keeps its frame and constraints; its segments, which Interface Builder stores
-        /// in `UISegmentedControl`'s own format, do not carry over.
+        /// Creates a control from a storyboard or nib, in the UIKit underline design, with the
+        /// frame and view properties the nib gives and the segments and selection its
+        /// attributes give (``segmentTitles`` and ``selectedSegmentIndex``, set in Interface
+        /// Builder's attributes inspector on a View whose class is this one), or empty: then
+        /// set ``items`` (or insert segments) in code. Interface Builder gives a
+        /// `UISegmentedControl` only a subclass of it as its class; to keep a storyboard
+        /// segmented control and its segments, use ``SegmentedSystemControl``.
         ///
         /// ```swift
         /// @IBOutlet var control: SegmentedTabControl!
-        /// // in viewDidLoad:
+        /// // in viewDidLoad, when the storyboard sets no Segment Titles:
         /// control.items = ["Day", "Week"]
         /// control.selectedSegmentIndex = 0
         /// ```
@@ -316,8 +328,17 @@
             // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
             // is applied by setUp's applyConfiguration).
             labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            nibLoading = NibLoading()
             super.init(coder: coder)
             setUp()
+        }
+
+        /// Applies the selection Interface Builder set (``selectedSegmentIndex``) once all the
+        /// nib's attributes are set, whatever their order: a selection set before
+        /// ``segmentTitles`` names a segment that does not exist yet.
+        public override func awakeFromNib() {
+            super.awakeFromNib()
+            finishNibLoading()
         }
 
         private func setUp() {

@@ -26,8 +26,219 @@ private func tapSegment(_ index: Int, of control: some View, with renderer: Rend
     renderer.tap(control, at: CGPoint(x: frame.midX, y: frame.midY))
 }
 
+/// A shape's fill, whatever the shape and style types.
+private protocol ShapeFill {
+    var fill: any ShapeStyle { get }
+}
+
+extension _ShapeView: ShapeFill {
+    fileprivate var fill: any ShapeStyle { style }
+}
+
+extension RenderedView {
+    /// How the texts under this view are drawn: for each visible drawing, the paint and the
+    /// opacity applied around it. A text is drawn in the foreground style of its own
+    /// environment (`nil` when none is set there), unless it only shapes a mask: then what
+    /// shows is the masked content's shapes, each in its fill (`ForegroundStyle` resolved in
+    /// the shape's environment).
+    fileprivate var drawnTextPaints: [(paint: Paint?, opacity: Double)] {
+        drawings(opacity: 1)
+    }
+
+    private func drawings(opacity: Double) -> [(paint: Paint?, opacity: Double)] {
+        switch kind {
+        case .modifier(.hidden): return []
+        case .modifier(.opacity(let own)):
+            return children.flatMap { $0.drawings(opacity: opacity * own) }
+        case .modifier(.mask) where children.count == 2 && !children[1].texts.isEmpty:
+            return children[0].all.compactMap { node in
+                guard let shape = node.value as? any ShapeFill else { return nil }
+                let fill =
+                    shape.fill is ForegroundStyle
+                    ? node.environment._harnessForegroundStyle : shape.fill
+                return (fill.map(Paint.init), opacity * node.opacityBelow(self))
+            }
+        default:
+            if value is Text {
+                return [(environment._harnessForegroundStyle.map(Paint.init), opacity)]
+            }
+            return children.flatMap { $0.drawings(opacity: opacity) }
+        }
+    }
+
+    /// The opacity applied from `ancestor` down to this view (1 when none).
+    private func opacityBelow(_ ancestor: RenderedView) -> Double {
+        func walk(_ node: RenderedView, _ opacity: Double) -> Double? {
+            if node === self { return opacity }
+            var own = opacity
+            if case .modifier(.opacity(let o)) = node.kind { own *= o }
+            for child in node.children {
+                if let found = walk(child, own) { return found }
+            }
+            return nil
+        }
+        return walk(ancestor, 1) ?? 1
+    }
+
+    /// The text nodes under this view, shown or hidden.
+    fileprivate var textNodes: [RenderedView] { allIncludingHidden.filter { $0.value is Text } }
+}
+
 @MainActor
 func pickerFormChecks() {
+    check(
+        "picker form: a subview keeps its container's environment, not its placement's",
+        minimumIOS: 18
+    ) {
+        // `Subview`: a subview "is resolved using the environment of its container, not the
+        // environment of its subview proxy"; a rendering effect on the proxy still applies.
+        let root = Renderer().render(
+            Group(subviews: Text("A")) { (subviews: SubviewsCollection) in
+                subviews[0]
+                    .font(.system(size: 30)).fontWeight(.bold).lineLimit(2)
+                    .foregroundStyle(Color.pink)
+                    .opacity(0.5)
+            }
+            .font(.system(size: 12))
+            .foregroundStyle(Color.orange))
+        let text = root.textNodes.first
+        expectEqual(text?.environment.font, .system(size: 12), "the container's font")
+        expectEqual(text?.environment._harnessFontWeight, nil, "no weight from the placement")
+        expectEqual(text?.environment._harnessLineLimit, nil, "no line limit from the placement")
+        let drawn = root.drawnTextPaints
+        expectEqual(drawn.map(\.paint), [.color(.orange)], "the container's colour")
+        expectEqual(drawn.map(\.opacity), [0.5], "the proxy's opacity")
+    }
+
+    check("stand-in: hidden views and a mask's view say nothing; accessibilityLabel(content:) does")
+    {
+        // A button's element takes its label from its content; a hidden copy, a mask's view
+        // and a shape give none; `accessibilityLabel(content:)` sets its view's text, its
+        // placeholder standing for the label the content already had.
+        let plain = Renderer().render(
+            Button {
+            } label: {
+                Text("Day")
+            })
+        expectEqual(plain.spokenLabel, "Day")
+        let masked = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").hidden()
+                    .overlay { Rectangle().fill(Color.orange).mask { Text("Day") } }
+            })
+        expectEqual(masked.spokenLabel, nil, "a hidden view, a shape and a mask")
+        let labelled = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").hidden().accessibilityLabel { _ in Text("Today") }
+            })
+        expectEqual(labelled.spokenLabel, "Today")
+        let appended = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").accessibilityLabel { label in
+                    Text("New")
+                    label
+                }
+            })
+        expectEqual(appended.spokenLabel, "New, Day", "the placeholder is the view's own label")
+        let faded = Renderer().render(
+            Button {
+            } label: {
+                Text("Day").opacity(0)
+            })
+        expectEqual(faded.spokenLabel, nil, "opacity 0 hides the element")
+    }
+
+    check(
+        "picker form: VoiceOver speaks each segment as its subview: its text, or the app's label",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, disabled: [.month]) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+                Label("Month", systemImage: "calendar").tag(Period.month)
+            })
+        // The selected segment's second layer (its selected colour) is not spoken twice.
+        expectEqual(root.segments.map(\.spokenLabel), ["Day", "Week", "Month"])
+        expectEqual(root.segments.map(\.accessibilityValue), ["1 of 3", "2 of 3", "3 of 3"])
+        // As the value form's segments, which show the same views, are spoken.
+        let values = Renderer().render(
+            SegmentedControl(selection: store.binding, values: [Period.day, .week]) { period in
+                Text(period.rawValue.capitalized)
+            })
+        expectEqual(values.segments.map(\.spokenLabel), ["Day", "Week"])
+        // A label the app gives a subview is the segment's, as for any view it labels.
+        let labelled = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Image(systemName: "sun.max").accessibilityLabel("Day").tag(Period.day)
+                Text("Wk").accessibilityLabel(Text("Week")).tag(Period.week)
+            })
+        expectEqual(labelled.segments.map(\.spokenLabel), ["Day", "Week"])
+    }
+
+    check(
+        "picker form: the selected segment shows the selected colour; a disabled one is dimmed",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.week)
+        let root = Renderer().render(
+            SegmentedControl(selection: store.binding, disabled: [.month]) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+                Text("Month").tag(Period.month)
+            })
+        let design = SegmentedDesign.materialUnderline
+        let colors = design.colors
+        let palette = design.palette(in: .light)
+        let selected = paint(colors.selectedLabel, palette.selectedLabel)
+        let disabled = paint(colors.disabledLabel, palette.disabledLabel)
+        // Drawn last (on top) and opaque: what the selected title shows.
+        let top = root.segments[1].drawnTextPaints.last { $0.opacity > 0 }
+        expectEqual(top?.paint, selected, "the selected title")
+        expectEqual(top?.opacity, 1)
+        let unselected = root.segments[0].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !unselected.isEmpty && !unselected.contains { $0.paint == selected },
+            "an unselected title does not show the selected colour: \(unselected)")
+        let dimmed = root.segments[2].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !dimmed.isEmpty && dimmed.allSatisfy { $0.paint == disabled },
+            "the disabled title is drawn in the disabled colour: \(dimmed)")
+    }
+
+    check(
+        "picker form: the subviews get the design's font, weight and line limit",
+        minimumIOS: 18
+    ) {
+        let store = Store(Period.day)
+        let content = Renderer().render(
+            SegmentedControl(selection: store.binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            })
+        let titles = Renderer().render(
+            SegmentedControl(["Day", "Week"], selection: Store(0).binding))
+        // The unselected segment: its look does not depend on a bold selected state.
+        let expected = titles.segments[1].textNodes.first?.environment
+        expect(expected?.font != nil, "the title form's labels have the design's font")
+        for text in content.segments[1].textNodes {
+            expectEqual(text.environment.font, expected?.font, "the design's font")
+            expectEqual(
+                text.environment._harnessFontWeight, expected?._harnessFontWeight,
+                "the design's weight")
+            expectEqual(text.environment._harnessLineLimit, 1, "one line")
+        }
+        expect(!content.segments[1].textNodes.isEmpty)
+        // No hidden widest-state copies: each of the default label's two layers places the
+        // subview twice (the layout's copy and the mask), 4 places in all (6 with the copies).
+        let week = content.textNodes.filter { ($0.value as? Text)?._harnessString == "Week" }
+        expectEqual(week.count, 4, "places of one subview")
+    }
+
     check(
         "picker form: the tag form builds a segment per tagged view, in order; a tap writes its tag",
         minimumIOS: 18
@@ -182,13 +393,58 @@ func pickerFormChecks() {
         tapSegment(1, of: control, with: renderer)
         expectEqual(store.writes, [.week])
         expectEqual(selectedSegments(renderer.render(control)), [1])
-        // `includeOptional: false` writes the tag for `Period` only: no segment for `Period?`.
+        // `includeOptional: false` writes the tag for `Period` only, as a `ForEach` does: the
+        // control reads it for `Period?` as it reads the `ForEach`'s (SwiftUI shows it no
+        // difference), so it is a segment for `.some(.day)`.
         let plainOnly = Renderer().render(
             SegmentedControl(selection: store.binding) {
                 Text("Day").tag(Period.day, includeOptional: false)
                 Text("Week").tag(Period.week)
             })
-        expectEqual(plainOnly.segments.map(\.titles), [["Week"]])
+        expectEqual(plainOnly.segments.map(\.titles), [["Day"], ["Week"]])
+    }
+
+    check(
+        "picker form: an untagged ForEach serves an optional selection, as it does for Picker",
+        minimumIOS: 18
+    ) {
+        // Stand-in: a `ForEach`'s own tag is of its `id`'s type, not the optional's.
+        var found: [(Period?, Period??)] = []
+        let content = ForEach(Period.allCases, id: \.self) { Text($0.rawValue) }
+        _ = Renderer().render(
+            Group(subviews: content) { (subviews: SubviewsCollection) -> SubviewsCollection in
+                found = subviews.map {
+                    (
+                        $0.containerValues.tag(for: Period.self),
+                        $0.containerValues.tag(for: Period?.self)
+                    )
+                }
+                return subviews
+            })
+        expectEqual(found.map(\.0), [.day, .week, .month], "the id's type")
+        expect(found.allSatisfy { $0.1 == nil }, "no tag of the optional type: \(found)")
+        // `Picker` takes those tags for "the same type but optional"; so does the control.
+        let store = Store<Period?>(.week)
+        let renderer = Renderer()
+        let control = SegmentedControl(selection: store.binding) {
+            ForEach(Period.allCases, id: \.self) { Text($0.rawValue.capitalized) }
+        }
+        let root = renderer.render(control)
+        expectEqual(root.segments.map(\.titles), [["Day"], ["Week"], ["Month"]])
+        guard root.segments.count == 3 else { return fail("no segment to tap") }
+        expectEqual(selectedSegments(root), [1], "the bound value's segment")
+        tapSegment(2, of: control, with: renderer)
+        expectEqual(store.writes, [.month])
+        expectEqual(selectedSegments(renderer.render(control)), [2])
+        // An explicit tag of the optional type still wins over the `id`.
+        let tagged = Renderer().render(
+            SegmentedControl(selection: Store<Period?>(.day).binding) {
+                ForEach(Period.allCases, id: \.self) { period in
+                    Text(period.rawValue).tag(period == .day ? Period.month : period)
+                }
+            })
+        expectEqual(tagged.segments.map(\.titles), [["day"], ["week"]], "month's tag repeats")
+        expectEqual(selectedSegments(tagged), [], "no view is tagged .day")
     }
 
     check(

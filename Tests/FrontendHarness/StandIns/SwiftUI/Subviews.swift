@@ -29,7 +29,14 @@
 //   type (`tag(_:includeOptional:)` reference: "A ForEach automatically applies a default tag
 //   to each enumerated view using the id parameter of the corresponding element. If the
 //   element's id parameter and the picker's selection input have exactly the same type, or the
-//   same type but optional, you can omit the explicit tag modifier").
+//   same type but optional, you can omit the explicit tag modifier"). That default tag is of
+//   the `id`'s own type only, not its optional: what serves an optional selection is the
+//   picker's reading ("or the same type but optional"), and `ContainerValues.tag(for:)` with
+//   the optional type finds nothing. Apple documents no more; the stand-in follows OpenSwiftUI's
+//   reimplementation of SwiftUI (OpenSwiftUIProject/OpenSwiftUI, `ForEachState.Item.
+//   applyTraits(to:)`, audited against SwiftUI 6.5.4): `setTagIfUnset(for: ID.self, value:
+//   id)`, where `tag(_:includeOptional:)` writes `TagValueTraitKey<V>` and, with
+//   `includeOptional`, `TagValueTraitKey<V?>`.
 
 /// Harness: a tag a view carries, typed as `tag(_:includeOptional:)` wrote it.
 public struct _HarnessTag {
@@ -73,7 +80,8 @@ protocol _HarnessDefaultTagging {
 
 extension ForEach: _HarnessDefaultTagging where Content: View {
     var _harnessDefaultTags: [_HarnessTag] {
-        data.map { _HarnessTag($0[keyPath: id], includeOptional: true) }
+        // The `id`'s type only (see the top of this file).
+        data.map { _HarnessTag($0[keyPath: id], includeOptional: false) }
     }
 }
 
