@@ -99,6 +99,14 @@ plant spring-period Sources/SegmentedCore/Motion/Spring.swift "$core" \
 plant spring-velocity-term Sources/SegmentedCore/Motion/Spring.swift "$core" \
     $'let b = (v0 + zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)' \
     $'let b = (v0 - zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)'
+# --- A host that describes itself whole on every update --------------------------------
+plant follow-ignores-placed-indicator Sources/SegmentedCore/Control/ControlMachine+Host.swift \
+    "$core.ControlMachineHostTests" \
+    'events.append(host.placesIndicator ? .indicatorPlaced : .selectionChanged)' \
+    'events.append(.selectionChanged)'
+plant lens-parameters-nan-unequal Sources/SegmentedCore/Motion/LensParameters.swift "$core" \
+    'lhs.resolved == rhs.resolved' \
+    'lhs.liftScale == rhs.liftScale && lhs.resolved == rhs.resolved'
 # --- Bézier ------------------------------------------------------------------------------
 plant bezier-bisection Sources/SegmentedCore/Motion/TimingCurve.swift "$core" \
     'if value < time { low = t } else { high = t }' \
