@@ -290,7 +290,7 @@
 
         /// A content-form segment's label: the subview, drawn once, in the foreground style
         /// the style set around this label for the segment's state, unless the app asked it
-        /// to keep its own colours (``SwiftUICore/View/segmentKeepsOwnColors(_:)``).
+        /// to keep its own colours (``SwiftUI/View/segmentKeepsOwnColors(_:)``).
         ///
         /// A subview is resolved in its container's environment, so the style's
         /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
@@ -331,7 +331,7 @@
         extension ContainerValues {
             /// Whether the control draws this content-form segment's view in its own colours
             /// rather than the style's colour for the segment's state (set with
-            /// ``SwiftUICore/View/segmentKeepsOwnColors(_:)``).
+            /// ``SwiftUI/View/segmentKeepsOwnColors(_:)``).
             var segmentKeepsOwnColors: Bool {
                 get { self[SegmentKeepsOwnColorsKey.self] }
                 set { self[SegmentKeepsOwnColorsKey.self] = newValue }
