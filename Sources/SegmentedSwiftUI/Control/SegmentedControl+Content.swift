@@ -177,20 +177,36 @@
             /// environment of its container, not the environment of its subview proxy"
             /// (`Subview` reference; developer.apple.com/forums/thread/796865), so the
             /// style's `font`, `fontWeight` and `lineLimit` around a segment's label do not
-            /// reach it; these do. The weight is the design's, the same in every state.
+            /// reach it; these do. The weight is the design's, the same in every state, and
+            /// only when it has one: `fontWeight(nil)` "removes the effect of any font weight
+            /// modifier applied higher in the view hierarchy" (the app's). The system picker
+            /// takes the subviews as the app wrote them, with none of these.
             var body: some View {
-                let design = style.design
-                let font = DefaultSegmentLabel.designFont(
-                    design, fontSize: CGFloat(design.fontSize) * fontScale,
-                    environmentFont: environmentFont)
-                let weight = DefaultSegmentLabel.designWeight(
-                    design, environmentFont: environmentFont)
-                Group(subviews: content) { subviews in
+                let subviewsControl = Group(subviews: content) { subviews in
                     titled(control(subviews))
                 }
-                .font(font ?? environmentFont)
-                .fontWeight(weight)
-                .lineLimit(1)
+                if style.drawsSystemControl {
+                    subviewsControl
+                } else {
+                    let design = style.design
+                    let font = DefaultSegmentLabel.designFont(
+                        design, fontSize: CGFloat(design.fontSize) * fontScale,
+                        environmentFont: environmentFont)
+                    let weight = DefaultSegmentLabel.designWeight(
+                        design, environmentFont: environmentFont)
+                    weighted(subviewsControl.font(font ?? environmentFont), weight)
+                        .lineLimit(1)
+                }
+            }
+
+            /// The view with the weight set, when there is one.
+            @ViewBuilder
+            private func weighted(_ view: some View, _ weight: Font.Weight?) -> some View {
+                if let weight {
+                    view.fontWeight(weight)
+                } else {
+                    view
+                }
             }
 
             /// The control over the tagged subviews: each subview with a tag of the
@@ -272,33 +288,88 @@
             }
         }
 
-        /// A content-form segment's label: the subview drawn in the foreground style the
-        /// style set around this label, for the segment's state, and spoken as the subview.
+        /// A content-form segment's label: the subview, drawn once, in the foreground style
+        /// the style set around this label for the segment's state, unless the app asked it
+        /// to keep its own colours (``SwiftUI/View/segmentKeepsOwnColors(_:)``).
         ///
         /// A subview is resolved in its container's environment, so the style's
         /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
         /// developer.apple.com/forums/thread/796865); rendering effects do, as they act on
-        /// what the subview drew. So the subview is laid out (hidden) where it would be, and
-        /// the foreground style, which this view does get, fills its shape: a rectangle of
-        /// that style masked by the subview, whose alpha alone counts. A colour the subview
-        /// sets itself is replaced by the state's; the style's opacity (emphasis, pressed)
-        /// applies around it. The subview is placed twice, the layout's copy and the mask.
-        ///
-        /// Neither copy gives VoiceOver anything: a hidden view and a mask's view make no
-        /// accessibility elements, and the rectangle is a shape, which has none. So the
-        /// label's text is the subview's, through `accessibilityLabel(content:)`, which
-        /// "will extract the text from the view and set it on the … element's label" (WWDC24
-        /// session 10073): the segment's button is spoken as the subview is (its text, or the
-        /// `accessibilityLabel` the app gave it), as in the value forms, where the button
-        /// takes its label from the view it shows.
+        /// what the subview drew. So a rectangle of the foreground style, which this view
+        /// does get, is drawn over the subview with the `.sourceAtop` blend mode ("paint the
+        /// opaque parts of the source image onto the opaque parts of the background", `R =
+        /// S*Da + D*(1 - Sa)`), inside a compositing group so that it blends with the subview
+        /// alone, not with the track behind: the subview's shape shows the state's colour,
+        /// its alpha kept. The subview itself stays as it is, visible and in place, so its
+        /// accessibility (label, value, hint, traits, actions) is its own; the rectangle is a
+        /// shape, which gives VoiceOver nothing, and takes no touches.
         @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
         struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
             let subview: Subview
 
             var body: some View {
-                subview.hidden()
-                    .overlay { Rectangle().fill(.foreground).mask { subview } }
-                    .accessibilityLabel { _ in subview }
+                if subview.containerValues.segmentKeepsOwnColors {
+                    subview
+                } else {
+                    subview
+                        .overlay {
+                            Rectangle().fill(.foreground).blendMode(.sourceAtop)
+                                .allowsHitTesting(false)
+                        }
+                        .compositingGroup()
+                }
+            }
+        }
+
+        /// Whether a content-form segment draws its view in its own colours.
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        private struct SegmentKeepsOwnColorsKey: ContainerValueKey {
+            static let defaultValue = false
+        }
+
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        extension ContainerValues {
+            /// Whether the control draws this content-form segment's view in its own colours
+            /// rather than the style's colour for the segment's state (set with
+            /// ``SwiftUI/View/segmentKeepsOwnColors(_:)``).
+            var segmentKeepsOwnColors: Bool {
+                get { self[SegmentKeepsOwnColorsKey.self] }
+                set { self[SegmentKeepsOwnColorsKey.self] = newValue }
+            }
+        }
+
+        @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+        extension View {
+            /// Draws this view, a segment of a control written the way `Picker` is
+            /// (``SegmentedControl/init(selection:disabled:content:)``), in its own colours,
+            /// rather than in the style's colour for the segment's state.
+            ///
+            /// The control draws each segment's view in one colour, its state's, through the
+            /// view's shape: right for text and template symbols, wrong for an emoji, a
+            /// photo (`Image("avatar")`, `AsyncImage`), a coloured status dot or a
+            /// multicolour or palette symbol, which would become a solid shape. Mark those:
+            ///
+            /// ```swift
+            /// SegmentedControl(selection: $friend) {
+            ///     Text("All").tag(Friend?.none)
+            ///     Image("avatar-ann").resizable().frame(width: 24, height: 24)
+            ///         .clipShape(Circle())
+            ///         .segmentKeepsOwnColors()
+            ///         .tag(Friend?.some(.ann))
+            ///     Text("🎉 Party").segmentKeepsOwnColors().tag(Friend?.some(.party))
+            /// }
+            /// ```
+            ///
+            /// Such a segment is not recoloured for its state: the indicator marks the
+            /// selection, the style's opacity (a design that fades unselected labels, a
+            /// pressed segment) still applies, and a disabled one is not drawn in the disabled
+            /// colour (dim it yourself, for example with `.opacity(0.4)`, when its value is in
+            /// `disabled:`). It has no effect on other views, or under the `.system` style,
+            /// whose picker draws its options itself.
+            ///
+            /// - Parameter keepsOwnColors: Whether the view keeps its own colours.
+            public func segmentKeepsOwnColors(_ keepsOwnColors: Bool = true) -> some View {
+                containerValue(\.segmentKeepsOwnColors, keepsOwnColors)
             }
         }
     #endif

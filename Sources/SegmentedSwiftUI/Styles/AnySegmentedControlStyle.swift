@@ -20,6 +20,10 @@
         /// Whether the control shows the system's segmented picker instead of drawing the
         /// design (``SystemSegmentedControlStyle``).
         let drawsSystemControl: Bool
+        /// Whether the style's labels are the built-in ``DefaultSegmentLabel`` (it makes no
+        /// label of its own), whose only change of size with state is a bold selected
+        /// title, which a content-form subview does not take.
+        let usesDefaultLabel: Bool
 
         /// Erases any style; on the main actor, where a style's requirements are isolated.
         @MainActor
@@ -30,6 +34,7 @@
             makeLabel = { AnyView(style.makeLabel(configuration: $0)) }
             makeBackground = { AnyView(style.makeBackground(configuration: $0)) }
             drawsSystemControl = style is SystemSegmentedControlStyle
+            usesDefaultLabel = Style.LabelBody.self == DefaultSegmentLabel.self
         }
 
         /// The underline style, the environment's default, made off the main actor: the
@@ -42,7 +47,7 @@
                 makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
                 makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
                 makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
-                drawsSystemControl: false)
+                drawsSystemControl: false, usesDefaultLabel: true)
         }()
 
         private init(
@@ -50,7 +55,7 @@
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
             makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
-            drawsSystemControl: Bool
+            drawsSystemControl: Bool, usesDefaultLabel: Bool
         ) {
             self.design = design
             self.identity = identity
@@ -58,6 +63,7 @@
             self.makeLabel = makeLabel
             self.makeBackground = makeBackground
             self.drawsSystemControl = drawsSystemControl
+            self.usesDefaultLabel = usesDefaultLabel
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {

@@ -15,10 +15,13 @@
         }
 
         /// The segments' titles, separated by commas, for Interface Builder's attributes
-        /// inspector (Segment Titles): setting it replaces ``items`` with a title segment for
-        /// each, with the surrounding spaces trimmed and empty titles left out. Reading it
-        /// joins the titles with ", " (an image-only segment gives an empty title). A title
-        /// that contains a comma cannot be written here: set ``items`` in code.
+        /// inspector (Segment Titles) or its User Defined Runtime Attributes (`segmentTitles`,
+        /// String): setting it replaces all of ``items`` (images, badges, actions and enabled
+        /// states with them) with a title segment for each, with the surrounding spaces
+        /// trimmed and empty titles left out. Reading it joins the titles with ", " (an
+        /// image-only segment reads back as ""). A title that contains a comma cannot be
+        /// written here, and titles written here are not exported for storyboard
+        /// localization: set ``items`` in code.
         ///
         /// ```swift
         /// control.segmentTitles = "Day, Week, Month"

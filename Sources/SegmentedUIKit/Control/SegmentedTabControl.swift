@@ -258,6 +258,31 @@
             setUp()
         }
 
+        /// Creates a control with a title segment for each string, nothing selected unless
+        /// `selectedIndex` names a segment, as `UISegmentedControl(items:)` does with an array
+        /// of strings held in a variable: `SegmentedTabControl(items: titles)` moves over by
+        /// changing the type name.
+        ///
+        /// ```swift
+        /// let titles = ["Day", "Week", "Month"]
+        /// let control = SegmentedTabControl(items: titles)
+        /// control.selectedSegmentIndex  // SegmentedTabControl.noSegment
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - items: One title per segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
+        ///   - configuration: How the control looks and moves.
+        /// - Complexity: O(n) in the number of titles.
+        public convenience init<S: StringProtocol>(
+            items: [S], selectedIndex: Int? = nil, configuration: Configuration = Configuration()
+        ) {
+            self.init(
+                items: items.map { Item(title: String($0)) }, selectedIndex: selectedIndex,
+                configuration: configuration)
+        }
+
         /// Creates a control with a title per segment, the first selected unless
         /// `selectedIndex` says otherwise (a tab bar shows a selection from the start; pass
         /// `nil` to start with none, as `UISegmentedControl(items:)` does).

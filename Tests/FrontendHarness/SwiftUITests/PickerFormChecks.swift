@@ -26,6 +26,14 @@ private func tapSegment(_ index: Int, of control: some View, with renderer: Rend
     renderer.tap(control, at: CGPoint(x: frame.midX, y: frame.midY))
 }
 
+/// A style that makes its own label (padded), so its labels could change size with state.
+private struct PaddedLabelStyle: SegmentedControlStyle {
+    var design = SegmentedDesign.materialUnderline
+    func makeLabel(configuration: SegmentLabelConfiguration) -> some View {
+        DefaultSegmentLabel(configuration: configuration).padding(.horizontal, 4)
+    }
+}
+
 /// A shape's fill, whatever the shape and style types.
 private protocol ShapeFill {
     var fill: any ShapeStyle { get }
@@ -40,7 +48,11 @@ extension RenderedView {
     /// opacity applied around it. A text is drawn in the foreground style of its own
     /// environment (`nil` when none is set there), unless it only shapes a mask: then what
     /// shows is the masked content's shapes, each in its fill (`ForegroundStyle` resolved in
-    /// the shape's environment).
+    /// the shape's environment). Inside a compositing group, a shape drawn over the texts with
+    /// the `.sourceAtop` blend mode paints them in its fill (`R = S*Da + D*(1 - Sa)`: the
+    /// shape's paint where a text is opaque, nothing elsewhere; see the stand-in's
+    /// `BlendMode`); outside one it would blend with what is behind the group too, so the
+    /// texts keep their own paint here.
     fileprivate var drawnTextPaints: [(paint: Paint?, opacity: Double)] {
         drawings(opacity: 1)
     }
@@ -50,6 +62,10 @@ extension RenderedView {
         case .modifier(.hidden): return []
         case .modifier(.opacity(let own)):
             return children.flatMap { $0.drawings(opacity: opacity * own) }
+        case .modifier(.compositingGroup):
+            let inside = children.flatMap { $0.drawings(opacity: opacity) }
+            guard let fill = children.first?.sourceAtopFill else { return inside }
+            return inside.map { (fill.paint, $0.opacity * fill.opacity) }
         case .modifier(.mask) where children.count == 2 && !children[1].texts.isEmpty:
             return children[0].all.compactMap { node in
                 guard let shape = node.value as? any ShapeFill else { return nil }
@@ -63,6 +79,38 @@ extension RenderedView {
                 return [(environment._harnessForegroundStyle.map(Paint.init), opacity)]
             }
             return children.flatMap { $0.drawings(opacity: opacity) }
+        }
+    }
+
+    /// The paint of a shape drawn with `.sourceAtop` in an overlay of this view, and the
+    /// opacity around it within the overlay.
+    private var sourceAtopFill: (paint: Paint?, opacity: Double)? {
+        guard case .modifier(.overlay) = kind, children.count == 2 else { return nil }
+        let overlay = children[1]
+        for node in overlay.all {
+            guard case .modifier(.blendMode(.sourceAtop)) = node.kind else { continue }
+            for shapeNode in node.all {
+                guard let shape = shapeNode.value as? any ShapeFill else { continue }
+                let fill =
+                    shape.fill is ForegroundStyle
+                    ? shapeNode.environment._harnessForegroundStyle : shape.fill
+                return (fill.map(Paint.init), shapeNode.opacityBelow(overlay))
+            }
+        }
+        return nil
+    }
+
+    /// The accessibility attachments VoiceOver reaches under this view: none under
+    /// `hidden()`, `accessibilityHidden(true)`, `opacity(0)` or in a mask's view (see
+    /// `RenderedView.spokenLabel`).
+    fileprivate var reachableAccessibility: [AccessibilityAttachmentModifier._Attachment] {
+        switch kind {
+        case .modifier(.hidden), .accessibility(.hidden(true)): return []
+        case .modifier(.opacity(let opacity)) where opacity == 0: return []
+        case .modifier(.mask): return children.first?.reachableAccessibility ?? []
+        case .accessibility(let attachment):
+            return [attachment] + children.flatMap(\.reachableAccessibility)
+        default: return children.flatMap(\.reachableAccessibility)
         }
     }
 
@@ -87,7 +135,7 @@ extension RenderedView {
 @MainActor
 func pickerFormChecks() {
     check(
-        "picker form: a subview keeps its container's environment, not its placement's",
+        "stand-in: a subview keeps its container's environment, not its placement's",
         minimumIOS: 18
     ) {
         // `Subview`: a subview "is resolved using the environment of its container, not the
@@ -181,6 +229,56 @@ func pickerFormChecks() {
     }
 
     check(
+        "picker form: a segment's view keeps its own accessibility, once",
+        minimumIOS: 18
+    ) {
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("Inbox").accessibilityValue(Text("3 unread")).tag(Period.day)
+                Text("Sent").tag(Period.week)
+            })
+        let values = root.segments.first?.reachableAccessibility.compactMap {
+            if case .value(let text) = $0 { text._harnessString } else { nil }
+        }
+        expectEqual(
+            values?.filter { $0 == "3 unread" }.count, 1,
+            "the app's value reaches VoiceOver once: \(values ?? [])")
+    }
+
+    check(
+        "picker form: a view marked segmentKeepsOwnColors keeps its colours; others are recoloured",
+        minimumIOS: 18
+    ) {
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("🎉").foregroundStyle(Color.orange).segmentKeepsOwnColors()
+                    .tag(Period.day)
+                Text("Week").foregroundStyle(Color.orange).tag(Period.week)
+            })
+        let kept = root.segments[0].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !kept.isEmpty && kept.allSatisfy { $0.paint == .color(.orange) },
+            "the marked view in its own colour: \(kept)")
+        let recoloured = root.segments[1].drawnTextPaints.filter { $0.opacity > 0 }
+        expect(
+            !recoloured.isEmpty && !recoloured.contains { $0.paint == .color(.orange) },
+            "an unmarked view in the state's colour: \(recoloured)")
+        // The container value as the stand-in reads it: the default, and the last written.
+        var read: [Bool] = []
+        _ = Renderer().render(
+            Group(
+                subviews: Group {
+                    Text("A")
+                    Text("B").segmentKeepsOwnColors(false).padding().segmentKeepsOwnColors()
+                }
+            ) { (subviews: SubviewsCollection) -> SubviewsCollection in
+                read = subviews.map(\.containerValues.segmentKeepsOwnColors)
+                return subviews
+            })
+        expectEqual(read, [false, true])
+    }
+
+    check(
         "picker form: the selected segment shows the selected colour; a disabled one is dimmed",
         minimumIOS: 18
     ) {
@@ -234,9 +332,69 @@ func pickerFormChecks() {
         }
         expect(!content.segments[1].textNodes.isEmpty)
         // No hidden widest-state copies: each of the default label's two layers places the
-        // subview twice (the layout's copy and the mask), 4 places in all (6 with the copies).
+        // subview once, at most 2 places in all (4 with the copies).
         let week = content.textNodes.filter { ($0.value as? Text)?._harnessString == "Week" }
-        expectEqual(week.count, 4, "places of one subview")
+        expect(week.count <= 2, "places of one subview: \(week.count)")
+        expect(!week.isEmpty)
+    }
+
+    check(
+        "picker form: the app's weight is kept when the design has none to set",
+        minimumIOS: 18
+    ) {
+        // With the app's font the design sets no weight; `fontWeight(nil)` would erase the
+        // app's ("removes the effect of any font weight modifier applied higher").
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .font(.system(size: 20)).fontWeight(.heavy))
+        let texts = root.segments.flatMap(\.textNodes)
+        expect(!texts.isEmpty)
+        for text in texts {
+            expectEqual(text.environment._harnessFontWeight, .heavy, "the app's weight")
+            expectEqual(text.environment.font, .system(size: 20), "the app's font")
+        }
+    }
+
+    check(
+        "picker form: under .system the subviews get no font, weight or line limit of ours",
+        minimumIOS: 18
+    ) {
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .segmentedControlStyle(.system))
+        let texts = root.textNodes
+        expect(!texts.isEmpty)
+        for text in texts {
+            expectEqual(text.environment.font, nil, "no font")
+            expectEqual(text.environment._harnessFontWeight, nil, "no weight")
+            expectEqual(text.environment._harnessLineLimit, nil, "no line limit")
+        }
+    }
+
+    check(
+        "picker form: a style's own label gets widest-state copies; the default label none",
+        minimumIOS: 18
+    ) {
+        @MainActor func places(_ root: RenderedView) -> Int {
+            root.textNodes.filter { ($0.value as? Text)?._harnessString == "Week" }.count
+        }
+        let content = {
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+        }
+        let plain = places(Renderer().render(content()))
+        let own = places(Renderer().render(content().segmentedControlStyle(PaddedLabelStyle())))
+        // For the style that makes its own: the shown label and its two hidden copies (its
+        // selected and unselected look), each a whole label.
+        expectEqual(own, plain * 3, "copies for a style's own label (default: \(plain))")
     }
 
     check(

@@ -82,6 +82,21 @@ func systemAPIChecks() {
         expectEqual(SegmentedTabControl(titles: ["A", "B"]).selectedIndex, 0)
     }
 
+    check("system spelling: init(items:) takes titles held in a variable, selecting nothing") {
+        // As `UISegmentedControl(items: titles)` does with a `[String]` (`[Any]?` there).
+        let titles = ["Day", "Week", "Month"]
+        expectEqual(
+            UISegmentedControl(items: titles).selectedSegmentIndex, UISegmentedControl.noSegment)
+        let control = SegmentedTabControl(items: titles)
+        expectEqual(control.items.map(\.title), ["Day", "Week", "Month"])
+        expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment)
+        let words = "Day Week".split(separator: " ")
+        let picked = SegmentedTabControl(
+            items: words, selectedIndex: 1, configuration: .slidingPill)
+        expectEqual(picked.items.map(\.title), ["Day", "Week"])
+        expectEqual(picked.selectedIndex, 1)
+    }
+
     check("system spelling: init(frame:) is empty with no selection; inserted segments lay out") {
         let control = SegmentedTabControl(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         expectEqual(control.frame, CGRect(x: 0, y: 0, width: 390, height: 44))

@@ -362,3 +362,16 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
+
+/// BlendMode — "Modes for compositing a view with overlapping content." The cases of the SDK's
+/// enumeration. The harness draws `.sourceAtop` only (see the SwiftUI suite's
+/// `drawnTextPaints`): `GraphicsContext.BlendMode.sourceAtop` — "A mode that you use to paint
+/// the opaque parts of the source image onto the opaque parts of the background", "R = S*Da +
+/// D*(1 - Sa)" (the same as `CGBlendMode.sourceAtop`): an opaque shape drawn so over a text
+/// shows the shape's paint in the text's shape, the text's alpha kept, and nothing where the
+/// text is transparent.
+@frozen public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+    case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
+    case destinationOver, destinationOut, plusDarker, plusLighter
+}

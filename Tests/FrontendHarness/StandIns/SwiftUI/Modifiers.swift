@@ -105,6 +105,12 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         /// `mask(alignment:_:)`: the content drawn only where the mask is; a rendering
         /// effect on the drawn result, so it acts on a `Subview` proxy too.
         case mask(any View)
+        /// `blendMode(_:)`: how this view composites with what is drawn under it.
+        case blendMode(BlendMode)
+        /// `compositingGroup()`: the content composited on its own first.
+        case compositingGroup
+        /// `containerValue(_:_:)`: a write to the view's subview's container values.
+        case containerValue((inout ContainerValues) -> Void)
     }
     public let kind: Kind
     public typealias Body = Never
@@ -263,6 +269,21 @@ extension View {
         alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
     ) -> some View where Mask: View {
         harness(.mask(mask()))
+    }
+
+    /// View.blendMode(_:) — "Sets the blend mode for compositing this view with overlapping
+    /// views." A rendering effect on what the view drew, so it acts on a `Subview` proxy
+    /// too. What `.sourceAtop` draws, see `BlendMode` (Graphics.swift).
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        harness(.blendMode(blendMode))
+    }
+
+    /// View.compositingGroup() — "Wraps this view in a compositing group." "A compositing
+    /// group makes compositing effects in this view's ancestor views, such as opacity and the
+    /// blend mode, take effect before this view is rendered": a blend mode inside composites
+    /// with the group's own content only, not with what is drawn behind the group.
+    public func compositingGroup() -> some View {
+        harness(.compositingGroup)
     }
 
     /// View.opacity(_:) — "Sets the transparency of this view."
