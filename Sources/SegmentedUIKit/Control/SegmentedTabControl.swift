@@ -363,7 +363,9 @@
         /// ``segmentTitles`` names a segment that does not exist yet.
         public override func awakeFromNib() {
             super.awakeFromNib()
-            finishNibLoading()
+            // UIKit sends it on the main thread while loading the nib; SDKs before iOS 18 do
+            // not mark it main-actor isolated.
+            MainActor.assumeIsolated { finishNibLoading() }
         }
 
         private func setUp() {

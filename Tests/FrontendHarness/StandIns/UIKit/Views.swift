@@ -14,8 +14,11 @@
     /// `func awakeFromNib()` (`NSObject`'s, UINibLoading): "The nib-loading infrastructure
     /// sends an awakeFromNib message to each object recreated from a nib archive, but only
     /// after all the objects in the archive have been loaded and initialized." The default
-    /// does nothing.
-    open func awakeFromNib() {}
+    /// does nothing. Nonisolated: UINibLoading.h declares it in a category on `NSObject`
+    /// with no main-actor attribute (iOS 17.4, 18.6 and 26.2 SDKs), so an override that
+    /// calls the view's main-actor methods must assume the main actor, as UIKit sends it on
+    /// the main thread.
+    nonisolated open func awakeFromNib() {}
 
     /// `var canBecomeFirstResponder: Bool { get }`; default false.
     open var canBecomeFirstResponder: Bool { false }
