@@ -365,6 +365,55 @@ func pickerFormChecks() {
     }
 
     check(
+        "picker form: a translucent unselected colour shows with its alpha, not the view's own",
+        minimumIOS: 18
+    ) {
+        // Like `.secondary`: the label colour at 60 %. The subview's own colour must not show
+        // through (`.sourceAtop` would give `S*Da + D*(1 - Sa)`, 40 % of it).
+        let secondary = Color(white: 0.235, opacity: 0.6)
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.week).binding) {
+                Text("Day").foregroundStyle(Color.pink).tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .segmentedControlStyle(
+                UnderlineSegmentedControlStyle(color: .orange, labelColor: secondary)))
+        // A layer drawn at opacity 0 (the selected colour's, faded out) shows nothing.
+        let regions = root.segments[0].drawnRegions.filter { $0.alpha > 0 }
+        let shown = regions.map { $0.paints.filter { $0.opacity > 0 } }
+        expect(
+            shown.count == 1 && shown[0].count == 1 && shown[0][0].paint == .color(secondary)
+                && abs(shown[0][0].opacity - 1) < 1e-9,
+            "the unselected title in the translucent colour alone: \(shown)")
+        expect(
+            regions.count == 1 && abs(regions[0].alpha - 0.6) < 1e-9,
+            "its alpha is the colour's: \(regions.map(\.alpha))")
+    }
+
+    check(
+        "picker form: a translucent disabled colour shows with its alpha, not the view's own",
+        minimumIOS: 18
+    ) {
+        var design = SegmentedDesign.materialUnderline
+        let dimmed = RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.3)
+        design.colors.disabledLabel = .fixed(dimmed)
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding, disabled: [.week]) {
+                Text("Day").tag(Period.day)
+                Text("Week").foregroundStyle(Color.orange).tag(Period.week)
+            }
+            .segmentedControlStyle(UnderlineSegmentedControlStyle(design: design)))
+        let regions = root.segments[1].drawnRegions.filter { $0.alpha > 0 }
+        let shown = regions.flatMap { $0.paints.filter { $0.opacity > 0 } }
+        expect(
+            !shown.isEmpty && shown.allSatisfy { $0.paint == .color(Color(dimmed)) },
+            "the disabled title in the disabled colour alone: \(shown)")
+        expect(
+            !regions.isEmpty && regions.allSatisfy { abs($0.alpha - 0.3) < 1e-9 },
+            "its alpha is the colour's: \(regions.map(\.alpha))")
+    }
+
+    check(
         "picker form: the subviews get the design's font, weight and line limit",
         minimumIOS: 18
     ) {
