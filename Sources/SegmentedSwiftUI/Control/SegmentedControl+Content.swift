@@ -295,14 +295,18 @@
         /// A subview is resolved in its container's environment, so the style's
         /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
         /// developer.apple.com/forums/thread/796865); rendering effects do, as they act on
-        /// what the subview drew. So a rectangle of the foreground style, which this view
-        /// does get, is drawn over the subview with the `.sourceAtop` blend mode ("paint the
-        /// opaque parts of the source image onto the opaque parts of the background", `R =
-        /// S*Da + D*(1 - Sa)`), inside a compositing group so that it blends with the subview
-        /// alone, not with the track behind: the subview's shape shows the state's colour,
-        /// its alpha kept. The subview itself stays as it is, visible and in place, so its
-        /// accessibility (label, value, hint, traits, actions) is its own; the rectangle is a
-        /// shape, which gives VoiceOver nothing, and takes no touches.
+        /// what the subview drew. So the label is composited from the subview and a rectangle
+        /// of the foreground style, which this view does get, with the `.destinationOut` blend
+        /// mode twice (`R = D*(1 - Sa)`, result alpha `Da*(1 - Sa)`), each inside a
+        /// compositing group so that it blends with the label alone, not with the track
+        /// behind: the subview cut out of black leaves `1 - Da` where the subview has alpha
+        /// `Da`; that cut out of the rectangle leaves the foreground style times `Da`. The
+        /// subview's shape shows the state's colour with that colour's own alpha (a
+        /// translucent colour such as `.secondary` stays translucent, which `.sourceAtop`'s
+        /// `S*Da + D*(1 - Sa)` would not do: the subview's own colour would show through).
+        /// The subview itself is placed once, visible, so its accessibility (label, value,
+        /// hint, traits, actions) is its own; the colour and the rectangle are shapes, which
+        /// give VoiceOver nothing, and take no touches.
         @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
         struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
             let subview: Subview
@@ -312,11 +316,12 @@
                     subview
                 } else {
                     subview
-                        .overlay {
-                            Rectangle().fill(.foreground).blendMode(.sourceAtop)
-                                .allowsHitTesting(false)
-                        }
-                        .compositingGroup()
+                        .blendMode(.destinationOut)
+                        .background(Color.black.allowsHitTesting(false))
+                        .compositingGroup()  // black where the subview is transparent: 1 - Da
+                        .blendMode(.destinationOut)
+                        .background { Rectangle().fill(.foreground).allowsHitTesting(false) }
+                        .compositingGroup()  // the foreground style times Da
                 }
             }
         }

@@ -43,61 +43,117 @@ extension _ShapeView: ShapeFill {
     fileprivate var fill: any ShapeStyle { style }
 }
 
+/// What shows where one text is drawn: the paints that add up there, in premultiplied
+/// colour (each paint's colour times its own alpha times `opacity`), and the alpha there.
+struct DrawnRegion {
+    var paints: [(paint: Paint?, opacity: Double)]
+    var alpha: Double
+
+    func faded(_ opacity: Double) -> DrawnRegion {
+        DrawnRegion(paints: paints.map { ($0.paint, $0.opacity * opacity) }, alpha: alpha * opacity)
+    }
+}
+
+/// The alpha of a paint: a colour's opacity; 1 for any other style.
+private func alpha(of paint: Paint?) -> Double {
+    if case .color(let color) = paint { color._harnessOpacity } else { 1 }
+}
+
 extension RenderedView {
-    /// How the texts under this view are drawn: for each visible drawing, the paint and the
-    /// opacity applied around it. A text is drawn in the foreground style of its own
-    /// environment (`nil` when none is set there), unless it only shapes a mask: then what
-    /// shows is the masked content's shapes, each in its fill (`ForegroundStyle` resolved in
-    /// the shape's environment). Inside a compositing group, a shape drawn over the texts with
-    /// the `.sourceAtop` blend mode paints them in its fill (`R = S*Da + D*(1 - Sa)`: the
-    /// shape's paint where a text is opaque, nothing elsewhere; see the stand-in's
-    /// `BlendMode`); outside one it would blend with what is behind the group too, so the
-    /// texts keep their own paint here.
+    /// How the texts under this view are drawn: for each visible drawing, the paints that
+    /// show there and the opacity applied to each (see `drawnRegions`).
     fileprivate var drawnTextPaints: [(paint: Paint?, opacity: Double)] {
-        drawings(opacity: 1)
+        drawnRegions.flatMap(\.paints)
     }
 
-    private func drawings(opacity: Double) -> [(paint: Paint?, opacity: Double)] {
+    /// What shows where each text under this view is drawn. A text is drawn in the foreground
+    /// style of its own environment (`nil` when none is set there), unless it only shapes a
+    /// mask: then what shows is the masked content's shapes, each in its fill
+    /// (`ForegroundStyle` resolved in the shape's environment). Inside a compositing group a
+    /// blend mode composites with the group's content alone, by Apple's formulas (see the
+    /// stand-in's `BlendMode`): a shape drawn with `.sourceAtop` in an overlay of the texts
+    /// gives `S*Da + D*(1 - Sa)`; texts drawn with `.destinationOut` over a shape in their
+    /// background give the shape times `1 - Sa`. Outside a group a blend would act on what
+    /// is behind the group too, so the texts keep their own paint here.
+    fileprivate var drawnRegions: [DrawnRegion] {
         switch kind {
         case .modifier(.hidden): return []
         case .modifier(.opacity(let own)):
-            return children.flatMap { $0.drawings(opacity: opacity * own) }
+            return children.flatMap(\.drawnRegions).map { $0.faded(own) }
         case .modifier(.compositingGroup):
-            let inside = children.flatMap { $0.drawings(opacity: opacity) }
-            guard let fill = children.first?.sourceAtopFill else { return inside }
-            return inside.map { (fill.paint, $0.opacity * fill.opacity) }
+            guard let content = children.first else { return [] }
+            return content.blendedRegions ?? content.drawnRegions
         case .modifier(.mask) where children.count == 2 && !children[1].texts.isEmpty:
             return children[0].all.compactMap { node in
-                guard let shape = node.value as? any ShapeFill else { return nil }
-                let fill =
-                    shape.fill is ForegroundStyle
-                    ? node.environment._harnessForegroundStyle : shape.fill
-                return (fill.map(Paint.init), opacity * node.opacityBelow(self))
+                guard let fill = node.ownShapeFill else { return nil }
+                let opacity = node.opacityBelow(self)
+                return DrawnRegion(paints: [(fill, opacity)], alpha: opacity * alpha(of: fill))
             }
         default:
             if value is Text {
-                return [(environment._harnessForegroundStyle.map(Paint.init), opacity)]
+                let paint = environment._harnessForegroundStyle.map(Paint.init)
+                return [DrawnRegion(paints: [(paint, 1)], alpha: alpha(of: paint))]
             }
-            return children.flatMap { $0.drawings(opacity: opacity) }
+            return children.flatMap(\.drawnRegions)
         }
     }
 
-    /// The paint of a shape drawn with `.sourceAtop` in an overlay of this view, and the
-    /// opacity around it within the overlay.
-    private var sourceAtopFill: (paint: Paint?, opacity: Double)? {
-        guard case .modifier(.overlay) = kind, children.count == 2 else { return nil }
-        let overlay = children[1]
-        for node in overlay.all {
-            guard case .modifier(.blendMode(.sourceAtop)) = node.kind else { continue }
-            for shapeNode in node.all {
-                guard let shape = shapeNode.value as? any ShapeFill else { continue }
-                let fill =
-                    shape.fill is ForegroundStyle
-                    ? shapeNode.environment._harnessForegroundStyle : shape.fill
-                return (fill.map(Paint.init), shapeNode.opacityBelow(overlay))
+    /// What this view, the content of a compositing group, draws when it blends a shape
+    /// with the texts under it; `nil` when it does not.
+    private var blendedRegions: [DrawnRegion]? {
+        guard children.count == 2 else { return nil }
+        switch kind {
+        case .modifier(.overlay):
+            // `.sourceAtop`: R = S*Da + D*(1 - Sa), alpha Da.
+            guard let (fill, opacity) = children[1].blendedShapeFill(.sourceAtop) else {
+                return nil
             }
+            let sourceAlpha = opacity * alpha(of: fill)
+            return children[0].drawnRegions.map { texts in
+                DrawnRegion(
+                    paints: [(fill, opacity * texts.alpha)]
+                        + texts.paints.map { ($0.paint, $0.opacity * (1 - sourceAlpha)) },
+                    alpha: texts.alpha)
+            }
+        case .modifier(.background):
+            // `.destinationOut` on the content: R = D*(1 - Sa), alpha Da*(1 - Sa).
+            guard case .modifier(.blendMode(.destinationOut)) = children[1].kind,
+                let (fill, opacity) = children[0].shapeFill
+            else { return nil }
+            let destinationAlpha = opacity * alpha(of: fill)
+            return children[1].drawnRegions.map { texts in
+                DrawnRegion(
+                    paints: [(fill, opacity * (1 - texts.alpha))],
+                    alpha: destinationAlpha * (1 - texts.alpha))
+            }
+        default: return nil
+        }
+    }
+
+    /// The fill of a shape drawn with `mode` in this view, and the opacity around it.
+    private func blendedShapeFill(_ mode: BlendMode) -> (paint: Paint?, opacity: Double)? {
+        for node in all {
+            guard case .modifier(.blendMode(let own)) = node.kind, own == mode,
+                let (fill, opacity) = node.shapeFill
+            else { continue }
+            return (fill, opacity * node.opacityBelow(self))
         }
         return nil
+    }
+
+    /// The fill of the first shape in this view, and the opacity around it.
+    private var shapeFill: (paint: Paint?, opacity: Double)? {
+        for node in all {
+            if let fill = node.ownShapeFill { return (fill, node.opacityBelow(self)) }
+        }
+        return nil
+    }
+
+    /// This view's fill, if it is a shape: `ForegroundStyle` resolved in its environment.
+    private var ownShapeFill: Paint?? {
+        guard let shape = value as? any ShapeFill else { return nil }
+        let fill = shape.fill is ForegroundStyle ? environment._harnessForegroundStyle : shape.fill
+        return .some(fill.map(Paint.init))
     }
 
     /// The accessibility attachments VoiceOver reaches under this view: none under
@@ -306,6 +362,55 @@ func pickerFormChecks() {
         expect(
             !dimmed.isEmpty && dimmed.allSatisfy { $0.paint == disabled },
             "the disabled title is drawn in the disabled colour: \(dimmed)")
+    }
+
+    check(
+        "picker form: a translucent unselected colour shows with its alpha, not the view's own",
+        minimumIOS: 18
+    ) {
+        // Like `.secondary`: the label colour at 60 %. The subview's own colour must not show
+        // through (`.sourceAtop` would give `S*Da + D*(1 - Sa)`, 40 % of it).
+        let secondary = Color(white: 0.235, opacity: 0.6)
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.week).binding) {
+                Text("Day").foregroundStyle(Color.pink).tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .segmentedControlStyle(
+                UnderlineSegmentedControlStyle(color: .orange, labelColor: secondary)))
+        // A layer drawn at opacity 0 (the selected colour's, faded out) shows nothing.
+        let regions = root.segments[0].drawnRegions.filter { $0.alpha > 0 }
+        let shown = regions.map { $0.paints.filter { $0.opacity > 0 } }
+        expect(
+            shown.count == 1 && shown[0].count == 1 && shown[0][0].paint == .color(secondary)
+                && abs(shown[0][0].opacity - 1) < 1e-9,
+            "the unselected title in the translucent colour alone: \(shown)")
+        expect(
+            regions.count == 1 && abs(regions[0].alpha - 0.6) < 1e-9,
+            "its alpha is the colour's: \(regions.map(\.alpha))")
+    }
+
+    check(
+        "picker form: a translucent disabled colour shows with its alpha, not the view's own",
+        minimumIOS: 18
+    ) {
+        var design = SegmentedDesign.materialUnderline
+        let dimmed = RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.3)
+        design.colors.disabledLabel = .fixed(dimmed)
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding, disabled: [.week]) {
+                Text("Day").tag(Period.day)
+                Text("Week").foregroundStyle(Color.orange).tag(Period.week)
+            }
+            .segmentedControlStyle(UnderlineSegmentedControlStyle(design: design)))
+        let regions = root.segments[1].drawnRegions.filter { $0.alpha > 0 }
+        let shown = regions.flatMap { $0.paints.filter { $0.opacity > 0 } }
+        expect(
+            !shown.isEmpty && shown.allSatisfy { $0.paint == .color(Color(dimmed)) },
+            "the disabled title in the disabled colour alone: \(shown)")
+        expect(
+            !regions.isEmpty && regions.allSatisfy { abs($0.alpha - 0.3) < 1e-9 },
+            "its alpha is the colour's: \(regions.map(\.alpha))")
     }
 
     check(

@@ -273,7 +273,7 @@ extension View {
 
     /// View.blendMode(_:) — "Sets the blend mode for compositing this view with overlapping
     /// views." A rendering effect on what the view drew, so it acts on a `Subview` proxy
-    /// too. What `.sourceAtop` draws, see `BlendMode` (Graphics.swift).
+    /// too. What `.sourceAtop` and `.destinationOut` draw, see `BlendMode` (Graphics.swift).
     public func blendMode(_ blendMode: BlendMode) -> some View {
         harness(.blendMode(blendMode))
     }
