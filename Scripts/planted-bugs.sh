@@ -99,6 +99,14 @@ plant spring-period Sources/SegmentedCore/Motion/Spring.swift "$core" \
 plant spring-velocity-term Sources/SegmentedCore/Motion/Spring.swift "$core" \
     $'let b = (v0 + zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)' \
     $'let b = (v0 - zeta * w * x0) / wd\n            let decay = exp(-zeta * w * t)'
+# --- A host that describes itself whole on every update --------------------------------
+plant follow-ignores-placed-indicator Sources/SegmentedCore/Control/ControlMachine+Host.swift \
+    "$core.ControlMachineHostTests" \
+    'events.append(host.placesIndicator ? .indicatorPlaced : .selectionChanged)' \
+    'events.append(.selectionChanged)'
+plant lens-parameters-nan-unequal Sources/SegmentedCore/Motion/LensParameters.swift "$core" \
+    'lhs.resolved == rhs.resolved' \
+    'lhs.liftScale == rhs.liftScale && lhs.resolved == rhs.resolved'
 # --- Bézier ------------------------------------------------------------------------------
 plant bezier-bisection Sources/SegmentedCore/Motion/TimingCurve.swift "$core" \
     'if value < time { low = t } else { high = t }' \
@@ -314,6 +322,28 @@ plant uikit-glass-not-faded Sources/SegmentedUIKit/Control/SegmentedTabControl+C
     "$uikit:under Reduce Motion the glass lens neither lifts nor stretches: a tap cross-fades it at rest at both ends" \
     'glass.alpha = incoming' \
     'glass.alpha = 1'
+# The lens magnifies the titles under it (issue 35): the titles are cut out under the lens, the
+# cut-out moves on the lens's frame, the copy is scaled about the lens's centre and drawn sharp,
+# and a custom view is left as it is.
+magnifier=Sources/SegmentedUIKit/Glass/SegmentedTabControl+Magnifier.swift
+magnified="after one frame of the display link mid-lift, the magnified copy is at the lens's centre with its magnification, clipped to it, and the titles are masked under the lens (both directions)"
+plant uikit-magnifier-titles-unmasked "$magnifier" "$uikit:$magnified" \
+    'titlesView.layer.mask = magnifier.titlesMask' \
+    '_ = magnifier.titlesMask'
+plant uikit-magnifier-mask-animates "$magnifier" "$uikit:$magnified" \
+    'CATransaction.setDisableActions(true)' \
+    'CATransaction.setDisableActions(false)'
+plant uikit-magnifier-about-own-centre "$magnifier" "$uikit:$magnified" \
+    'tx: (1 - m) * (lens.midX - centre.x)' \
+    'tx: 0'
+plant uikit-magnifier-soft-text "$magnifier" \
+    "$uikit:the magnified copy's text draws at the screen's scale times the magnification" \
+    'copy.titleLabel.contentScaleFactor = contentsScale' \
+    '_ = contentsScale'
+plant uikit-magnifier-custom-view-masked Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:Dynamic Type, images and custom views under the lens: copies in the title's font and image; a custom view is neither copied nor masked" \
+    'item.customView == nil ? titlesView : contentView' \
+    'titlesView'
 
 # --- SwiftUI front-end (the harness's SwiftUI suite) ---------------------------------------
 swiftui=harness:SwiftUI

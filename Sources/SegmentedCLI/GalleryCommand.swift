@@ -8,9 +8,9 @@ enum GalleryCommand {
         USAGE: segmented gallery --output DIR
 
         Writes SVG pictures of every built-in style into DIR (created if needed): left to
-        right and right to left, with CJK labels, an animated transition per style, an
-        overflowing bar that scrolls, badges and disabled segments, and an index.html that
-        shows them all with captions. All or nothing: the files are written into a new
+        right and right to left, with CJK labels, an animated transition per style, the
+        glass lens lifted over a busy backdrop, an overflowing bar that scrolls, badges and
+        disabled segments, and an index.html that shows them all with captions. All or nothing: the files are written into a new
         sibling directory that then replaces DIR in one rename; other files in DIR are kept.
 
         OPTIONS:
@@ -50,6 +50,29 @@ enum GalleryCommand {
         return 0
     }
 
+    /// Two moments of a press on the selected segment, from the core's `LensMachine`: pressed
+    /// (lifted into a lens), and scrubbed towards the last segment, drawn 0.1 s after the
+    /// finger got there: the leading edge is ahead, the lens stretched between its edges.
+    static func lensMoments(renderer: SVGRenderer, segments: [SVGSegment], selected: Int) -> (
+        pressed: LensState?, stretched: LensState?
+    ) {
+        let context = renderer.lensContext(segments, selected: selected)
+        let frames = context.arrangement.segmentFrames
+        guard frames.indices.contains(selected), let target = frames.last else { return (nil, nil) }
+        let centre = frames[selected]
+        var control = renderer.makeControl(segments, selected: selected)
+        control.handle(
+            .pointer(.began(Point(x: centre.midX, y: centre.midY), time: 0)), in: context)
+        let pressed = control.lens?.state(at: 1)
+        // Past the middle by 20 pt in the direction of travel (leftwards right to left).
+        let ahead = target.midX < centre.midX ? -20.0 : 20
+        let halfway = Point(x: (centre.midX + target.midX) / 2 + ahead, y: centre.midY)
+        control.handle(.pointer(.moved(halfway, time: 1)), in: context)
+        control.handle(
+            .pointer(.moved(Point(x: target.midX, y: centre.midY), time: 1.05)), in: context)
+        return (pressed, control.lens?.state(at: 1.12))
+    }
+
     /// The glass indicator's own pictures: pressed (lifted into a lens), stretched mid-scrub,
     /// both in the dark too, and the press–scrub–release gesture animated, every state from
     /// the core's `LensMachine`.
@@ -59,28 +82,16 @@ enum GalleryCommand {
     ) -> [Picture] {
         let segments = labels.map { SVGSegment($0) }
         let last = labels.count - 1
-        let context = renderer.lensContext(segments, selected: selected)
-        var control = renderer.makeControl(segments, selected: selected)
-        let centre = context.arrangement.segmentFrames[selected]
-        control.handle(
-            .pointer(.began(Point(x: centre.midX, y: centre.midY), time: 0)), in: context)
-        let pressed = control.lens?.state(at: 1)
-        // Scrubbed from the selected segment towards the last, drawn 0.1 s after the finger
-        // got there: the leading edge is ahead, the indicator stretched between its edges.
-        let target = context.arrangement.segmentFrames[last]
-        let halfway = Point(x: (centre.midX + target.midX) / 2 + 20, y: centre.midY)
-        control.handle(.pointer(.moved(halfway, time: 1)), in: context)
-        control.handle(
-            .pointer(.moved(Point(x: target.midX, y: centre.midY), time: 1.05)), in: context)
-        let stretched = control.lens?.state(at: 1.12)
+        let (pressed, stretched) = lensMoments(
+            renderer: renderer, segments: segments, selected: selected)
         var pictures: [Picture] = []
         if let pressed {
             pictures.append(
                 Picture(
                     file: "\(style.id)-pressed.svg",
                     caption:
-                        "\(style.name), pressed: the indicator lifts into a glass lens (scale "
-                        + "\(format(pressed.scale))) that magnifies the title under it.",
+                        "\(style.name), pressed: the indicator lifts into a clear glass lens "
+                        + "(scale \(format(pressed.scale))) that magnifies the title under it.",
                     svg: renderer.render(segments, lens: pressed)))
             pictures.append(
                 Picture(
@@ -94,18 +105,69 @@ enum GalleryCommand {
                     file: "\(style.id)-stretched.svg",
                     caption:
                         "\(style.name), mid-scrub towards \(labels[last]): the leading edge's "
-                        + "faster spring stretches the lens in the direction of travel.",
+                        + "faster spring stretches the lens in the direction of travel; the "
+                        + "titles are magnified inside it only.",
                     svg: renderer.render(segments, lens: stretched)))
         }
+        let context = renderer.lensContext(segments, selected: selected)
         let events = SVGRenderer.scrubGesture(on: context.arrangement, from: 0, to: last)
         pictures.append(
             Picture(
                 file: "\(style.id)-animated.svg",
                 caption:
-                    "\(style.name), animated: press \(labels[0]) (the lens lifts), scrub to "
-                    + "\(labels[last]) (it stretches and follows), release (it settles), sampled "
-                    + "at 60 per second from the core's LensMachine.",
+                    "\(style.name), animated: press \(labels[0]) (the flat indicator lifts into "
+                    + "a clear lens), scrub to \(labels[last]) (it stretches and follows), "
+                    + "release (it settles flat), sampled at 60 per second from the core's "
+                    + "LensMachine.",
                 svg: renderer.renderLens(segments, selected: 0, events: events)))
+        return pictures
+    }
+
+    /// The lifted lens over a busy backdrop (``SVGBackdrop/busy``), mid-scrub, light and dark,
+    /// left to right and right to left with Hebrew titles, and the gesture animated: the clear
+    /// glass shows what lies behind the bar, the titles magnified inside the lens only.
+    static func backdropPictures(cjk: SVGSupport.CJKFont?) throws -> [Picture] {
+        var style = SVGStyle.liquidGlass
+        style.backdrop = .busy
+        var dark = style.inAppearance(.dark)
+        dark.backdrop = .busyDark
+        let latin = ["Day", "Week", "Month"]
+        let hebrew = ["יום", "שבוע", "חודש"]
+        let rightToLeft = SVGStyle.Overrides(layoutDirection: .rightToLeft)
+        let variants: [(suffix: String, style: SVGStyle, labels: [String], words: String)] = [
+            ("", style, latin, "left to right"),
+            ("-dark", dark, latin, "left to right, dark"),
+            ("-rtl", style.overriding(rightToLeft), hebrew, "right to left with Hebrew titles"),
+            ("-rtl-dark", dark.overriding(rightToLeft), hebrew, "right to left, dark"),
+        ]
+        var pictures: [Picture] = []
+        for variant in variants {
+            let segments = variant.labels.map { SVGSegment($0) }
+            let renderer = try SVGSupport.renderer(
+                style: variant.style, labels: variant.labels, cjk: cjk)
+            guard
+                let stretched = lensMoments(renderer: renderer, segments: segments, selected: 1)
+                    .stretched
+            else { continue }
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-backdrop\(variant.suffix).svg",
+                    caption:
+                        "\(style.name) over a busy backdrop, \(variant.words): mid-scrub from "
+                        + "\(variant.labels[1]) to \(variant.labels[2]), the lifted lens is clear "
+                        + "glass (the stripes show through it), the titles magnified inside it only.",
+                    svg: renderer.render(segments, lens: stretched)))
+            guard variant.suffix.isEmpty else { continue }
+            let context = renderer.lensContext(segments, selected: 0)
+            let events = SVGRenderer.scrubGesture(on: context.arrangement, from: 0, to: 2)
+            pictures.append(
+                Picture(
+                    file: "\(style.id)-backdrop-animated.svg",
+                    caption:
+                        "\(style.name) over a busy backdrop, animated: the flat indicator lifts "
+                        + "into clear glass, scrubs to \(variant.labels[2]) and settles flat.",
+                    svg: renderer.renderLens(segments, selected: 0, events: events)))
+        }
         return pictures
     }
 
@@ -252,6 +314,7 @@ enum GalleryCommand {
                 svg: elasticRenderer.renderTransition(
                     ["Home", "Trending", "Library"], from: 0, to: 1,
                     motion: .spring(response: 0.5, dampingFraction: 0.5))))
+        pictures += try backdropPictures(cjk: cjk)
         pictures += try pagerPictures(cjk: cjk)
         return pictures
     }

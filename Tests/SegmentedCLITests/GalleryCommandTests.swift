@@ -3,7 +3,9 @@ import Testing
 
 @Suite("segmented gallery")
 struct GalleryCommandTests {
-    @Test("writes every style, right to left, CJK, animated and scrolling, with an index")
+    @Test(
+        "writes every style, right to left, CJK, animated and scrolling, the glass over a backdrop, with an index"
+    )
     func writesGallery() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -26,6 +28,19 @@ struct GalleryCommandTests {
         let pressed = try String(
             contentsOf: output.appendingPathComponent("liquid-glass-pressed.svg"), encoding: .utf8)
         #expect(pressed.contains("class=\"lens-magnifier\""))
+        // The lifted lens over a busy backdrop, light and dark, both directions, and animated;
+        // right to left with Hebrew titles.
+        for suffix in ["", "-dark", "-rtl", "-rtl-dark", "-animated"] {
+            let file = "liquid-glass-backdrop\(suffix).svg"
+            #expect(files.contains(file), "\(file)")
+        }
+        let backdrop = try String(
+            contentsOf: output.appendingPathComponent("liquid-glass-backdrop-rtl.svg"),
+            encoding: .utf8)
+        #expect(backdrop.contains("<pattern id=\"backdrop-1\""))
+        #expect(backdrop.contains(">שבוע</text>"))
+        #expect(backdrop.contains("direction=\"rtl\""))
+        #expect(backdrop.contains("class=\"lens-magnifier\""))
         let animated = try String(
             contentsOf: output.appendingPathComponent("liquid-glass-animated.svg"), encoding: .utf8)
         #expect(animated.contains("<animateTransform attributeName=\"transform\" type=\"scale\""))

@@ -49,7 +49,8 @@ struct RenderAppearanceTests {
         for svg in [light.standardOutput, dark.standardOutput] {
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
             #expect(svg.hasSuffix("</svg>\n"))
-            #expect(svg.contains("class=\"lens-rim\""))
+            // At rest the glass indicator is flat, as the system's control is: no rim.
+            #expect(!svg.contains("class=\"lens-rim\""))
             #expect(svg.contains("rx=\"18\""))  // the 36-pt track is a capsule
         }
         let indicator = #/<rect class="indicator"[^>]* fill="#([0-9A-F]{6})"/#

@@ -407,3 +407,112 @@ struct ControlMachineTests {
                 == [.select(index: 1), .playSelectionHaptic])
     }
 }
+
+/// A host that describes itself whole on every update (SwiftUI's body): `follow` hands the
+/// machine only what changed, in an order that keeps the lens and the elements consistent.
+@Suite("Control machine following a host")
+struct ControlMachineHostTests {
+    typealias Control = ControlMachine<String>
+
+    static let host = Control.Host(
+        segments: ControlMachineTests.segments, lens: .liquidGlass, placesIndicator: false)
+
+    /// A control that followed `host` on Day with the bar laid out, at time 0.
+    static func followed(_ host: Control.Host = host) -> (Control, Control.Context) {
+        var control = Control(templates: .english)
+        let context = Control.Context(
+            arrangement: ControlMachineTests.bar,
+            selection: SelectionModel(count: 3, selectedIndex: 0))
+        _ = control.follow(host, in: context, at: 0)
+        return (control, context)
+    }
+
+    @Test(
+        "a first follow makes the lens on the laid-out bar and the elements; the same host again changes nothing"
+    )
+    func firstFollowThenNothing() throws {
+        let (control, context) = Self.followed()
+        let lens = try #require(control.lens)
+        #expect(lens.arrangement == ControlMachineTests.bar)
+        #expect(lens.target == 0)
+        #expect(control.accessibility.segments == ControlMachineTests.segments)
+        #expect(control.invariantViolations() == [])
+        var again = control
+        let followedAgain = again.follow(Self.host, in: context, at: 1)
+        #expect(followedAgain == nil)
+        #expect(again == control)
+    }
+
+    @Test("lens parameters holding a NaN count as followed once followed")
+    func nanParametersFollowOnce() {
+        var host = Self.host
+        host.lens = LensParameters(liftScale: .nan)
+        var (control, context) = Self.followed(host)
+        let followedAgain = control.follow(host, in: context, at: 1)
+        #expect(followedAgain == nil)
+    }
+
+    @Test("a selection the host placed rests the lens there; one it animated makes the lens travel")
+    func placedOrTravels() throws {
+        for placed in [true, false] {
+            var host = Self.host
+            host.placesIndicator = placed
+            var (control, context) = Self.followed(host)
+            context.selection.select(2)
+            let followed = control.follow(host, in: context, at: 1)
+            let effects = try #require(followed)
+            #expect(effects.contains { if case .updateElements = $0 { true } else { false } })
+            #expect(control.accessibility.selection.selectedIndex == 2)
+            let lens = try #require(control.lens)
+            #expect(lens.target == 2)
+            let frame = try #require(lens.state(at: 1)).indicatorFrame
+            if placed {
+                #expect(frame.x == 200, "placed: at rest on Month at once")
+            } else {
+                #expect(frame.x == 0, "animated: still on Day when it starts")
+                #expect(try #require(lens.state(at: 9)).indicatorFrame.x == 200)
+            }
+        }
+    }
+
+    @Test(
+        "new labels, the enabled state, the adjustable trait and Reduce Motion each reach the machine"
+    )
+    func eachChangeArrives() throws {
+        var (control, context) = Self.followed()
+        var host = Self.host
+        host.segments[1].label = "Fortnight"
+        host.isAdjustable = true
+        host.reduceMotion = true
+        context.isEnabled = false
+        let followed = control.follow(host, in: context, at: 1)
+        #expect(followed != nil)
+        #expect(control.accessibility.segments[1].label == "Fortnight")
+        #expect(control.accessibility.isAdjustable)
+        #expect(!control.accessibility.isEnabled)
+        #expect(control.reduceMotion)
+        #expect(control.lens?.reduceMotion == true)
+        host.lens = nil
+        let removed = control.follow(host, in: context, at: 2)
+        #expect(removed != nil)
+        #expect(control.lens == nil)
+        let followedAgain = control.follow(host, in: context, at: 3)
+        #expect(followedAgain == nil)
+    }
+
+    @Test("a new layout moves the lens onto it before a selection made with it travels")
+    func layoutThenSelection() throws {
+        var (control, context) = Self.followed()
+        context.arrangement = SegmentedLayout(distribution: .fillEqually(), indicator: .fill())
+            .arrange(
+                contentSizes: Array(repeating: Size(width: 40, height: 20), count: 3),
+                in: Size(width: 600, height: 44))
+        context.selection.select(1)
+        let followed = control.follow(Self.host, in: context, at: 1)
+        #expect(followed != nil)
+        let lens = try #require(control.lens)
+        #expect(lens.arrangement == context.arrangement)
+        #expect(try #require(lens.state(at: 1)).indicatorFrame.x == 0, "from Day on the new bar")
+        #expect(try #require(lens.state(at: 9)).indicatorFrame.x == 200, "to Week on the new bar")
+    }
+}

@@ -569,6 +569,26 @@ struct LensMachineTests {
         #expect(LensParameters(rubberBandLimit: -1).rubberBand(1) == 0)
     }
 
+    @Test(
+        "parameters compare as used: a NaN equals itself and what it counts as, a real change differs"
+    )
+    func parametersCompareAsUsed() {
+        let nan = LensParameters(liftScale: .nan, rubberBandLimit: .nan)
+        #expect(nan == nan)
+        #expect(nan.hashValue == nan.hashValue)
+        #expect(nan == LensParameters(liftScale: 1, rubberBandLimit: 0))
+        #expect(LensParameters(lensMagnification: 0.5) == LensParameters(lensMagnification: 1))
+        #expect(
+            LensParameters(leadingEdge: .linear(duration: .nan))
+                == LensParameters(leadingEdge: .none))
+        #expect(Set([nan, LensParameters(liftScale: 1, rubberBandLimit: -2)]).count == 1)
+        #expect(LensParameters(liftScale: 1.2) != .liquidGlass)
+        #expect(LensParameters(rubberBandCoefficient: 0.5) != .liquidGlass)
+        #expect(
+            LensParameters(trailingEdge: .spring(response: 0.3, dampingFraction: 1)) != .liquidGlass
+        )
+    }
+
     @Test("bad lens parameters: NaN scale counts as 1, a .none edge jumps, a zero lift is instant")
     func badParameters() throws {
         let bad = LensParameters(

@@ -75,6 +75,31 @@ struct LiquidGlassDesignTests {
         #expect(design.glass?.tintOpacity == 0.35)
     }
 
+    @Test(
+        "the tint over the indicator fades as the clear lens lifts, and stays with Reduce Transparency"
+    )
+    func tintFade() {
+        #expect(design.glassTintOpacity(lift: 0, in: .light) == 0.35)
+        #expect(approx(design.glassTintOpacity(lift: 0.5, in: .light), 0.175))
+        #expect(approx(design.glassTintOpacity(lift: 0.8, in: .dark), 0.07))
+        #expect(design.glassTintOpacity(lift: 1, in: .light) == 0)
+        // Out of range and NaN lifts: clamped, NaN as resting.
+        #expect(design.glassTintOpacity(lift: 7, in: .light) == 0)
+        #expect(design.glassTintOpacity(lift: -1, in: .light) == 0.35)
+        #expect(design.glassTintOpacity(lift: .nan, in: .light) == 0.35)
+        let reduced = AppearanceContext(reduceTransparency: true)
+        for lift in [0.0, 0.5, 1] {
+            #expect(design.glassTintOpacity(lift: lift, in: reduced) == 0.35)
+        }
+        // The style's opacity is clamped; designs without glass lay no tint over the indicator.
+        var strong = design
+        strong.glass?.tintOpacity = 3
+        #expect(strong.glassTintOpacity(lift: 0, in: .light) == 1)
+        strong.glass?.tintOpacity = .nan
+        #expect(strong.glassTintOpacity(lift: 0, in: .light) == 0)
+        #expect(SegmentedDesign.slidingPill.glassTintOpacity(lift: 0, in: .light) == 0)
+    }
+
     @Test("resolving for an appearance fixes the glass roles too")
     func resolved() {
         let dark = design.resolved(in: .dark)

@@ -98,6 +98,35 @@ extension SegmentedDesign {
         return tint.withOpacity(tint.alpha * strength).composited(over: base)
     }
 
+    /// How strongly an app's tint colours the glass indicator at a lift, as iOS 26 draws it:
+    /// the indicator is flat at rest, with the tint laid over its fill at
+    /// ``GlassStyle/tintOpacity``; lifted, it is the clear glass lens, whose glass carries the
+    /// tint itself, and the tint laid over the fill fades as `tintOpacity × (1 − lift)`, gone at
+    /// full lift. With Reduce Transparency the indicator never becomes glass and the tint stays
+    /// at `tintOpacity`. A design without glass lays no tint over its indicator: 0.
+    ///
+    /// The tint's colour is the caller's (a front-end's tint, or ``AppearanceContext/tint``):
+    /// only the context's Reduce Transparency is read, and the opacity multiplies the tint's
+    /// own alpha.
+    ///
+    /// ```swift
+    /// let design = SegmentedDesign.liquidGlass
+    /// design.glassTintOpacity(lift: 0, in: .light)    // 0.35: over the flat indicator
+    /// design.glassTintOpacity(lift: 0.5, in: .light)  // 0.175: fading into the lens
+    /// design.glassTintOpacity(lift: 1, in: .light)    // 0: the lens's glass is tinted instead
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - lift: 0 (resting) to 1 (lifted); clamped, NaN counts as 0.
+    ///   - context: The appearance; only its Reduce Transparency is read.
+    /// - Returns: The tint's opacity over the indicator's fill, `0...1`.
+    public func glassTintOpacity(lift: Double, in context: AppearanceContext) -> Double {
+        guard let glass else { return 0 }
+        let strength = glass.tintOpacity.clamped(to: 0...1)
+        guard !context.reduceTransparency else { return strength }
+        return strength * (1 - lift.clamped(to: 0...1))
+    }
+
     /// The track's fill: ``Palette/track``, or the opaque track with Reduce Transparency in a
     /// glass design.
     ///

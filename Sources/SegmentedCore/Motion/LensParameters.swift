@@ -89,11 +89,8 @@ public struct LensParameters: Sendable, Hashable {
     /// - Parameter overshoot: How far past the end the finger would put the indicator, in
     ///   segments; negative or NaN gives 0, +∞ gives the limit.
     public func rubberBand(_ overshoot: Double) -> Double {
-        let c = rubberBandCoefficient.isPositiveFinite ? rubberBandCoefficient : 0
-        // Capped like every position, so the pulled indicator's frame stays finite.
-        let d =
-            rubberBandLimit.isPositiveFinite
-            ? Swift.min(rubberBandLimit, PositionAnimator.maximumPosition) : 0
+        let c = resolvedRubberBandCoefficient
+        let d = resolvedRubberBandLimit
         guard overshoot > 0, c > 0, d > 0 else { return 0 }
         guard overshoot.isFinite else { return d }
         return (1 - 1 / (overshoot * c / d + 1)) * d
@@ -115,6 +112,59 @@ public struct LensParameters: Sendable, Hashable {
     public var resolvedLiftDuration: Double {
         liftDuration.isFinite && liftDuration >= Motion.minimumDuration
             ? Swift.min(liftDuration, Motion.maximumDuration) : 0
+    }
+
+    /// Whether the two move a lens the same way: every number compares as used (a value
+    /// that is not finite, or out of range, as what it counts as), so parameters with a NaN
+    /// equal themselves and a host comparing the parameters it holds with the machine's sees
+    /// no change where there is none.
+    ///
+    /// ```swift
+    /// LensParameters(liftScale: .nan) == LensParameters(liftScale: 1)  // true: both lift to 1
+    /// ```
+    public static func == (lhs: LensParameters, rhs: LensParameters) -> Bool {
+        lhs.resolved == rhs.resolved
+    }
+
+    /// Hashes the numbers as used, so equal parameters (``==(_:_:)``) hash alike.
+    ///
+    /// ```swift
+    /// let seen: Set<LensParameters> = [.liquidGlass, LensParameters(liftScale: .nan)]
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(resolved)
+    }
+
+    /// Every number as the lens uses it.
+    private var resolved: Resolved {
+        Resolved(
+            liftScale: resolvedLiftScale, magnification: resolvedMagnification,
+            liftDuration: resolvedLiftDuration, leadingEdge: leadingEdge.normalized,
+            trailingEdge: trailingEdge.normalized,
+            rubberBandCoefficient: resolvedRubberBandCoefficient,
+            rubberBandLimit: resolvedRubberBandLimit)
+    }
+
+    /// ``rubberBandCoefficient`` as used: 0 (a hard stop) when not finite or not positive.
+    private var resolvedRubberBandCoefficient: Double {
+        rubberBandCoefficient.isPositiveFinite ? rubberBandCoefficient : 0
+    }
+
+    /// ``rubberBandLimit`` as used: 0 when not finite or not positive, and capped like every
+    /// position, so the pulled indicator's frame stays finite.
+    private var resolvedRubberBandLimit: Double {
+        rubberBandLimit.isPositiveFinite
+            ? Swift.min(rubberBandLimit, PositionAnimator.maximumPosition) : 0
+    }
+
+    private struct Resolved: Hashable {
+        var liftScale: Double
+        var magnification: Double
+        var liftDuration: Double
+        var leadingEdge: Motion
+        var trailingEdge: Motion
+        var rubberBandCoefficient: Double
+        var rubberBandLimit: Double
     }
 
     /// An edge's motion as a spring, or `nil` for an instant move.

@@ -1,11 +1,15 @@
 import SegmentedCore
 
 extension SVGRenderer {
-    /// A still picture of a glass indicator in one state of the core's `LensMachine`: the
-    /// stretched and lifted indicator with its shadow, shade, gloss and rim, the titles above
-    /// it, and — when lifted — the lens magnifying the titles under it (a copy of the title
-    /// group scaled by `LensState.magnification` about the indicator's centre, clipped to the
-    /// indicator). Designs without glass draw their plain indicator at the lens's frame.
+    /// A still picture of a glass indicator in one state of the core's `LensMachine`, as iOS 26
+    /// draws it: flat at rest (the indicator colour, the tint over it); lifted, clear glass at
+    /// the stretched, scaled frame (the lens colour, through which the track and the style's
+    /// ``SVGStyle/backdrop`` show, the tint fading by the core's
+    /// `glassTintOpacity(lift:in:)`, a soft shadow outside it, a faint shade, gloss and rim),
+    /// and the titles under it magnified: a copy of the title group scaled by
+    /// `LensState.magnification` about the indicator's centre and clipped to it, the plain
+    /// titles cut out of the lens. With Reduce Transparency the lifted indicator stays flat
+    /// and opaque. Designs without glass draw their plain indicator at the lens's frame.
     ///
     /// ```swift
     /// let context = renderer.lensContext(segments, selected: 1)

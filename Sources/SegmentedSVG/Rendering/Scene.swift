@@ -12,13 +12,15 @@ struct Scene {
         var cornerRadius: Double
         var labelColors: [RGBAColor]
         var boldLabels: [Bool]
-        /// A glass indicator's lift (0 resting, 1 a lens).
+        /// A glass indicator's lift (0 resting, 1 a lens) and the titles' magnification under it.
         var lift: Double = 0
-        /// The titles under the lens: the core's magnifier of the lens state (its scale about
-        /// the lens's centre, its clip and opacity), or `nil` for a state without a lens.
-        var magnifier: LensMagnifier?
-        /// The indicator's fill at this lift (the indicator colour for designs without glass).
+        var magnification: Double = 1
+        /// The indicator's fill at this lift, without the tint (the indicator colour for
+        /// designs without glass).
         var indicatorColor: RGBAColor = .clear
+        /// The opacity of the appearance's tint laid over a glass indicator's fill: the core's
+        /// `glassTintOpacity(lift:in:)` times the tint's alpha; 0 without a tint.
+        var tintOpacity: Double = 0
     }
 
     /// Sampled states and their times, for `<animate>` elements.
@@ -64,20 +66,36 @@ struct Scene {
             indicator: indicator,
             cornerRadius: arrangement.indicator.cornerRadius(fitting: indicator.size),
             labelColors: colors, boldLabels: bold,
-            indicatorColor: design.indicatorColor(lift: 0, in: renderer.style.appearance))
+            indicatorColor: design.indicatorColor(lift: 0, in: untinted),
+            tintOpacity: tintOpacity(lift: 0))
     }
 
-    /// The state of a glass indicator from the core's lens: the scaled, stretched indicator (the
-    /// magnifier's clip, with its corner radius), its lift and fill, the magnifier, and the
-    /// titles' emphasis at the lens's position.
+    /// The style's appearance without its tint: the glass indicator's fill, under the tint
+    /// laid over it at ``tintOpacity(lift:)``.
+    private var untinted: AppearanceContext {
+        var context = renderer.style.appearance
+        context.tint = nil
+        return context
+    }
+
+    /// How opaque the appearance's tint lies over the glass indicator at a lift: the core's
+    /// rule (flat at rest, fading as the clear lens lifts) times the tint's own alpha.
+    private func tintOpacity(lift: Double) -> Double {
+        guard let tint = renderer.style.appearance.tint else { return 0 }
+        return tint.alpha * design.glassTintOpacity(lift: lift, in: renderer.style.appearance)
+    }
+
+    /// The state of a glass indicator from the core's lens: the scaled, stretched indicator, its
+    /// lift and fill, and the titles' emphasis at the lens's position.
     func state(lens: LensState) -> State {
         var state = state(at: lens.position)
-        let magnifier = lens.magnifier(for: arrangement.indicator)
-        state.indicator = magnifier.clip
-        state.cornerRadius = magnifier.cornerRadius
+        let indicator = lens.scaledIndicatorFrame
+        state.indicator = indicator
+        state.cornerRadius = arrangement.indicator.cornerRadius(fitting: indicator.size)
         state.lift = lens.lift
-        state.magnifier = magnifier
-        state.indicatorColor = design.indicatorColor(lift: lens.lift, in: renderer.style.appearance)
+        state.magnification = lens.magnification
+        state.indicatorColor = design.indicatorColor(lift: lens.lift, in: untinted)
+        state.tintOpacity = tintOpacity(lift: lens.lift)
         return state
     }
 
@@ -87,8 +105,8 @@ struct Scene {
             number(state.offset), number(state.indicator.minX), number(state.indicator.minY),
             number(state.indicator.width), number(state.indicator.height),
             number(state.cornerRadius), number(state.lift, decimals: 3),
-            number(magnification(state), decimals: 3), opaqueHex(state.indicatorColor),
-            opacity(state.indicatorColor.alpha),
+            number(state.magnification, decimals: 3), opaqueHex(state.indicatorColor),
+            opacity(state.indicatorColor.alpha), opacity(state.tintOpacity),
         ]
         for (color, bold) in zip(state.labelColors, state.boldLabels) {
             parts.append(opaqueHex(color) + opacity(color.alpha) + (bold ? "b" : ""))
@@ -123,9 +141,9 @@ struct Scene {
         }
         let palette = design.palette
         // Glass is translucent: its picture is drawn on the page it assumes (white, or black
-        // in dark), the same page the magnifier's backdrop uses, so a dark picture reads the
-        // same on any page that shows it.
+        // in dark), so a dark picture reads the same on any page that shows it.
         let backdrop = design.glass == nil ? palette.background : page
+        let picture = Rect(x: 0, y: -margin, width: width, height: height + 2 * margin)
         if backdrop.alpha > 0 {
             svg += "<rect class=\"background\""
             let top = margin == 0 ? [] : [("y", number(-margin))]
@@ -133,6 +151,7 @@ struct Scene {
                 top + [("width", number(width)), ("height", number(height + 2 * margin))])
             svg += fill(backdrop) + "/>\n"
         }
+        svg += backdropLayers(in: picture)
         if scrolls {
             svg += "<g clip-path=\"url(#segmented-viewport)\">\n"
             svg += "<g class=\"content\" transform=\"translate(\(number(-state.offset)) 0)\">"
@@ -147,7 +166,10 @@ struct Scene {
         if design.glass != nil {
             svg += glassDefinitions(state: state, timeline: timeline)
             svg += glassIndicator(state: state, timeline: timeline)
-            svg += labels(state: state, timeline: timeline)
+            // Lifted, the titles under the lens are drawn only magnified: the plain ones are
+            // cut out of the lens's shape and the magnified copy is clipped to it.
+            let lifts = hasLift(timeline, state: state)
+            svg += labels(state: state, timeline: timeline, mask: lifts ? "lens-cutout" : nil)
             svg += magnifier(state: state, timeline: timeline)
             svg += rim(state: state, timeline: timeline)
         } else {
@@ -213,7 +235,8 @@ struct Scene {
         return children.isEmpty ? text + "/>\n" : text + ">" + children + "</rect>\n"
     }
 
-    private func labels(state: State, timeline: Timeline?) -> String {
+    /// The title group; `mask` names a mask the group is drawn through.
+    private func labels(state: State, timeline: Timeline?, mask: String? = nil) -> String {
         guard !segments.isEmpty else { return "" }
         let size = design.fontSize
         let ascent = renderer.measurer.ascent(pointSize: size)
@@ -230,6 +253,7 @@ struct Scene {
         if arrangement.layoutDirection == .rightToLeft {
             group += " direction=\"rtl\""
         }
+        if let mask { group += " mask=\"url(#\(mask))\"" }
         group += ">\n"
         for (index, segment) in segments.enumerated() {
             let content = arrangement.contentFrames[index]
@@ -306,6 +330,77 @@ struct Scene {
         return text
     }
 
+    // MARK: - Backdrop
+
+    /// The style's backdrop layers over the whole picture, bottom first; nothing for the plain
+    /// backdrop, or for a layer with no colours or a stripe width that is not a finite number
+    /// above 0.
+    private func backdropLayers(in picture: Rect) -> String {
+        var text = ""
+        for (index, layer) in renderer.style.backdrop.layers.enumerated() {
+            let id = "backdrop-\(index)"
+            switch layer {
+            case .linearGradient(let colors, let angle):
+                guard let first = colors.first else { continue }
+                guard colors.count > 1 else {
+                    text += "<rect class=\"backdrop\"" + rectAttributes(picture, radius: 0)
+                    text += fill(first) + "/>\n"
+                    continue
+                }
+                // Left to right along the picture's diagonal through its centre, then turned:
+                // as long as the diagonal, it spans the picture at every angle.
+                let length = (picture.width * picture.width + picture.height * picture.height)
+                    .squareRoot()
+                text += "<defs><linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\""
+                text += attributes([
+                    ("x1", number(picture.midX - length / 2)), ("y1", number(picture.midY)),
+                    ("x2", number(picture.midX + length / 2)), ("y2", number(picture.midY)),
+                    ("gradientTransform", rotation(angle, about: picture)),
+                ])
+                text += ">"
+                for (stop, color) in colors.enumerated() {
+                    let offset = Double(stop) / Double(colors.count - 1)
+                    text += "<stop offset=\"\(number(offset, decimals: 4))\""
+                    text += " stop-color=\"\(opaqueHex(color))\""
+                    if color.alpha < 1 { text += " stop-opacity=\"\(opacity(color.alpha))\"" }
+                    text += "/>"
+                }
+                text += "</linearGradient></defs>\n"
+                text += "<rect class=\"backdrop\"" + rectAttributes(picture, radius: 0)
+                text += " fill=\"url(#\(id))\"/>\n"
+            case .stripes(let colors, let bandWidth, let angle):
+                guard !colors.isEmpty, bandWidth.isFinite, bandWidth > 0 else { continue }
+                let tile = bandWidth * Double(colors.count)
+                text += "<defs><pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\""
+                text += attributes([
+                    ("width", number(tile)), ("height", number(tile)),
+                    ("patternTransform", rotation(angle, about: nil)),
+                ])
+                text += ">"
+                for (band, color) in colors.enumerated() where color.alpha > 0 {
+                    text += "<rect"
+                    text += attributes([
+                        ("x", number(bandWidth * Double(band))), ("width", number(bandWidth)),
+                        ("height", number(tile)),
+                    ])
+                    text += fill(color) + "/>"
+                }
+                text += "</pattern></defs>\n"
+                text += "<rect class=\"backdrop\"" + rectAttributes(picture, radius: 0)
+                text += " fill=\"url(#\(id))\"/>\n"
+            }
+        }
+        return text
+    }
+
+    /// `rotate(angle)` about the picture's centre (or the origin), an angle that is not finite
+    /// counting as 0.
+    private func rotation(_ angle: Double, about picture: Rect?) -> String {
+        let degrees = number(angle.isFinite ? angle : 0)
+        guard let picture else { return "rotate(\(degrees))" }
+        return "rotate(\(degrees) \(number(picture.midX)) \(number(picture.midY)))"
+    }
+
     // MARK: - Glass
 
     /// The room above and below a glass picture, in points, for the lifted lens and its
@@ -313,63 +408,103 @@ struct Scene {
     static let glassMargin = 6.0
 
     /// The colour a glass picture is seen on: the background over the appearance's page
-    /// (white or black), for the magnifier's opaque backdrop.
+    /// (white or black).
     private var page: RGBAColor {
         let page: RGBAColor = renderer.style.appearance.appearance == .dark ? .black : .white
         return design.palette.background.composited(over: page)
     }
 
-    /// Gradients and the shadow's blur shared by the glass indicator's layers.
+    /// How much of the glass shows at a state: the lift, or 0 with Reduce Transparency, when
+    /// the indicator stays flat as it lifts (the core's opaque indicator colour).
+    private func glassLevel(_ state: State) -> Double {
+        guard !renderer.style.appearance.reduceTransparency, state.lift.isFinite else { return 0 }
+        return Swift.min(Swift.max(state.lift, 0), 1)
+    }
+
+    /// Whether any drawn state shows glass (so the shadow, shade, gloss and rim are drawn).
+    private func hasGlass(_ timeline: Timeline?, state: State) -> Bool {
+        glassLevel(state) > 0 || (timeline?.states.contains { glassLevel($0) > 0 } ?? false)
+    }
+
+    /// The glass's gradients and the shadow's blur when it shows glass, and for a lens that
+    /// lifts its clip and the cut-out that keeps the plain titles and the shadow out of it;
+    /// nothing for a flat indicator that never lifts.
     private func glassDefinitions(state: State, timeline: Timeline?) -> String {
         guard let glass = design.glass, !arrangement.isEmpty else { return "" }
-        let shading = glass.shading.resolved(in: renderer.style.appearance)
-        let highlight = glass.highlight.resolved(in: renderer.style.appearance)
+        let showsGlass = hasGlass(timeline, state: state)
+        let lifts = hasLift(timeline, state: state)
+        guard showsGlass || lifts else { return "" }
         var text = "<defs>"
-        text += "<linearGradient id=\"lens-shade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
-        text += "<stop offset=\"0.45\" stop-color=\"\(opaqueHex(shading))\" stop-opacity=\"0\"/>"
-        text += "<stop offset=\"1\" stop-color=\"\(opaqueHex(shading))\""
-        text += " stop-opacity=\"\(opacity(shading.alpha))\"/></linearGradient>"
-        text += "<linearGradient id=\"lens-gloss\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
-        text += "<stop offset=\"0\" stop-color=\"\(opaqueHex(highlight))\""
-        text += " stop-opacity=\"\(opacity(highlight.alpha))\"/>"
-        text += "<stop offset=\"0.5\" stop-color=\"\(opaqueHex(highlight))\" stop-opacity=\"0\"/>"
-        text += "</linearGradient>"
-        text += "<filter id=\"lens-blur\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-        text += "<feGaussianBlur stdDeviation=\"\(number(Swift.max(0, glass.shadowRadius) / 2))\"/>"
-        text += "</filter>"
-        if hasLift(timeline, state: state) {
+        if showsGlass {
+            let shading = glass.shading.resolved(in: renderer.style.appearance)
+            let highlight = glass.highlight.resolved(in: renderer.style.appearance)
+            text += "<linearGradient id=\"lens-shade\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+            text +=
+                "<stop offset=\"0.45\" stop-color=\"\(opaqueHex(shading))\" stop-opacity=\"0\"/>"
+            text += "<stop offset=\"1\" stop-color=\"\(opaqueHex(shading))\""
+            text += " stop-opacity=\"\(opacity(shading.alpha))\"/></linearGradient>"
+            text += "<linearGradient id=\"lens-gloss\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">"
+            text += "<stop offset=\"0\" stop-color=\"\(opaqueHex(highlight))\""
+            text += " stop-opacity=\"\(opacity(highlight.alpha))\"/>"
+            text +=
+                "<stop offset=\"0.5\" stop-color=\"\(opaqueHex(highlight))\" stop-opacity=\"0\"/>"
+            text += "</linearGradient>"
+            text +=
+                "<filter id=\"lens-blur\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            text +=
+                "<feGaussianBlur stdDeviation=\"\(number(Swift.max(0, glass.shadowRadius) / 2))\"/>"
+            text += "</filter>"
+        }
+        if lifts {
             text += "<clipPath id=\"lens-clip\">"
             text += shapeRect(nil, state: state, timeline: timeline, inset: 0, extra: "")
             text += "</clipPath>"
+            // Everything but the lens: white over the bar and well beyond it (the lens may
+            // scale past the bar's ends), the lens's shape black.
+            let size = arrangement.contentSize
+            let region = Rect(
+                x: -size.width, y: -size.height - Self.glassMargin, width: 3 * size.width,
+                height: 3 * size.height + 2 * Self.glassMargin)
+            text += "<mask id=\"lens-cutout\" maskUnits=\"userSpaceOnUse\""
+            text += rectAttributes(region, radius: 0) + ">"
+            text += "<rect" + rectAttributes(region, radius: 0) + " fill=\"#FFFFFF\"/>"
+            text += shapeRect(
+                nil, state: state, timeline: timeline, inset: 0, extra: " fill=\"#000000\"")
+            text += "</mask>"
         }
         return text + "</defs>\n"
     }
 
-    /// Whether any drawn state lifts the indicator (so the shadow and magnifier are drawn).
+    /// Whether any drawn state lifts the indicator (so the titles under it are magnified).
     private func hasLift(_ timeline: Timeline?, state: State) -> Bool {
         state.lift > 0 || (timeline?.states.contains { $0.lift > 0 } ?? false)
     }
 
-    /// The glass indicator: a blurred drop shadow that grows with the lift, the fill (the
-    /// resting colour clearing into glass), an inner shade towards the lower edge, a gloss
-    /// on the upper half and a specular rim.
+    /// The glass indicator as iOS 26 draws it: flat at rest, the indicator's colour and the
+    /// tint over it; lifted, clear glass. Its fill clears into the lens colour (what lies
+    /// behind the bar shows through, brightened a little), the tint fades out, and a soft
+    /// shadow outside the lens, an inner shade at its lower edge and a gloss on its upper
+    /// half come with the lift.
     private func glassIndicator(state: State, timeline: Timeline?) -> String {
         guard let glass = design.glass, !arrangement.isEmpty else { return "" }
         let context = renderer.style.appearance
         let shading = glass.shading.resolved(in: context)
+        let showsGlass = hasGlass(timeline, state: state)
         var text = "<g class=\"lens\">\n"
-        if hasLift(timeline, state: state) {
-            var shadow = "<g class=\"lens-shadow\" filter=\"url(#lens-blur)\""
-            shadow += " opacity=\"\(opacity(state.lift))\">"
+        if showsGlass {
+            // Outside the lens only: clear glass does not show its own shadow through it.
+            var shadow = "<g class=\"lens-shadow\" mask=\"url(#lens-cutout)\""
+            shadow += " opacity=\"\(opacity(glassLevel(state)))\">"
             if let timeline {
-                shadow += animation("opacity", timeline) { opacity($0.lift) }
+                shadow += animation("opacity", timeline) { opacity(glassLevel($0)) }
             }
+            shadow += "<g filter=\"url(#lens-blur)\">"
             shadow += shapeRect(
                 nil, state: state, timeline: timeline, inset: 0, dy: 2,
                 extra:
                     " fill=\"\(opaqueHex(shading))\" fill-opacity=\"\(opacity(Swift.min(1, shading.alpha * 2)))\""
             )
-            text += shadow + "</g>\n"
+            text += shadow + "</g></g>\n"
         }
         var body = " fill=\"\(opaqueHex(state.indicatorColor))\""
         body += " fill-opacity=\"\(opacity(state.indicatorColor.alpha))\""
@@ -384,90 +519,90 @@ struct Scene {
             shapeRect(
                 "indicator", state: state, timeline: timeline, inset: 0, extra: body,
                 children: bodyAnimations) + "\n"
-        text +=
-            shapeRect(
-                "lens-shade", state: state, timeline: timeline, inset: 0,
-                extra: " fill=\"url(#lens-shade)\"") + "\n"
-        text += gloss(state: state, timeline: timeline)
+        if let tint = context.tint,
+            state.tintOpacity > 0 || (timeline?.states.contains { $0.tintOpacity > 0 } ?? false)
+        {
+            var animations = ""
+            if let timeline {
+                animations = animation("fill-opacity", timeline) { opacity($0.tintOpacity) }
+            }
+            text +=
+                shapeRect(
+                    "lens-tint", state: state, timeline: timeline, inset: 0,
+                    extra: " fill=\"\(opaqueHex(tint))\""
+                        + " fill-opacity=\"\(opacity(state.tintOpacity))\"",
+                    children: animations) + "\n"
+        }
+        if showsGlass {
+            text += lensLight(
+                "lens-shade", gradient: "lens-shade", state: state, timeline: timeline)
+            text += lensLight(
+                "lens-gloss", gradient: "lens-gloss", state: state, timeline: timeline)
+        }
         return text + "</g>\n"
     }
 
-    /// The gloss on the glass's upper half: faint at rest, full when lifted.
-    private func gloss(state: State, timeline: Timeline?) -> String {
-        func strength(_ state: State) -> String { opacity(0.35 + 0.65 * state.lift) }
+    /// The inner shade towards the glass's lower edge or the gloss on its upper half: none
+    /// at rest, ``lensLightStrength`` of its role when lifted.
+    private func lensLight(
+        _ className: String, gradient: String, state: State, timeline: Timeline?
+    ) -> String {
+        func strength(_ state: State) -> String {
+            opacity(Self.lensLightStrength * glassLevel(state))
+        }
         var animations = ""
         if let timeline { animations = animation("opacity", timeline, value: strength) }
         return shapeRect(
-            "lens-gloss", state: state, timeline: timeline, inset: 0.5,
-            extra: " fill=\"url(#lens-gloss)\" opacity=\"\(strength(state))\"",
+            className, state: state, timeline: timeline, inset: 0.5,
+            extra: " fill=\"url(#\(gradient))\" opacity=\"\(strength(state))\"",
             children: animations) + "\n"
     }
 
-    /// The glass's specular rim, drawn last so it stays on the lens's edge above the titles.
+    /// How strongly the lifted lens shows its shade and gloss, of their roles' colours: half,
+    /// so what lies behind the clear glass stays clear (a drawing choice, not measured).
+    static let lensLightStrength = 0.5
+
+    /// The glass's edge, drawn last so it stays on the lens's edge above the titles: a thin
+    /// dark line outside and a bright one inside, which reads on light and dark alike, coming
+    /// with the lift (none at rest, where the indicator is flat).
     private func rim(state: State, timeline: Timeline?) -> String {
-        guard let glass = design.glass, !arrangement.isEmpty else { return "" }
+        guard let glass = design.glass, !arrangement.isEmpty, hasGlass(timeline, state: state)
+        else { return "" }
         let highlight = glass.highlight.resolved(in: renderer.style.appearance)
         let shading = glass.shading.resolved(in: renderer.style.appearance)
-        // A thin dark edge outside, a bright one inside: glass reads on light and dark alike.
-        var text =
+        var text = "<g class=\"lens-rim\" opacity=\"\(opacity(glassLevel(state)))\">"
+        if let timeline {
+            text += animation("opacity", timeline) { opacity(glassLevel($0)) }
+        }
+        text +=
             shapeRect(
                 "lens-edge", state: state, timeline: timeline, inset: 0,
                 extra: " fill=\"none\" stroke=\"\(opaqueHex(shading))\""
                     + " stroke-opacity=\"\(opacity(shading.alpha))\" stroke-width=\"0.5\"") + "\n"
         text +=
             shapeRect(
-                "lens-rim", state: state, timeline: timeline, inset: 0.75,
+                "lens-highlight", state: state, timeline: timeline, inset: 0.75,
                 extra: " fill=\"none\" stroke=\"\(opaqueHex(highlight))\""
                     + " stroke-opacity=\"\(opacity(highlight.alpha))\" stroke-width=\"1\"") + "\n"
-        return text
+        return text + "</g>\n"
     }
 
-    /// The titles' scale under the lens in a state: its magnifier's, 1 without a lens.
-    private func magnification(_ state: State) -> Double { state.magnifier?.scale ?? 1 }
-
-    /// How opaque the magnifier is in a state: its magnifier's, 0 without a lens.
-    private func magnifierOpacity(_ state: State) -> Double { state.magnifier?.opacity ?? 0 }
-
-    /// The point the titles are scaled about in a state: the magnifier's centre (the lens's),
-    /// the indicator's centre without a lens.
-    private func magnifierCenter(_ state: State) -> Point {
-        state.magnifier?.center ?? Point(x: state.indicator.midX, y: state.indicator.midY)
-    }
-
-    /// The lens magnifying the titles under it, as the core's `LensMagnifier` of each state
-    /// says: clipped to the lens (the indicator), an opaque backdrop (page, track and indicator
-    /// composited, so the titles below do not show twice) and a copy of the title group scaled
-    /// by the magnifier's scale about its centre; as opaque as the magnifier. Nothing when the
-    /// indicator never lifts.
+    /// The lens magnifying the titles under it: a copy of the title group scaled by the
+    /// magnification about the indicator's centre, clipped to the indicator, over the clear
+    /// glass (the plain titles are cut out of the lens, so none shows twice). At rest the
+    /// magnification is 1 and the copy is the plain titles. Nothing when the indicator never
+    /// lifts.
     private func magnifier(state: State, timeline: Timeline?) -> String {
         guard design.glass != nil, !arrangement.isEmpty, hasLift(timeline, state: state) else {
             return ""
         }
-        let track = design.trackColor(in: renderer.style.appearance).composited(over: page)
-        func backdrop(_ state: State) -> RGBAColor { state.indicatorColor.composited(over: track) }
-        var text = "<g class=\"lens-magnifier\" clip-path=\"url(#lens-clip)\""
-        text += " opacity=\"\(opacity(magnifierOpacity(state)))\">"
-        if let timeline {
-            text += animation("opacity", timeline) { opacity(magnifierOpacity($0)) }
-        }
-        text += "\n"
-        var animations = ""
-        if let timeline { animations += animation("fill", timeline) { opaqueHex(backdrop($0)) } }
-        text +=
-            shapeRect(
-                nil, state: state, timeline: timeline, inset: 0,
-                extra: " fill=\"\(opaqueHex(backdrop(state)))\"", children: animations) + "\n"
-        text += shapeRect(
-            nil, state: state, timeline: timeline, inset: 0, extra: " fill=\"url(#lens-shade)\"")
-        text += gloss(state: state, timeline: timeline)
+        var text = "<g class=\"lens-magnifier\" clip-path=\"url(#lens-clip)\">\n"
         // translate(c) scale(m) translate(−c), one transform a group so each can animate.
         func centre(_ state: State) -> String {
-            let centre = magnifierCenter(state)
-            return "\(number(centre.x)) \(number(centre.y))"
+            "\(number(state.indicator.midX)) \(number(state.indicator.midY))"
         }
         func back(_ state: State) -> String {
-            let centre = magnifierCenter(state)
-            return "\(number(-centre.x)) \(number(-centre.y))"
+            "\(number(-state.indicator.midX)) \(number(-state.indicator.midY))"
         }
         text += "<g transform=\"translate(\(centre(state)))\">"
         if let timeline {
@@ -475,11 +610,11 @@ struct Scene {
                 "transform", timeline, tag: "animateTransform", extra: " type=\"translate\"",
                 value: centre)
         }
-        text += "<g transform=\"scale(\(number(magnification(state), decimals: 3)))\">"
+        text += "<g transform=\"scale(\(number(state.magnification, decimals: 3)))\">"
         if let timeline {
             text += animation(
                 "transform", timeline, tag: "animateTransform", extra: " type=\"scale\""
-            ) { number(magnification($0), decimals: 3) }
+            ) { number($0.magnification, decimals: 3) }
         }
         text += "<g transform=\"translate(\(back(state)))\">"
         if let timeline {

@@ -2,7 +2,7 @@ import SegmentedCore
 
 /// How an SVG picture of a control looks: one of the core's designs (geometry, motion,
 /// colours, emphasis) plus what only a picture needs — the font family named in the
-/// document and the default width.
+/// document, the default width, the appearance and what lies behind the bar.
 ///
 /// The built-in styles reproduce the six designs and are named as people search for them:
 /// `material-underline`, `sliding-pill`, `paged-header`, `plain-buttons`, `uikit-underline`,
@@ -39,6 +39,13 @@ public struct SVGStyle: Sendable, Hashable {
     /// style.appearance = AppearanceContext(appearance: .dark)
     /// ```
     public var appearance: AppearanceContext
+    /// What the picture shows behind the bar: the design's background alone (``SVGBackdrop/plain``,
+    /// the default), or a scene such as ``SVGBackdrop/busy`` for a glass lens to show through.
+    ///
+    /// ```swift
+    /// style.backdrop = .busy
+    /// ```
+    public var backdrop: SVGBackdrop
 
     /// Creates a style from a design.
     ///
@@ -51,14 +58,17 @@ public struct SVGStyle: Sendable, Hashable {
     ///   - fontFamily: The label font family; DejaVu Sans by default.
     ///   - defaultWidth: The width when none is given; 360 by default.
     ///   - appearance: The appearance to draw; light by default.
+    ///   - backdrop: What the picture shows behind the bar; the design's background alone by
+    ///     default.
     public init(
         design: SegmentedDesign, fontFamily: String = "DejaVu Sans", defaultWidth: Double = 360,
-        appearance: AppearanceContext = .light
+        appearance: AppearanceContext = .light, backdrop: SVGBackdrop = .plain
     ) {
         self.design = design
         self.fontFamily = fontFamily
         self.defaultWidth = defaultWidth
         self.appearance = appearance
+        self.backdrop = backdrop
     }
 
     /// The design with its colours resolved for ``appearance``: what the picture draws.

@@ -318,7 +318,7 @@
         @MainActor
         private func followHost() -> ControlMachine<Int>.Context {
             let context = machineContext
-            let host = SegmentedControlHost(
+            let host = ControlMachine<Int>.Host(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
                 }, isAdjustable: navigation.contains(.adjustable),
@@ -578,13 +578,19 @@
                 }
                 // Hidden copies of every label in its selected and unselected look: the
                 // layout sizes each segment by its widest state, so selecting never moves
-                // a segment.
-                ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
-                    widestStateLabel(
-                        item, index: index, count: count, selected: true, token: token,
-                        element: elements[index])
+                // a segment. None where the label cannot change size with state: a content-
+                // form subview (it takes no state's weight) in the built-in default label
+                // (a style's own label may change it any way).
+                let measuresStates =
+                    !(Self.labelsResolveInContainer && style.usesDefaultLabel)
+                if measuresStates {
+                    ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+                        widestStateLabel(
+                            item, index: index, count: count, selected: true, token: token,
+                            element: elements[index])
+                    }
                 }
-                if count > 1 {
+                if count > 1, measuresStates {
                     ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
                         widestStateLabel(
                             item, index: index, count: count, selected: false, token: token,
@@ -601,6 +607,12 @@
                     }
                 }
             }
+        }
+
+        /// Whether the labels are content-form subviews, which SwiftUI resolves in their
+        /// container's environment (so a state's weight set around one does not reach it).
+        private static var labelsResolveInContainer: Bool {
+            SegmentLabel.self is any ContainerResolvedSegmentLabel.Type
         }
 
         /// A segment's label drawn, hidden, in its selected look (emphasis 1) or its

@@ -49,40 +49,15 @@
             machine.handle(event, in: context, at: Self.now)
         }
 
-        /// Brings the machine in line with what the host holds now: the `…Changed` events
-        /// for what differs from what the machine last followed (a layout placed since the
-        /// last event among them), in the core's order. Called
-        /// while the control's body is evaluated, so what the body reads (the accessibility
-        /// elements) is the host's; the effects that need views outside the body wait in
-        /// ``deferred``.
+        /// Brings the machine in line with what the host holds now (the core's
+        /// `ControlMachine.follow(_:in:at:)`). Called while the control's body is evaluated,
+        /// so what the body reads (the accessibility elements) is the host's; the effects that
+        /// need views outside the body wait in ``deferred``.
         ///
         /// - Complexity: O(n) in the number of segments.
-        func follow(_ host: SegmentedControlHost, in context: ControlMachine<Int>.Context) {
-            var events: [ControlMachine<Int>.Event] = []
-            if machine.lensParameters != host.lens { events.append(.lensChanged(host.lens)) }
-            if machine.reduceMotion != host.reduceMotion {
-                events.append(.reduceMotionChanged(host.reduceMotion))
-            }
-            // A layout since the last event (the bar records what it placed, and no event
-            // says so): the lens moves onto it before anything travels there.
-            if let lens = machine.lens, lens.arrangement != context.arrangement {
-                events.append(.arrangementChanged)
-            }
-            let accessibility = machine.accessibility
-            if accessibility.selection != context.selection {
-                // The lens travels as the indicator does, or rests where a pager (or no
-                // motion) put it.
-                events.append(host.placesIndicator ? .indicatorPlaced : .selectionChanged)
-            }
-            if accessibility.isEnabled != context.isEnabled { events.append(.enabledChanged) }
-            if accessibility.segments != host.segments {
-                events.append(.segmentsChanged(host.segments))
-            }
-            if accessibility.isAdjustable != host.isAdjustable {
-                events.append(.adjustableChanged(host.isAdjustable))
-            }
-            guard !events.isEmpty else { return }
-            for event in events { deferred += handle(event, in: context) }
+        func follow(_ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context) {
+            guard let effects = machine.follow(host, in: context, at: Self.now) else { return }
+            deferred += effects
             hostChanges &+= 1
         }
 
@@ -112,18 +87,6 @@
                 ProcessInfo.processInfo.systemUptime
             #endif
         }
-    }
-
-    /// What the host holds that the machine follows besides its context: the segments'
-    /// VoiceOver labels, whether they are adjustable, the style's lens and Reduce Motion, and
-    /// whether the indicator goes to a new selection without motion of its own (a pager
-    /// drives it, or the motion is none).
-    struct SegmentedControlHost {
-        var segments: [AccessibilityMachine<Int>.Segment]
-        var isAdjustable: Bool
-        var lens: LensParameters?
-        var reduceMotion: Bool
-        var placesIndicator: Bool
     }
 
     /// The arrangement the bar's layout placed last, in leading space, recorded by

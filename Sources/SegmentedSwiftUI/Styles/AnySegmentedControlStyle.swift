@@ -23,6 +23,10 @@
         /// Whether the style's indicator is the glass indicator (``LiquidGlassIndicator``),
         /// which draws the control's lens: the bar then magnifies the titles under it.
         let drawsLens: Bool
+        /// Whether the style's labels are the built-in ``DefaultSegmentLabel`` (it makes no
+        /// label of its own), whose only change of size with state is a bold selected
+        /// title, which a content-form subview does not take.
+        let usesDefaultLabel: Bool
 
         /// Erases any style; on the main actor, where a style's requirements are isolated.
         @MainActor
@@ -34,6 +38,7 @@
             makeBackground = { AnyView(style.makeBackground(configuration: $0)) }
             drawsSystemControl = style is SystemSegmentedControlStyle
             drawsLens = Style.IndicatorBody.self == LiquidGlassIndicator.self
+            usesDefaultLabel = Style.LabelBody.self == DefaultSegmentLabel.self
         }
 
         /// The underline style, the environment's default, made off the main actor: the
@@ -46,7 +51,7 @@
                 makeIndicator: { AnyView(style.makeIndicator(configuration: $0)) },
                 makeLabel: { AnyView(style.makeLabel(configuration: $0)) },
                 makeBackground: { AnyView(style.makeBackground(configuration: $0)) },
-                drawsSystemControl: false, drawsLens: false)
+                drawsSystemControl: false, drawsLens: false, usesDefaultLabel: true)
         }()
 
         private init(
@@ -54,7 +59,7 @@
             makeIndicator: @escaping @MainActor (SegmentedIndicatorConfiguration) -> AnyView,
             makeLabel: @escaping @MainActor (SegmentLabelConfiguration) -> AnyView,
             makeBackground: @escaping @MainActor (SegmentedBackgroundConfiguration) -> AnyView,
-            drawsSystemControl: Bool, drawsLens: Bool
+            drawsSystemControl: Bool, drawsLens: Bool, usesDefaultLabel: Bool
         ) {
             self.design = design
             self.identity = identity
@@ -63,6 +68,7 @@
             self.makeBackground = makeBackground
             self.drawsSystemControl = drawsSystemControl
             self.drawsLens = drawsLens
+            self.usesDefaultLabel = usesDefaultLabel
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {

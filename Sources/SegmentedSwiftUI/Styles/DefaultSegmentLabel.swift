@@ -5,7 +5,11 @@
     /// The label a style draws unless it makes its own: the caller's content in the design's
     /// font size, coloured (or faded) by the core's `labelColor(emphasis:isEnabled:)` and
     /// bold where the core's `isBold(emphasis:)` says so. Content that sets its own font or
-    /// colour keeps it.
+    /// colour keeps it — except the content form's subviews
+    /// (``SegmentedControl/init(selection:disabled:content:)``), which SwiftUI resolves in
+    /// their container's environment: there the control sets the design's font, weight and
+    /// line limit around the container, and draws this label's foreground style through
+    /// each subview's shape, so the state's colour replaces a subview's own.
     ///
     /// ```swift
     /// DefaultSegmentLabel(configuration: configuration)
@@ -77,21 +81,38 @@
             }
         }
 
-        /// The design's font, unless the app set one with `.font(_:)`: a Dynamic Type text
-        /// style when the design names one, its named font (scaling relative to body) where
-        /// installed, else the system font at the design's size scaled for Dynamic Type.
+        /// The design's font, unless the app set one with `.font(_:)` (see
+        /// ``designFont(_:fontSize:environmentFont:)``).
         private func font(for design: SegmentedDesign) -> Font? {
-            if environmentFont != nil { return nil }
-            if let style = design.textStyle { return .system(style.swiftUI) }
-            if let name = design.fontName {
-                return .custom(name, size: CGFloat(design.fontSize), relativeTo: .body)
-            }
-            return .system(size: configuration.fontSize)
+            Self.designFont(
+                design, fontSize: configuration.fontSize, environmentFont: environmentFont)
         }
 
         /// Semibold for a bold selected title; the design's weight when the app set no font.
         private func weight(for design: SegmentedDesign) -> Font.Weight? {
             if design.isBold(emphasis: configuration.emphasis) { return .semibold }
+            return Self.designWeight(design, environmentFont: environmentFont)
+        }
+
+        /// The design's font, unless the app set one with `.font(_:)`: a Dynamic Type text
+        /// style when the design names one, its named font (scaling relative to body) where
+        /// installed, else the system font at `fontSize` (the design's, scaled for Dynamic
+        /// Type).
+        static func designFont(
+            _ design: SegmentedDesign, fontSize: CGFloat, environmentFont: Font?
+        ) -> Font? {
+            if environmentFont != nil { return nil }
+            if let style = design.textStyle { return .system(style.swiftUI) }
+            if let name = design.fontName {
+                return .custom(name, size: CGFloat(design.fontSize), relativeTo: .body)
+            }
+            return .system(size: fontSize)
+        }
+
+        /// The design's weight when it is not regular and the app set no font.
+        static func designWeight(_ design: SegmentedDesign, environmentFont: Font?)
+            -> Font.Weight?
+        {
             if environmentFont == nil, design.fontWeight != .regular {
                 return design.fontWeight.swiftUI
             }

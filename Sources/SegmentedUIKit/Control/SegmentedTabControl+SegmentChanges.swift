@@ -82,6 +82,7 @@
                 indicatorView.frame = CGRect(
                     change.indicatorFrame(target: Rect(indicatorView.frame), progress: progress))
             }
+            refreshMagnifier()
         }
 
         /// Ends a running change at once: the removed segment's view goes, every segment is
@@ -101,6 +102,7 @@
             for (index, view) in segmentViews.enumerated() where index < arrangement.count {
                 view.place(in: CGRect(arrangement.contentFrames[index]))
             }
+            refreshMagnifier()
         }
     }
 

@@ -24,14 +24,19 @@
         /// same selection as ``selectedIndex``. Setting it sends no event; a negative value
         /// clears the selection, and an index past the last segment or of a disabled segment
         /// is ignored (the selection stays), as ``setSelectedIndex(_:animated:)`` does.
+        /// Settable in Interface Builder's attributes inspector (Selected Segment Index),
+        /// where it applies after ``segmentTitles`` whatever the order the nib sets them in.
         ///
         /// ```swift
         /// control.selectedSegmentIndex = 1
         /// control.selectedSegmentIndex = SegmentedTabControl.noSegment  // nothing selected
         /// ```
-        public var selectedSegmentIndex: Int {
+        @IBInspectable public var selectedSegmentIndex: Int {
             get { selectedIndex ?? Self.noSegment }
-            set { selectedIndex = newValue < 0 ? nil : newValue }
+            set {
+                noteNibSelection(newValue)
+                selectedIndex = newValue < 0 ? nil : newValue
+            }
         }
 
         /// The number of segments: `items.count`.

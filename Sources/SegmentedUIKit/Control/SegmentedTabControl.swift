@@ -100,6 +100,11 @@
         let trackView = UIView()
         let dividerView = UIView()
         let indicatorView = UIView()
+        /// The segments that show a title or an image, in the bar's content coordinates (its
+        /// frame is ``contentView``'s bounds): while the glass lens is lifted, a mask cuts the
+        /// lens out of them, and the lens shows them magnified (SegmentedTabControl+Magnifier.swift).
+        /// A segment with a custom view sits in ``contentView`` itself, never cut out.
+        let titlesView = UIView()
         /// The glass design's track, behind the bar's scroll view and clipped as it is
         /// (SegmentedTabControl+Glass.swift); empty in other designs, whose track scrolls in
         /// ``contentView``.
@@ -107,6 +112,9 @@
         /// The glass lens, above the track and below the titles, where nothing clips it
         /// (SegmentedTabControl+Glass.swift).
         let lensHostView = UIView()
+        /// The titles under the lifted glass lens, magnified; made at the first lift
+        /// (SegmentedTabControl+Magnifier.swift).
+        var lensMagnifier: LensMagnifierView?
         /// Moves the glass track and lens with the bar's scroll.
         lazy var barScrollObserver = BarScrollObserver(control: self)
         /// Hears Reduce Transparency change while the control lives.
@@ -157,6 +165,9 @@
         /// The glass design's lens fading out where it was during ``crossFade``, in
         /// ``lensHostView``.
         var outgoingGlassIndicator: SegmentedGlassIndicatorView?
+        /// From `init(coder:)` to `awakeFromNib()`: the selection the nib's attributes set
+        /// (SegmentedTabControl+InterfaceBuilder.swift); `nil` otherwise.
+        var nibLoading: NibLoading?
 
         // MARK: Interaction settings
 
@@ -213,7 +224,11 @@
 
         // MARK: Creating
 
-        /// Creates a control.
+        /// Creates a control. Nothing is selected unless `selectedIndex` names a segment, as
+        /// `UISegmentedControl(items:)` starts with `noSegment`, so
+        /// `SegmentedTabControl(items: ["Day", "Week"])` starts as the system control does
+        /// (``init(titles:selectedIndex:configuration:)``, a tab bar's spelling, selects the
+        /// first segment).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(
@@ -223,11 +238,11 @@
         ///
         /// - Parameters:
         ///   - items: The segments.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none; a disabled or
-        ///     out-of-range index selects the nearest enabled segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
         ///   - configuration: How the control looks and moves.
         public init(
-            items: [Item] = [], selectedIndex: Int? = 0,
+            items: [Item] = [], selectedIndex: Int? = nil,
             configuration: Configuration = Configuration()
         ) {
             self.items = items
@@ -243,7 +258,34 @@
             setUp()
         }
 
-        /// Creates a control with a title per segment.
+        /// Creates a control with a title segment for each string, nothing selected unless
+        /// `selectedIndex` names a segment, as `UISegmentedControl(items:)` does with an array
+        /// of strings held in a variable: `SegmentedTabControl(items: titles)` moves over by
+        /// changing the type name.
+        ///
+        /// ```swift
+        /// let titles = ["Day", "Week", "Month"]
+        /// let control = SegmentedTabControl(items: titles)
+        /// control.selectedSegmentIndex  // SegmentedTabControl.noSegment
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - items: One title per segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
+        ///   - configuration: How the control looks and moves.
+        /// - Complexity: O(n) in the number of titles.
+        public convenience init<S: StringProtocol>(
+            items: [S], selectedIndex: Int? = nil, configuration: Configuration = Configuration()
+        ) {
+            self.init(
+                items: items.map { Item(title: String($0)) }, selectedIndex: selectedIndex,
+                configuration: configuration)
+        }
+
+        /// Creates a control with a title per segment, the first selected unless
+        /// `selectedIndex` says otherwise (a tab bar shows a selection from the start; pass
+        /// `nil` to start with none, as `UISegmentedControl(items:)` does).
         ///
         /// ```swift
         /// let control = SegmentedTabControl(titles: ["Day", "Week"], configuration: .slidingPill)
@@ -251,7 +293,8 @@
         ///
         /// - Parameters:
         ///   - titles: One title per segment.
-        ///   - selectedIndex: The segment selected at first, or `nil` for none.
+        ///   - selectedIndex: The segment selected at first (the first by default), or `nil`
+        ///     for none.
         ///   - configuration: How the control looks and moves.
         public convenience init(
             titles: [String], selectedIndex: Int? = 0,
@@ -286,15 +329,17 @@
             setUp()
         }
 
-        /// Creates an empty control from a storyboard or nib, in the UIKit underline design,
-        /// with the frame and view properties the nib gives; set ``items`` (or insert
-        /// segments) in code. A storyboard `UISegmentedControl` whose class is changed to this
-        /// one keeps its frame and constraints; its segments, which Interface Builder stores
-        /// in `UISegmentedControl`'s own format, do not carry over.
+        /// Creates a control from a storyboard or nib, in the UIKit underline design, with the
+        /// frame and view properties the nib gives and the segments and selection its
+        /// attributes give (``segmentTitles`` and ``selectedSegmentIndex``, set in Interface
+        /// Builder's attributes inspector on a View whose class is this one), or empty: then
+        /// set ``items`` (or insert segments) in code. Interface Builder gives a
+        /// `UISegmentedControl` only a subclass of it as its class; to keep a storyboard
+        /// segmented control and its segments, use ``SegmentedSystemControl``.
         ///
         /// ```swift
         /// @IBOutlet var control: SegmentedTabControl!
-        /// // in viewDidLoad:
+        /// // in viewDidLoad, when the storyboard sets no Segment Titles:
         /// control.items = ["Day", "Week"]
         /// control.selectedSegmentIndex = 0
         /// ```
@@ -308,8 +353,19 @@
             // Not resolvedLabelAppearance: self cannot be used before super.init (the tint
             // is applied by setUp's applyConfiguration).
             labelAppearance = configuration.labelAppearance(for: UITraitCollection.current)
+            nibLoading = NibLoading()
             super.init(coder: coder)
             setUp()
+        }
+
+        /// Applies the selection Interface Builder set (``selectedSegmentIndex``) once all the
+        /// nib's attributes are set, whatever their order: a selection set before
+        /// ``segmentTitles`` names a segment that does not exist yet.
+        public override func awakeFromNib() {
+            super.awakeFromNib()
+            // UIKit sends it on the main thread while loading the nib; SDKs before iOS 18 do
+            // not mark it main-actor isolated.
+            MainActor.assumeIsolated { finishNibLoading() }
         }
 
         private func setUp() {
@@ -339,6 +395,8 @@
                 view.isUserInteractionEnabled = false
                 contentView.addSubview(view)
             }
+            // Above the indicator views, as the segments were: layout orders the rest.
+            contentView.addSubview(titlesView)
             trackView.layer.cornerCurve = .continuous
             indicatorView.layer.cornerCurve = .continuous
             outgoingIndicatorView.layer.cornerCurve = .continuous
@@ -628,7 +686,7 @@
                 view.host = self
                 view.semanticContentAttribute = semanticContentAttribute
                 view.configure(with: item, spacing: configuration.imageTitleSpacing)
-                contentView.addSubview(view)
+                segmentContainer(for: item).addSubview(view)
                 return view
             }
             badgeViews = items.map { item in
@@ -638,6 +696,13 @@
                 return view
             }
             reportSegments()
+        }
+
+        /// Where a segment's view goes: ``titlesView`` for a title or an image, which the
+        /// lifted lens cuts out and magnifies; ``contentView`` for a custom view, which it
+        /// leaves as it is (an arbitrary view cannot be copied).
+        private func segmentContainer(for item: Item) -> UIView {
+            item.customView == nil ? titlesView : contentView
         }
 
         static func disabledIndices(of items: [Item]) -> Set<Int> {
@@ -754,6 +819,7 @@
             let arrangementChanged = arrangement != previous
             let contentSize = CGSize(arrangement.contentSize)
             contentView.frame = CGRect(origin: .zero, size: contentSize)
+            titlesView.frame = contentView.bounds
             // The bar scrolls only sideways: content taller than the control is clipped, not
             // scrolled, so vertical drags stay with an enclosing scroll view.
             scrollView.contentSize = CGSize(
@@ -872,6 +938,7 @@
                 font: titleProgressFont(font(for: state, emphasis: emphasis), emphasis: emphasis))
             segmentViews[index].apply(state: state)
             applyTitleProgressScale(index, emphasis: emphasis)
+            mirrorMagnifiedTitle(index)
         }
 
         /// Scrolls the bar so the position is in view, unless the user is scrolling it.

@@ -44,6 +44,7 @@
         /// coordinates, the core's.
         func layoutGlassIndicator() {
             guard let design = configuration.glassDesign else {
+                removeMagnifier()
                 glassIndicator?.removeFromSuperview()
                 outgoingGlassIndicator?.removeFromSuperview()
                 outgoingGlassIndicator = nil
@@ -103,7 +104,8 @@
         }
 
         /// Draws the lens for `time`: where the core's lens is (`state(at:)`) while it moves or
-        /// is lifted, else on the indicator as placed. Called on every frame of the control's
+        /// is lifted, else on the indicator as placed, and the titles it magnifies while it is
+        /// lifted (SegmentedTabControl+Magnifier.swift). Called on every frame of the control's
         /// display link, after the indicator and the titles were shown for the same time.
         func showLens(at time: Double) {
             guard let indicator = glassIndicator else { return }
@@ -115,6 +117,7 @@
             if lensHostView.clipsToBounds != atRest { lensHostView.clipsToBounds = atRest }
             indicator.isHidden = indicatorView.isHidden
             indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
+            showMagnifier(at: time, isLensHidden: indicator.isHidden)
         }
 
         /// Reduce Transparency changed (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`):
@@ -297,18 +300,18 @@
             let radius = CGFloat(design.layout.indicator.cornerRadius(fitting: Size(bounds.size)))
             let isLens = !context.reduceTransparency && lift > 0
             fillView.backgroundColor = UIColor(design.indicatorColor(lift: lift, in: context))
-            let tintOpacity = CGFloat(min(max(design.glass?.tintOpacity ?? 0, 0), 1))
             tintView.backgroundColor = tint
             tintView.isHidden = tint == nil
             if usesSystemGlass {
                 // The tint lies over the flat indicator and fades as the lens's glass, tinted
                 // itself, takes over.
-                tintView.alpha = tintOpacity * CGFloat(isLens ? 1 - lift : 1)
+                tintView.alpha = CGFloat(design.glassTintOpacity(lift: lift, in: context))
                 shapeSystemGlass(bounds: bounds, radius: radius)
                 applySystemGlass(isLens: isLens)
                 return
             }
-            tintView.alpha = tintOpacity
+            // The drawn fallback keeps the tint as on the flat indicator.
+            tintView.alpha = CGFloat(design.glassTintOpacity(lift: 0, in: context))
             // A plain view's background is rounded by its corner radius, with no mask; only
             // the blur, a visual effect view, is masked, on itself (its documentation
             // forwards a mask set on it to the views that draw the effect).

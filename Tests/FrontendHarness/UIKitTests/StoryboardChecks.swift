@@ -47,6 +47,42 @@ func storyboardChecks() {
         expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment, "momentary")
     }
 
+    check("storyboard: Segment Titles and Selected Segment Index set in Interface Builder apply") {
+        let frame = CGRect(x: 0, y: 100, width: 390, height: 44)
+        // UIKit sets the nib's attributes in the nib's order, which the app does not choose:
+        // the selection may come before the segments it names.
+        for titlesFirst in [true, false] {
+            guard
+                let control = _harnessLoadFromNib(
+                    SegmentedTabControl.self, decoder: _HarnessNibDecoder(frame: frame),
+                    attributes: { control in
+                        if titlesFirst { control.segmentTitles = " Day, Week ,,Month" }
+                        control.selectedSegmentIndex = 1
+                        if !titlesFirst { control.segmentTitles = " Day, Week ,,Month" }
+                    })
+            else { return fail("init(coder:) returned nil") }
+            expectEqual(control.items.map(\.title), ["Day", "Week", "Month"], "\(titlesFirst)")
+            expectEqual(control.selectedSegmentIndex, 1, "titles first: \(titlesFirst)")
+            expectEqual(control.segmentTitles, "Day, Week, Month")
+            let fixture = Fixture(control: control, frame: frame)
+            expectClose(
+                control.indicatorView.frame.minX,
+                cgRect(fixture.expectedArrangement().indicatorFrame(at: 1)).minX)
+            fixture.tap(segment: 2)
+            expectEqual(fixture.recorder.selections, [2])
+        }
+        // Titles alone: nothing selected, as UISegmentedControl(items:) starts.
+        let titlesOnly = _harnessLoadFromNib(
+            SegmentedTabControl.self, decoder: _HarnessNibDecoder(frame: frame),
+            attributes: { $0.segmentTitles = "A, B" })
+        expectEqual(titlesOnly?.numberOfSegments, 2)
+        expectEqual(titlesOnly?.selectedSegmentIndex, SegmentedTabControl.noSegment)
+        // After loading, a selection set in code past the last segment is ignored as ever.
+        titlesOnly?.selectedSegmentIndex = 5
+        titlesOnly?.segmentTitles = "A, B, C, D, E, F"
+        expectEqual(titlesOnly?.selectedSegmentIndex, SegmentedTabControl.noSegment)
+    }
+
     check("storyboard: a decoded SegmentedSystemControl keeps Interface Builder's segments") {
         let decoder = _HarnessNibDecoder(
             frame: CGRect(x: 0, y: 100, width: 300, height: 32),

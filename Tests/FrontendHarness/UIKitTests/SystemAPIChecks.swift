@@ -37,7 +37,6 @@ func systemAPIChecks() {
         expectEqual(control.items.map(\.title), ["Day", "Week", "Month"])
         expectEqual(control.items.map(\.id), ["Day", "Week", "Month"])
         expectEqual(control.numberOfSegments, 3)
-        expectEqual(control.selectedSegmentIndex, 0)
         control.selectedSegmentIndex = 2
         expectEqual(control.selectedIndex, 2)
         control.selectedSegmentIndex = SegmentedTabControl.noSegment
@@ -48,6 +47,54 @@ func systemAPIChecks() {
         expectEqual(control.selectedSegmentIndex, 1, "past the last segment: ignored")
         control.selectedSegmentIndex = -5
         expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment)
+    }
+
+    check(
+        "system spelling: init(items:) selects nothing, as UISegmentedControl(items:); a tap does"
+    ) {
+        // `selectedSegmentIndex`: "The default value is noSegment (no segment selected) until
+        // the user touches a segment" (UISegmentedControl reference); the stand-in's
+        // `UISegmentedControl(items:)` starts so too.
+        expectEqual(
+            UISegmentedControl(items: ["Day", "Week"]).selectedSegmentIndex,
+            UISegmentedControl.noSegment)
+        let fixture = Fixture(control: SegmentedTabControl(items: ["Day", "Week", "Month"]))
+        let control = fixture.control
+        expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment)
+        expectEqual(control.selectedIndex, nil)
+        expect(control.indicatorView.isHidden, "no indicator without a selection")
+        expectEqual(fixture.recorder.selections, [], "starting with none sends nothing")
+        fixture.tap(segment: 1)
+        expectEqual(control.selectedSegmentIndex, 1)
+        expectEqual(fixture.recorder.selections, [1])
+        expectEqual(fixture.recorder.primaryActions, [1])
+        // With a configuration, and with images, the same; `selectedIndex:` picks one.
+        let configured = SegmentedTabControl(
+            items: [.init(image: UIImage(systemName: "star"), accessibilityLabel: "Star"), "B"],
+            configuration: .slidingPill)
+        expectEqual(configured.selectedSegmentIndex, SegmentedTabControl.noSegment)
+        expectEqual(SegmentedTabControl(items: ["A", "B"], selectedIndex: 1).selectedIndex, 1)
+        // `init(frame:actions:)` starts with none too (checked with its actions below);
+        // `init(titles:)`, the tab bar's spelling, selects the first segment.
+        expectEqual(
+            SegmentedTabControl(frame: .zero, actions: [UIAction(title: "A") { _ in }])
+                .selectedSegmentIndex, SegmentedTabControl.noSegment)
+        expectEqual(SegmentedTabControl(titles: ["A", "B"]).selectedIndex, 0)
+    }
+
+    check("system spelling: init(items:) takes titles held in a variable, selecting nothing") {
+        // As `UISegmentedControl(items: titles)` does with a `[String]` (`[Any]?` there).
+        let titles = ["Day", "Week", "Month"]
+        expectEqual(
+            UISegmentedControl(items: titles).selectedSegmentIndex, UISegmentedControl.noSegment)
+        let control = SegmentedTabControl(items: titles)
+        expectEqual(control.items.map(\.title), ["Day", "Week", "Month"])
+        expectEqual(control.selectedSegmentIndex, SegmentedTabControl.noSegment)
+        let words = "Day Week".split(separator: " ")
+        let picked = SegmentedTabControl(
+            items: words, selectedIndex: 1, configuration: .slidingPill)
+        expectEqual(picked.items.map(\.title), ["Day", "Week"])
+        expectEqual(picked.selectedIndex, 1)
     }
 
     check("system spelling: init(frame:) is empty with no selection; inserted segments lay out") {

@@ -106,15 +106,67 @@ public final class CGColor: @unchecked Sendable {
     public init(_harnessComponents: [CGFloat]) { components = _harnessComponents }
 }
 
+/// CoreGraphics `enum CGPathFillRule: Int`: "Rules for determining which regions are interior
+/// to a path"; `.winding` (nonzero winding number) and `.evenOdd` ("a point is inside the
+/// path if a ray from it crosses the path an odd number of times").
+public enum CGPathFillRule: Int, Sendable {
+    case winding = 0
+    case evenOdd = 1
+}
+
 /// CoreGraphics `CGPath`: "An immutable graphics path: a mathematical description of shapes
-/// or lines to be drawn in a graphics context." The stand-in keeps only the path's bounds.
+/// or lines to be drawn in a graphics context." The stand-in keeps the path's closed
+/// subpaths, each a rectangle with a corner radius (all UIKit's paths here are made of),
+/// drawn clockwise as `UIBezierPath(rect:)` and `UIBezierPath(roundedRect:cornerRadius:)`
+/// draw them.
 public final class CGPath: @unchecked Sendable {
+    /// Harness: the closed subpaths, in the order they were added.
+    public let _harnessSubpaths: [(rect: CGRect, cornerRadius: CGFloat)]
+
     /// `var boundingBox: CGRect { get }`: "the bounding box containing all points in a
     /// graphics path" (control points included).
-    public let boundingBox: CGRect
+    public var boundingBox: CGRect {
+        _harnessSubpaths.map(\.rect).reduce(CGRect.null) { $0.union($1) }
+    }
 
     /// Harness: a path whose points fill `rect`.
-    public init(_harnessBounds rect: CGRect) { boundingBox = rect }
+    public convenience init(_harnessBounds rect: CGRect) {
+        self.init(_harnessSubpaths: [(rect, 0)])
+    }
+
+    /// Harness: a path of closed rounded rectangles.
+    public init(_harnessSubpaths subpaths: [(rect: CGRect, cornerRadius: CGFloat)]) {
+        _harnessSubpaths = subpaths
+    }
+
+    /// `func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform:
+    /// CGAffineTransform = .identity) -> Bool`: "Returns whether the specified point is
+    /// interior to the path." Every subpath here turns the same way, so a point's winding
+    /// number is the number of subpaths around it: `.winding` is inside when one is,
+    /// `.evenOdd` when an odd number are. A rounded corner is taken as a circular arc (UIKit's
+    /// exact corner curve is not documented): checks probe points away from corners. The
+    /// transform is the identity here.
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
+        let around = _harnessSubpaths.filter {
+            Self.roundedRect($0.rect, $0.cornerRadius, contains: point)
+        }
+        return rule == .winding ? !around.isEmpty : around.count % 2 == 1
+    }
+
+    private static func roundedRect(_ rect: CGRect, _ radius: CGFloat, contains point: CGPoint)
+        -> Bool
+    {
+        guard rect.contains(point) else { return false }
+        let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+        let x = min(max(point.x, rect.minX + r), rect.maxX - r)
+        let y = min(max(point.y, rect.minY + r), rect.maxY - r)
+        let dx = point.x - x
+        let dy = point.y - y
+        return dx * dx + dy * dy <= r * r
+    }
 }
 
 /// `struct CALayerCornerCurve`: "the curve used for rendering the rounded corners".
@@ -127,8 +179,84 @@ public struct CALayerCornerCurve: Hashable, RawRepresentable, Sendable {
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
+/// `class CATransaction: NSObject`: "A mechanism for grouping multiple layer-tree operations
+/// into atomic updates to the render tree." Only the disabling of actions is modelled:
+/// `setDisableActions(_:)`, "Sets whether actions triggered as a result of property changes
+/// made within this transaction group are suppressed", for the innermost explicit
+/// transaction (`begin()`/`commit()`); outside one, actions run.
+open class CATransaction: NSObject, @unchecked Sendable {
+    nonisolated(unsafe) private static var disabled: [Bool] = []
+
+    /// `class func begin()`: "Begin a new transaction for the current thread."
+    open class func begin() { disabled.append(disabled.last ?? false) }
+
+    /// `class func commit()`: "Commit all changes made during the current transaction."
+    open class func commit() {
+        if !disabled.isEmpty { disabled.removeLast() }
+    }
+
+    /// `class func setDisableActions(_ flag: Bool)`
+    open class func setDisableActions(_ flag: Bool) {
+        if disabled.isEmpty { return }
+        disabled[disabled.count - 1] = flag
+    }
+
+    /// `class func disableActions() -> Bool`: "Returns whether actions triggered as a result
+    /// of property changes made within this transaction group are suppressed."
+    open class func disableActions() -> Bool { disabled.last ?? false }
+}
+
 /// `class CALayer: NSObject`. Only stored properties; Core Animation draws nothing here.
+///
+/// Implicit animations: a change of an animatable property of a layer that no view owns
+/// (a sublayer or a mask the app made) runs the property's default action, an animation
+/// from the old value over the transaction's duration (0.25 s), unless actions are disabled
+/// (Core Animation Programming Guide, "Animating Simple Changes to a Layer's Properties":
+/// implicit animations "use the default timing and animation properties"; `CATransaction.
+/// animationDuration`: "Defaults to 0.25 seconds"). A view's own layer does not: "The UIView
+/// class disables layer animations by default but reenables them inside animation blocks"
+/// (Core Animation Programming Guide, "How to Animate Layer-Backed Views"; objc.io
+/// issue 12, "View-Layer Synergy": "If you change almost any property of a standalone layer,
+/// it will make a brief animation from the old value to the new value"). The stand-in
+/// animates nothing: it records the property's name in `_harnessImplicitAnimations`, so a
+/// check can tell a change shown on this frame from one that would ease in over the next
+/// quarter second.
 open class CALayer: NSObject, @unchecked Sendable {
+    /// Harness: whether a view owns this layer (its `layer`).
+    public private(set) var _harnessIsViewLayer = false
+    /// Harness: the animatable properties changed with actions enabled on a layer no view
+    /// owns, in order (each one an implicit animation on a device).
+    public var _harnessImplicitAnimations: [String] = []
+
+    /// Harness: a view's layer.
+    public static func _harnessViewLayer() -> CALayer {
+        let layer = CALayer()
+        layer._harnessIsViewLayer = true
+        return layer
+    }
+
+    /// Records an implicit animation of `key` where a device would run one.
+    public func _harnessPropertyChanged(_ key: String) {
+        guard !_harnessIsViewLayer, !CATransaction.disableActions() else { return }
+        _harnessImplicitAnimations.append(key)
+    }
+
+    /// `var frame: CGRect`: "The layer's frame rectangle. Animatable." Stored only.
+    open var frame = CGRect.zero {
+        didSet { _harnessPropertyChanged("frame") }
+    }
+    /// `var mask: CALayer?`: "An optional layer whose alpha channel is used to mask the
+    /// layer's content. … The layer's alpha channel determines how much of the layer's content
+    /// and background shows through. Fully or partially opaque pixels allow the underlying
+    /// content to show through, but fully transparent pixels block that content." Default nil.
+    open var mask: CALayer?
+    /// `var contentsScale: CGFloat`: "This value defines the mapping between the logical
+    /// coordinate space of the layer (measured in points) and the physical coordinate space
+    /// (measured in pixels) … The default value of this property is 1.0. For layers attached
+    /// to a view, the view changes the scale factor automatically to a value that is
+    /// appropriate for the current screen" (the stand-in's `UIView` sets its layer's when it
+    /// moves into a window).
+    open var contentsScale: CGFloat = 1
     /// `var cornerRadius: CGFloat`: "The radius to use when drawing rounded corners for the
     /// layer's background. Animatable." Default 0.
     open var cornerRadius: CGFloat = 0
@@ -136,14 +264,18 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var cornerCurve: CALayerCornerCurve = .circular
     /// `var masksToBounds: Bool`
     open var masksToBounds = false
-    /// `var opacity: Float`
-    open var opacity: Float = 1
+    /// `var opacity: Float`: animatable.
+    open var opacity: Float = 1 {
+        didSet { _harnessPropertyChanged("opacity") }
+    }
     /// `var borderWidth: CGFloat`
     open var borderWidth: CGFloat = 0
     /// `var borderColor: CGColor?`
     open var borderColor: CGColor?
-    /// `var backgroundColor: CGColor?`
-    open var backgroundColor: CGColor?
+    /// `var backgroundColor: CGColor?`: animatable.
+    open var backgroundColor: CGColor? {
+        didSet { _harnessPropertyChanged("backgroundColor") }
+    }
     /// `var shadowColor: CGColor?`: documented default opaque black; the stand-in starts at
     /// `nil` (no check reads the default).
     open var shadowColor: CGColor?
@@ -161,6 +293,51 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var shadowPath: CGPath?
 
     public override init() { super.init() }
+}
+
+/// `struct CAShapeLayerFillRule: Hashable, RawRepresentable`
+public struct CAShapeLayerFillRule: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `static let nonZero`
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// `static let evenOdd`
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// `class CAShapeLayer: CALayer`: "A layer that draws a cubic Bezier spline in its coordinate
+/// space." Stored properties; `path` and `fillColor` are animatable.
+open class CAShapeLayer: CALayer, @unchecked Sendable {
+    /// `var path: CGPath?`: "The path defining the shape to be rendered. Animatable."
+    open var path: CGPath? {
+        didSet { _harnessPropertyChanged("path") }
+    }
+    /// `var fillColor: CGColor?`: "The color used to fill the shape's path. Animatable. …
+    /// Default is opaque black."
+    open var fillColor: CGColor? = CGColor(_harnessComponents: [0, 0, 0, 1]) {
+        didSet { _harnessPropertyChanged("fillColor") }
+    }
+    /// `var fillRule: CAShapeLayerFillRule`: "The fill rule used when filling the shape's
+    /// path. … Defaults to nonZero."
+    open var fillRule = CAShapeLayerFillRule.nonZero
+
+    public override init() { super.init() }
+
+    /// Harness: how opaque the mask is at a point of its own coordinates: the fill where the
+    /// path holds the point under the fill rule, else the background within the frame's
+    /// bounds, else nothing.
+    public func _harnessAlpha(at point: CGPoint) -> CGFloat {
+        let rule: CGPathFillRule = fillRule == .evenOdd ? .evenOdd : .winding
+        if let path, path.contains(point, using: rule), let fill = fillColor {
+            // Fill over background: 1 − (1 − a)(1 − b).
+            let background =
+                CGRect(origin: .zero, size: frame.size).contains(point)
+                ? backgroundColor?.alpha ?? 0 : 0
+            return 1 - (1 - fill.alpha) * (1 - background)
+        }
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        return bounds.contains(point) ? backgroundColor?.alpha ?? 0 : 0
+    }
 }
 
 /// `struct CAFrameRateRange`: "A range of frame rates, including a preferred frame rate".

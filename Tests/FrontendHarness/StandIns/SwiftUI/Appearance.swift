@@ -110,6 +110,15 @@ extension View {
     {
         harness(.overlay(content()))
     }
+
+    /// View.background(alignment:content:) — "Layers the views that you specify behind this
+    /// view", the same size as this view.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View where V: View
+    {
+        harness(.background(content()))
+    }
 }
 
 extension Font {

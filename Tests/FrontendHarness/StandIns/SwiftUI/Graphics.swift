@@ -370,3 +370,19 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 }
+
+/// BlendMode — "Modes for compositing a view with overlapping content." The cases of the SDK's
+/// enumeration. The harness draws two of them inside a compositing group (see the SwiftUI
+/// suite's `drawnRegions`), with Apple's formulas for `GraphicsContext.BlendMode` (the same
+/// as `CGBlendMode`), in premultiplied colour, S the source and D the destination:
+/// `.sourceAtop` — "A mode that you use to paint the opaque parts of the source image onto
+/// the opaque parts of the background", "R = S*Da + D*(1 - Sa)", result alpha Da: a
+/// translucent shape so drawn over a text lets the text's own colour show through;
+/// `.destinationOut` — "A mode that you use to erase any of the background that is covered
+/// by opaque source pixels", "R = D*(1 - Sa)", result alpha Da*(1 - Sa) (Porter-Duff
+/// "destination out").
+@frozen public enum BlendMode: Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight
+    case hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop
+    case destinationOver, destinationOut, plusDarker, plusLighter
+}

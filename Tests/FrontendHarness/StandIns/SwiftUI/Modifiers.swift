@@ -128,6 +128,12 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         /// `mask(alignment:_:)`: the content drawn only where the mask is; a rendering
         /// effect on the drawn result, so it acts on a `Subview` proxy too.
         case mask(any View)
+        /// `blendMode(_:)`: how this view composites with what is drawn under it.
+        case blendMode(BlendMode)
+        /// `compositingGroup()`: the content composited on its own first.
+        case compositingGroup
+        /// `containerValue(_:_:)`: a write to the view's subview's container values.
+        case containerValue((inout ContainerValues) -> Void)
     }
     public let kind: Kind
     public typealias Body = Never
@@ -289,14 +295,16 @@ extension View {
     }
 
     /// View.blendMode(_:) — "Sets the blend mode for compositing this view with overlapping
-    /// views." A rendering effect: the renderer records it.
+    /// views." A rendering effect on what the view drew, so it acts on a `Subview` proxy
+    /// too. What `.sourceAtop` and `.destinationOut` draw, see `BlendMode` (Graphics.swift).
     public func blendMode(_ blendMode: BlendMode) -> some View {
         harness(.blendMode(blendMode))
     }
 
-    /// View.compositingGroup() — "Wraps this view in a compositing group": "A compositing
+    /// View.compositingGroup() — "Wraps this view in a compositing group." "A compositing
     /// group makes compositing effects in this view's ancestor views, such as opacity and the
-    /// blend mode, take effect before this view is rendered." The renderer records it.
+    /// blend mode, take effect before this view is rendered": a blend mode inside composites
+    /// with the group's own content only, not with what is drawn behind the group.
     public func compositingGroup() -> some View {
         harness(.compositingGroup)
     }
@@ -412,6 +420,9 @@ public struct AccessibilityAttachmentModifier: ViewModifier, _HarnessPrimitiveMo
     /// Harness: what this modifier attaches.
     public enum _Attachment {
         case label(Text)
+        /// `accessibilityLabel(content:)`: the view whose text becomes the label, made with
+        /// a placeholder for the modified view's own label.
+        case labelContent(any View)
         case value(Text)
         case addTraits(AccessibilityTraits)
         case hidden(Bool)
@@ -450,6 +461,25 @@ extension View {
         Self, AccessibilityAttachmentModifier
     > where S: StringProtocol {
         accessibility(.label(Text(label)))
+    }
+
+    /// View.accessibilityLabel(content:) (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2) —
+    /// "Adds a label to the view that describes its contents"; `content`: "A view builder
+    /// closure that takes a proxy value representing the modified view. You can combine the
+    /// modified view with other content to create a new accessibility label for the original
+    /// view." The label is the text SwiftUI extracts from `content`: "The accessibility label
+    /// modifier now also accepts a view and will extract the text from the view and set it on
+    /// the … element's label. It even provides a placeholder to the view's existing label"
+    /// (WWDC24 session 10073, "Catch up on accessibility in SwiftUI",
+    /// https://developer.apple.com/videos/play/wwdc2024/10073). The renderer derives that text
+    /// as it derives any element's label (`RenderedView.spokenLabel`), the placeholder
+    /// standing for the modified view's own; the content is made for accessibility only: it
+    /// is not drawn, laid out or touched.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+    public func accessibilityLabel<V>(
+        @ViewBuilder content: (PlaceholderContentView<Self>) -> V
+    ) -> some View where V: View {
+        accessibility(.labelContent(content(PlaceholderContentView())))
     }
 
     /// View.accessibilityValue(_:) — "Adds a textual description of the value that the
@@ -532,6 +562,20 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior(name: "ignore")
     public static let contain = AccessibilityChildBehavior(name: "contain")
     public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// PlaceholderContentView — "A placeholder used to construct an inline modifier, transition,
+/// or other helper type" (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1; a `View`, whose
+/// values "SwiftUI creates … on your behalf"). In `accessibilityLabel(content:)` it stands for
+/// the modified view's own label; it draws nothing.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct PlaceholderContentView<Value>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("primitive view") }
+}
+
+extension PlaceholderContentView: _HarnessPrimitiveView {
+    public var _harnessNode: _HarnessNode { .leaf }
 }
 
 /// AccessibilityAdjustmentDirection — "A directional indicator you use when making an

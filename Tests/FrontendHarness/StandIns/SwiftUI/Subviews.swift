@@ -29,7 +29,19 @@
 //   type (`tag(_:includeOptional:)` reference: "A ForEach automatically applies a default tag
 //   to each enumerated view using the id parameter of the corresponding element. If the
 //   element's id parameter and the picker's selection input have exactly the same type, or the
-//   same type but optional, you can omit the explicit tag modifier").
+//   same type but optional, you can omit the explicit tag modifier"). That default tag is of
+//   the `id`'s own type only, not its optional: what serves an optional selection is the
+//   picker's reading ("or the same type but optional"), and `ContainerValues.tag(for:)` with
+//   the optional type finds nothing. Apple documents no more; the stand-in follows OpenSwiftUI's
+//   reimplementation of SwiftUI (OpenSwiftUIProject/OpenSwiftUI, `ForEachState.Item.
+//   applyTraits(to:)`, audited against SwiftUI 6.5.4): `setTagIfUnset(for: ID.self, value:
+//   id)`, where `tag(_:includeOptional:)` writes `TagValueTraitKey<V>` and, with
+//   `includeOptional`, `TagValueTraitKey<V?>`.
+// - Custom container values: `containerValue(_:_:)` writes one on every subview of the view it
+//   modifies ("Sets a particular container value of a view"; `ContainerValues`: "Container
+//   values you set on a given view affect only that view"), read under other modifiers as a
+//   tag is; a write further out replaces one further in. A subview that never had one reads
+//   its key's `defaultValue` (`ContainerValueKey` reference).
 
 /// Harness: a tag a view carries, typed as `tag(_:includeOptional:)` wrote it.
 public struct _HarnessTag {
@@ -73,7 +85,8 @@ protocol _HarnessDefaultTagging {
 
 extension ForEach: _HarnessDefaultTagging where Content: View {
     var _harnessDefaultTags: [_HarnessTag] {
-        data.map { _HarnessTag($0[keyPath: id], includeOptional: true) }
+        // The `id`'s type only (see the top of this file).
+        data.map { _HarnessTag($0[keyPath: id], includeOptional: false) }
     }
 }
 
@@ -95,12 +108,18 @@ struct _HarnessSubviewEntry {
     var view: any View
     var tags: [_HarnessTag]
     var path: [AnyHashable]
+    /// The custom container values written on it, by key.
+    var values: [ObjectIdentifier: Any] = [:]
 }
 
 /// Harness: the subviews of `view`, as described at the top of this file.
 func _harnessSubviews(of view: any View, path: [AnyHashable] = []) -> [_HarnessSubviewEntry] {
     if let subview = view as? Subview {
-        return [_HarnessSubviewEntry(view: subview, tags: subview.containerValues.tags, path: path)]
+        return [
+            _HarnessSubviewEntry(
+                view: subview, tags: subview.containerValues.tags, path: path,
+                values: subview.containerValues.values)
+        ]
     }
     guard let primitive = view as? any _HarnessPrimitiveView else {
         return [_HarnessSubviewEntry(view: view, tags: [], path: path)]
@@ -128,6 +147,15 @@ func _harnessSubviews(of view: any View, path: [AnyHashable] = []) -> [_HarnessS
         modify(&entries, view)
         if let modifier = modifier as? _HarnessModifier, case .tag(let tag) = modifier.kind {
             for entry in entries.indices { entries[entry].tags.append(tag) }
+        }
+        if let modifier = modifier as? _HarnessModifier,
+            case .containerValue(let write) = modifier.kind
+        {
+            for entry in entries.indices {
+                var values = ContainerValues(tags: [], values: entries[entry].values)
+                write(&values)
+                entries[entry].values = values.values
+            }
         }
         return entries
     case .custom(let content, _):
@@ -254,8 +282,8 @@ extension SubviewsCollectionSlice: View, _HarnessPrimitiveView, _HarnessViewList
 /// `foregroundStyle(_:)`, `disabled(_:)` there do not reach it (confirmed on devices:
 /// https://developer.apple.com/forums/thread/796865, environment values set on a subview
 /// proxy do not reach its view). Rendering effects around the proxy act on what it drew, so
-/// they do apply; the stand-in models the ones the control relies on, `opacity(_:)` and
-/// `mask(alignment:_:)`, as it models them on any view (modifiers on the rendered tree).
+/// they do apply; the stand-in models the ones the control relies on, `opacity(_:)`,
+/// `mask(alignment:_:)`, `blendMode(_:)` and `compositingGroup()`, as it models them on any view (modifiers on the rendered tree).
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct Subview: View, Identifiable {
     public struct ID: Hashable {
@@ -270,7 +298,7 @@ public struct Subview: View, Identifiable {
 
     init(_harnessEntry entry: _HarnessSubviewEntry, container: EnvironmentValues?) {
         id = ID(path: entry.path)
-        containerValues = ContainerValues(tags: entry.tags)
+        containerValues = ContainerValues(tags: entry.tags, values: entry.values)
         view = entry.view
         self.container = container
     }
@@ -296,11 +324,26 @@ extension Subview: _HarnessPrimitiveView {
 }
 
 /// ContainerValues — "A collection of container values associated with a given view." The
-/// stand-in holds a subview's tags only.
+/// stand-in holds a subview's tags and its custom values.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ContainerValues {
     /// The subview's tags, the one written last (outermost) last.
     let tags: [_HarnessTag]
+    /// The custom values written on the subview, by key.
+    var values: [ObjectIdentifier: Any]
+
+    init(tags: [_HarnessTag], values: [ObjectIdentifier: Any] = [:]) {
+        self.tags = tags
+        self.values = values
+    }
+
+    /// ContainerValues.subscript(_:) — "Accesses the particular container value associated
+    /// with a custom key": the value written with `containerValue(_:_:)`, else the key's
+    /// `defaultValue`.
+    public subscript<Key>(key: Key.Type) -> Key.Value where Key: ContainerValueKey {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     /// ContainerValues.tag(for:) — "The tag value for the given type if the container values
     /// contains one"; returns "The tag value for the given type if the subview has one,
@@ -316,5 +359,26 @@ public struct ContainerValues {
     /// matching a given value."
     public func hasTag<V>(_ tag: V) -> Bool where V: Hashable {
         self.tag(for: V.self) == tag
+    }
+}
+
+/// ContainerValueKey — "A key for accessing container values"; a key type must "specify a value
+/// for the required `defaultValue` property", what a subview that never had one written reads.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension View {
+    /// View.containerValue(_:_:) — "Sets a particular container value of a view"; "Like
+    /// preferences, container values are able to be read by views above the view they're set
+    /// on" (through `Subview.containerValues`), and they "don't escape their closest
+    /// container".
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
+        -> some View
+    {
+        harness(.containerValue { $0[keyPath: keyPath] = value })
     }
 }

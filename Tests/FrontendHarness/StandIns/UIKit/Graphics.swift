@@ -236,17 +236,35 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 }
 
 /// `class UIBezierPath: NSObject`: "A path that consists of straight and curved line
-/// segments that you can render in your custom views." `init(roundedRect rect: CGRect,
-/// cornerRadius: CGFloat)`: "Creates and returns a new Bézier path object with a rounded
-/// rectangular path"; `var cgPath: CGPath`. The stand-in keeps the rectangle only.
+/// segments that you can render in your custom views." The stand-in keeps its closed
+/// subpaths as rounded rectangles (the stand-in `CGPath`).
 open class UIBezierPath: NSObject, @unchecked Sendable {
-    /// `var cgPath: CGPath`
-    public let cgPath: CGPath
+    private var subpaths: [(rect: CGRect, cornerRadius: CGFloat)]
 
+    /// `init(roundedRect rect: CGRect, cornerRadius: CGFloat)`: "Creates and returns a new
+    /// Bézier path object with a rounded rectangular path."
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        cgPath = CGPath(_harnessBounds: rect)
+        subpaths = [(rect, cornerRadius)]
         super.init()
     }
+
+    /// `init(rect: CGRect)`: "Creates and returns a new Bézier path object with a rectangular
+    /// path." "This method creates a closed subpath by starting at the origin of rect and
+    /// adding line segments in a clockwise direction (relative to the default coordinate
+    /// system)."
+    public init(rect: CGRect) {
+        subpaths = [(rect, 0)]
+        super.init()
+    }
+
+    /// `func append(_ bezierPath: UIBezierPath)`: "Appends the contents of the specified path
+    /// object to the path."
+    open func append(_ bezierPath: UIBezierPath) {
+        subpaths += bezierPath.subpaths
+    }
+
+    /// `var cgPath: CGPath`: "The Core Graphics representation of the path."
+    open var cgPath: CGPath { CGPath(_harnessSubpaths: subpaths) }
 }
 
 /// `class UIImage: NSObject`. Stand-in images have a size and nothing to draw.

@@ -14,8 +14,11 @@
     /// `func awakeFromNib()` (`NSObject`'s, UINibLoading): "The nib-loading infrastructure
     /// sends an awakeFromNib message to each object recreated from a nib archive, but only
     /// after all the objects in the archive have been loaded and initialized." The default
-    /// does nothing.
-    open func awakeFromNib() {}
+    /// does nothing. Nonisolated: UINibLoading.h declares it in a category on `NSObject`
+    /// with no main-actor attribute (iOS 17.4, 18.6 and 26.2 SDKs), so an override that
+    /// calls the view's main-actor methods must assume the main actor, as UIKit sends it on
+    /// the main thread.
+    nonisolated open func awakeFromNib() {}
 
     /// `var canBecomeFirstResponder: Bool { get }`; default false.
     open var canBecomeFirstResponder: Bool { false }
@@ -334,6 +337,7 @@ extension UIView {
     open func didMoveToWindow() {}
 
     private func notifyWindowChange() {
+        if let window { layer.contentsScale = window.screen.scale }
         didMoveToWindow()
         for view in subviews { view.notifyWindowChange() }
         if window != nil { _harnessNotifyTraitChanges() }
@@ -467,7 +471,18 @@ extension UIView {
     /// `var tag: Int`
     open var tag = 0
     /// `var layer: CALayer { get }`
-    public let layer = CALayer()
+    public let layer = CALayer._harnessViewLayer()
+
+    /// `var contentScaleFactor: CGFloat`: "The scale factor applied to the view … The default
+    /// value for this property is the scale factor associated with the screen currently
+    /// displaying the view"; the layer's `contentsScale`, which "for layers attached to a view,
+    /// the view changes … automatically to a value that is appropriate for the current
+    /// screen". The stand-in sets it to the window's screen scale whenever the view moves into
+    /// a window (UIKit documents no more of when it does), so a value set before then is lost.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
     /// Harness: storage for the iOS 26 `cornerConfiguration` (VisualEffects.swift).
     public var _harnessStoredCornerConfiguration: Any?
 

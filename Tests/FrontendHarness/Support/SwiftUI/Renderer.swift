@@ -35,6 +35,11 @@ import QuartzCore
 import SwiftUI
 import UIKit
 
+/// A view that stands for a modified view's own label (`PlaceholderContentView`).
+private protocol SpokenLabelPlaceholder {}
+
+extension PlaceholderContentView: SpokenLabelPlaceholder {}
+
 /// One evaluated view, modifier or primitive, with what the renderer knows about it.
 @MainActor
 final class RenderedView {
@@ -74,6 +79,9 @@ final class RenderedView {
     /// Representable.swift), kept for its place in the tree between renders.
     var platformObject: AnyObject?
     var children: [RenderedView] = []
+    /// The view an `accessibilityLabel(content:)` here made for its label: made for
+    /// accessibility only, so it is none of the children (not drawn, laid out or touched).
+    var accessibilityLabelContent: RenderedView?
 
     init(value: Any, kind: Kind, path: String, frame: CGRect, environment: EnvironmentValues) {
         self.value = value
@@ -122,6 +130,62 @@ final class RenderedView {
             if case .label(let t) = $0 { t._harnessString } else { nil }
         }
         .first
+    }
+
+    /// The label VoiceOver speaks for this view's element, as SwiftUI derives it; `nil` when
+    /// it has none. The parts, joined with ", ":
+    /// - a `Text` is its string, and a control's element (a `Button`) takes its label from
+    ///   its content ("the comments label is used to create the element's label"; combined,
+    ///   "The label of the element will be the combined labels of all of the views": WWDC24
+    ///   session 10073, "Catch up on accessibility in SwiftUI");
+    /// - `accessibilityLabel(_:)` replaces its content's label ("Adds a label to the view
+    ///   that describes its contents"); `accessibilityLabel(content:)` sets the text of the
+    ///   view it was given, its placeholder standing for the content's own label ("will
+    ///   extract the text from the view and set it on the … element's label. It even
+    ///   provides a placeholder to the view's existing label", WWDC24 10073);
+    /// - nothing comes from a subtree under `accessibilityHidden(true)` ("Specifies whether
+    ///   to hide this view from system accessibility features"), under `opacity(0)` ("When a
+    ///   comment is read the indicator's opacity becomes zero … SwiftUI will also
+    ///   automatically hide the element from accessibility technologies", WWDC24 10073),
+    ///   under `hidden()`, or from a mask's view. Apple's `hidden()` reference says only
+    ///   that hidden views "are invisible and can't receive or respond to interactions";
+    ///   for these two the stand-in follows OpenSwiftUI's reimplementation of SwiftUI
+    ///   (OpenSwiftUIProject/OpenSwiftUI, audited against SwiftUI 6.5.4): `_HiddenModifier`
+    ///   drops its content's accessibility nodes (`makeHiddenView(allowedKeys:
+    ///   [.hostPreferences])`, `removeHiddenKeys` removes `AccessibilityNodesKey`; it has
+    ///   a separate `hiddenAllowingAccessibility()` for hidden views that must keep
+    ///   them), and `mask` keeps only the mask's display list (`makeMaskView` gives the
+    ///   mask fresh preference inputs); Apple's `mask` reference: "The view whose alpha the
+    ///   rendering system applies to the specified view";
+    /// - a shape says nothing ("there's not an accessibility element for the unread
+    ///   indicator by default because it's represented as a shape view", WWDC24 10073), and
+    ///   the stand-in gives an `Image` no label (SwiftUI gives a symbol a default label or
+    ///   its name; no check relies on either).
+    var spokenLabel: String? {
+        let parts = spokenLabelParts(placeholder: [])
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// The parts of ``spokenLabel`` under this view; `placeholder` is what a
+    /// `PlaceholderContentView` here stands for.
+    private func spokenLabelParts(placeholder: [String]) -> [String] {
+        switch kind {
+        case .modifier(.hidden), .accessibility(.hidden(true)):
+            return []
+        case .modifier(.opacity(let opacity)) where opacity == 0:
+            return []
+        case .modifier(.mask):
+            return children.first?.spokenLabelParts(placeholder: placeholder) ?? []
+        case .accessibility(.label(let label)):
+            return [label._harnessString]
+        case .accessibility(.labelContent):
+            let own = children.flatMap { $0.spokenLabelParts(placeholder: placeholder) }
+            return accessibilityLabelContent?.spokenLabelParts(placeholder: own) ?? own
+        default:
+            if let text = value as? Text { return [text._harnessString] }
+            if value is any SpokenLabelPlaceholder { return placeholder }
+            return children.flatMap { $0.spokenLabelParts(placeholder: placeholder) }
+        }
     }
 
     /// The accessibility value attached under this view.
@@ -1213,6 +1277,9 @@ final class Renderer {
         if let attachment = modifier as? AccessibilityAttachmentModifier {
             let result = make(.accessibility(attachment._attachment))
             result.children = [child(content, "0", nil)]
+            if case .labelContent(let label) = attachment._attachment {
+                result.accessibilityLabelContent = child(label, "accessibilityLabel", nil)
+            }
             return result
         }
         guard let modifier = modifier as? _HarnessModifier else {
