@@ -45,13 +45,14 @@ struct LensMagnifierTests {
         #expect(approx(point.x, 161.5) && approx(point.y, 22))
     }
 
-    @Test("half lifted: the magnification and the opacity follow the lift")
+    @Test("half lifted: the magnification follows the lift; the copy is already opaque")
     func halfLifted() throws {
         var lens = LensMachineTests.lens(selected: 1)
         lens.handle(.began(LensMachineTests.at(150), time: 0))
         let state = try #require(lens.state(at: 0.075))
         let magnifier = state.magnifier(for: .fill(cornerRadius: 8))
-        #expect(approx(magnifier.opacity, state.lift) && state.lift > 0 && state.lift < 1)
+        // Not a cross-fade: half of each title and half of its larger copy would show both.
+        #expect(magnifier.opacity == 1 && state.lift > 0 && state.lift < 1)
         #expect(approx(magnifier.scale, 1 + 0.15 * state.lift))
         #expect(magnifier.clip == state.scaledIndicatorFrame)
         #expect(magnifier.cornerRadius == 8)  // the indicator's own radius, not a capsule
@@ -82,6 +83,19 @@ struct LensMagnifierTests {
                 position: 0, emphasis: span)
             let magnifier = state.magnifier(for: Self.capsule)
             #expect(magnifier.opacity == 0 && magnifier.scale == 1)
+        }
+    }
+
+    @Test("the copy draws at the screen's scale times the magnification, at most three times")
+    func contentsScale() {
+        #expect(approx(LensParameters.liquidGlass.magnifiedContentsScale(screenScale: 3), 3.45))
+        #expect(LensParameters(lensMagnification: 10).magnifiedContentsScale(screenScale: 2) == 6)
+        #expect(LensParameters(lensMagnification: .nan).magnifiedContentsScale(screenScale: 2) == 2)
+        #expect(LensParameters(lensMagnification: 0.5).magnifiedContentsScale(screenScale: 2) == 2)
+        for screen in [0, -2, Double.nan, .infinity] {
+            #expect(
+                approx(LensParameters.liquidGlass.magnifiedContentsScale(screenScale: screen), 1.15)
+            )
         }
     }
 }

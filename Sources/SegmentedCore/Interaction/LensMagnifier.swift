@@ -21,8 +21,11 @@ public struct LensMagnifier: Sendable, Hashable {
     public var clip: Rect
     /// The corner radius of the lens's outline: the indicator's, fitted to ``clip``.
     public var cornerRadius: Double
-    /// How opaque the magnified titles are, from 0 to 1: the lift. The titles at their own
-    /// size are hidden under the lens by as much, so the two cross-fade as the lens lifts.
+    /// How opaque the magnified titles are: 1 while the lens is lifted at all, 0 at rest. The
+    /// titles at their own size are hidden under the lens by as much. The copy replaces them
+    /// outright rather than cross-fading with the lift: a cross-fade would show each title
+    /// under the lens twice, at two sizes, through the whole lift and landing, and at a small
+    /// lift the magnification is near 1, so the copy is where the title is.
     public var opacity: Double
 
     /// Creates a magnifier.
@@ -87,9 +90,10 @@ public struct LensMagnifier: Sendable, Hashable {
 
 extension LensState {
     /// The magnifier this frame draws: the titles scaled by ``magnification`` about the lens's
-    /// centre, clipped to ``scaledIndicatorFrame`` with the indicator's corner radius, as opaque
-    /// as the lift. A non-finite or negative lift draws nothing (opacity 0) and a scale below
-    /// 1 or not finite draws at 1, so no frame is drawn from a number that is not one.
+    /// centre, clipped to ``scaledIndicatorFrame`` with the indicator's corner radius, opaque
+    /// while the lens is lifted at all (``LensMagnifier/opacity``). A lift that is not finite
+    /// or not above 0 draws nothing (opacity 0) and a scale below 1 or not finite draws at 1,
+    /// so no frame is drawn from a number that is not one.
     ///
     /// ```swift
     /// if let state = lens.state(at: frameTime) {
@@ -101,7 +105,7 @@ extension LensState {
     /// - Parameter indicator: The arrangement's indicator, whose corner radius the lens keeps.
     public func magnifier(for indicator: Indicator) -> LensMagnifier {
         let clip = scaledIndicatorFrame
-        let opacity = lift.isFinite ? Swift.min(Swift.max(lift, 0), 1) : 0
+        let opacity: Double = lift.isFinite && lift > 0 ? 1 : 0
         let scale = magnification.isFinite && magnification > 1 ? magnification : 1
         return LensMagnifier(
             center: Point(x: clip.midX, y: clip.midY), scale: scale, clip: clip,

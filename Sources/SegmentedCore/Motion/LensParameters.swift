@@ -102,6 +102,22 @@ public struct LensParameters: Sendable, Hashable {
     var resolvedMagnification: Double {
         lensMagnification.isFinite ? Swift.max(1, lensMagnification) : 1
     }
+    /// The scale a front-end draws the magnifier's copy of the titles at, so a copy scaled by
+    /// the lens's full magnification still has a texel per device pixel: the screen's scale
+    /// times the magnification as used, which counts as at most 3 here (a copy's backing
+    /// store grows with the square of it). A screen scale that is not finite and above 0
+    /// counts as 1.
+    ///
+    /// ```swift
+    /// copy.contentScaleFactor = parameters.magnifiedContentsScale(screenScale: 3)  // 3.45
+    /// ```
+    ///
+    /// - Parameter screenScale: The screen's scale (points to pixels).
+    public func magnifiedContentsScale(screenScale: Double) -> Double {
+        let screen = screenScale.isFinite && screenScale > 0 ? screenScale : 1
+        return screen * Swift.min(resolvedMagnification, 3)
+    }
+
     /// ``liftDuration`` as used: 0 for instant (a value that is not finite or too short),
     /// at most `Motion`'s longest duration. A front-end animates what goes with the lift
     /// (a glass that forms as the lens lifts) over it.

@@ -4,9 +4,9 @@
 
     /// Hides a label under the lifted lens, where the magnifier draws its copy
     /// (SegmentLensMagnifier.swift): the label is masked by a rectangle with the lens's outline
-    /// cut out of it (`blendMode(.destinationOut)` inside the mask) at the magnifier's opacity,
-    /// so the label shows at `1 − lift` under the lens while the copy shows at `lift`, and at
-    /// full strength everywhere else.
+    /// cut out of it (`blendMode(.destinationOut)` inside the mask) at the magnifier's opacity
+    /// (1 while the lens is lifted at all), so under the lens only the copy shows, and the
+    /// label shows at full strength everywhere else.
     ///
     /// The mask is always there, so lifting the lens never changes the label's identity (an
     /// app's label view keeps its state); at rest it is the rectangle alone, reaching well past

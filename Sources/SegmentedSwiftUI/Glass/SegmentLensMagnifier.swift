@@ -6,9 +6,9 @@
     // labels (the same `SegmentLabelHost`s the bar shows: the style's label around the app's
     // view, Dynamic Type included) is drawn above them, scaled by the core's
     // `LensMagnifier.scale` about the lens's centre and masked to the lens's outline; the
-    // labels themselves are masked out under the lens by as much as the copy shows
-    // (SegmentLensCutout.swift), so the two cross-fade as the lens lifts and the titles stay
-    // sharp everywhere else. At rest there is no copy in the view tree.
+    // labels themselves are masked out under the lens as long as the copy shows
+    // (SegmentLensCutout.swift): the copy is opaque from the first frame of the lift, so no
+    // title shows twice, and the titles stay sharp everywhere else. At rest there is no copy in the view tree.
     //
     // Every position is handed to SwiftUI through a `Layout`, never drawn at a computed x: the
     // copies are placed by `SegmentMagnifiedLabelsLayout`, the lens's outline by
@@ -86,7 +86,7 @@
         }
 
         /// The copies on one frame: each scaled about its centre, placed where the magnifier
-        /// puts it, masked to the lens's outline and as opaque as the lens is lifted. A
+        /// puts it, masked to the lens's outline and opaque while the lens is lifted. A
         /// function, not a view: a frame evaluates no body for it.
         private func magnified(
             _ copies: [SegmentLabelHost], by magnifier: LensMagnifier, in lens: LensMachine

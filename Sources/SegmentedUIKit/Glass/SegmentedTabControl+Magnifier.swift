@@ -1,8 +1,9 @@
 // The glass lens magnifies the titles under it, as the SVG renderer draws it: while the lens is
-// lifted, a copy of the titles, scaled by the core's `LensState.magnification` about the lens's
-// centre and clipped to the lens's shape, lies on the glass; the titles themselves are cut out
-// under the lens by a mask, so each title shows once, sharp outside the lens and magnified
-// inside it. Both follow the lens on the control's one display link, for the same frame time.
+// lifted, a copy of the titles, drawn as the core's `LensState.magnifier(for:)` says (scaled
+// about the lens's centre, clipped to the lens's shape, opaque while lifted), lies on the glass;
+// the titles themselves are cut out under the lens by a mask, so each title shows once, sharp
+// outside the lens and magnified inside it. Both follow the lens on the control's one display
+// link, for the same frame time.
 //
 // Where it is drawn: the copy is a view of the lens host, above the glass (the host is below
 // the bar's scroll view and follows its scroll, so the copy uses the content's coordinates and
@@ -15,8 +16,8 @@
 // What it costs: the copies are made at the first lift (one `SegmentView` a title or image
 // segment) and kept, laid out with the titles in the control's layout pass, never on a frame.
 // A lift's first frame copies each title's text, font, colour and place once. Every further
-// frame sets the clip's frame and corner radius, one transform, the copy's opacity, and the
-// mask's path (two rounded rectangles, even-odd) and background alpha: no layout, no text
+// frame sets the clip's frame and corner radius, one transform, and the mask's path (two
+// rounded rectangles, even-odd): no layout, no text
 // set, no view made. A title whose emphasis changes on a frame (at most the four of the old and
 // the new emphasis span) has its colour and font copied as the title itself takes them. At rest
 // the copy is hidden and the mask removed, and nothing runs (the display link is stopped).
@@ -43,8 +44,15 @@
         ///   - isLensHidden: Whether the lens is hidden (no selection, no indicator).
         func showMagnifier(at time: Double, isLensHidden: Bool) {
             guard !isLensHidden, let design = configuration.glassDesign, let lens = machine.lens,
-                !lens.isAtRest(at: time), let state = lens.state(at: time),
-                let geometry = MagnifierGeometry(state, indicator: design.layout.indicator)
+                !lens.isAtRest(at: time), let state = lens.state(at: time)
+            else {
+                hideMagnifier()
+                return
+            }
+            let geometry = state.magnifier(for: design.layout.indicator)
+            let clip = geometry.clip
+            guard geometry.isVisible, geometry.scale > 1, clip.width > 0, clip.height > 0,
+                clip.width.isFinite, clip.height.isFinite, clip.minX.isFinite, clip.minY.isFinite
             else {
                 hideMagnifier()
                 return
@@ -102,61 +110,36 @@
         }
 
         /// The scale the copies draw at: the screen's times the lens's full magnification
-        /// (at most 3, so an outlandish magnification does not make outlandish bitmaps).
+        /// (the core's `LensParameters.magnifiedContentsScale(screenScale:)`).
         private var magnifiedContentsScale: CGFloat {
-            let screen = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-            let magnification = machine.lens?.parameters.lensMagnification ?? 1
-            return screen * CGFloat(magnification.isFinite ? min(max(magnification, 1), 3) : 1)
+            let parameters = machine.lens?.parameters ?? LensParameters()
+            return CGFloat(
+                parameters.magnifiedContentsScale(screenScale: Double(traitCollection.displayScale))
+            )
         }
     }
 
-    /// The magnifier of one lens state: the lens's shape, which clips the magnified titles and
-    /// is cut out of the titles themselves, and the scale about its centre. Computed from the
-    /// core's `LensState` (the scaled indicator frame, the magnification, the lift) with the
-    /// indicator's corner rule, as the SVG renderer's magnifier is.
-    private struct MagnifierGeometry {
-        /// The lens as drawn, in the bar's content coordinates.
-        let lens: CGRect
-        /// The lens's corner radius.
-        let cornerRadius: CGFloat
-        /// The magnification about the lens's centre.
-        let magnification: CGFloat
-        /// How much of the magnifier shows: the lift, so the titles cross-fade into their copy
-        /// as the lens lifts.
-        let opacity: CGFloat
-
-        /// The magnifier of a lifted lens; `nil` when it is not lifted, does not magnify, or
-        /// has no area.
-        init?(_ state: LensState, indicator: Indicator) {
-            let frame = state.scaledIndicatorFrame
-            guard state.lift > 0, state.lift.isFinite, state.magnification > 1,
-                state.magnification.isFinite, frame.width > 0, frame.height > 0,
-                frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite,
-                frame.minY.isFinite
-            else { return nil }
-            lens = CGRect(frame)
-            cornerRadius = CGFloat(indicator.cornerRadius(fitting: frame.size))
-            magnification = CGFloat(state.magnification)
-            opacity = CGFloat(min(state.lift, 1))
-        }
+    extension LensMagnifier {
+        /// The lens's rectangle, in the bar's content coordinates.
+        fileprivate var lens: CGRect { CGRect(clip) }
 
         /// The transform that magnifies a view about the lens's centre, for a view centred at
         /// `centre` in the lens's coordinates: UIKit applies a view's transform about its centre
         /// p, so scaling by m about the lens's centre c is the scale plus a translation of
         /// (1 − m)(c − p).
-        func transform(forViewCentredAt centre: CGPoint) -> CGAffineTransform {
-            let m = magnification
+        fileprivate func transform(forViewCentredAt centre: CGPoint) -> CGAffineTransform {
+            let m = CGFloat(scale)
             return CGAffineTransform(
-                a: m, b: 0, c: 0, d: m, tx: (1 - m) * (lens.midX - centre.x),
-                ty: (1 - m) * (lens.midY - centre.y))
+                a: m, b: 0, c: 0, d: m, tx: (1 - m) * (CGFloat(self.center.x) - centre.x),
+                ty: (1 - m) * (CGFloat(self.center.y) - centre.y))
         }
 
         /// The titles' mask: `bounds` (grown, so nothing at its edges is lost) with the lens's
         /// shape cut out of it by the even-odd rule.
-        func cutOut(of bounds: CGRect) -> CGPath {
+        fileprivate func cutOut(of bounds: CGRect) -> CGPath {
             let margin = max(bounds.height, lens.height)
             let path = UIBezierPath(rect: bounds.insetBy(dx: -margin, dy: -margin))
-            path.append(UIBezierPath(roundedRect: lens, cornerRadius: cornerRadius))
+            path.append(UIBezierPath(roundedRect: lens, cornerRadius: CGFloat(cornerRadius)))
             return path.cgPath
         }
     }
@@ -174,8 +157,8 @@
         private(set) var copies: [SegmentView?] = []
         /// The segment views copied, to notice when the control made new ones.
         private var originals: [ObjectIdentifier] = []
-        /// The titles' mask while the lens is lifted: opaque everywhere but the lens, which
-        /// shows the titles at `1 − lift`, none at full lift.
+        /// The titles' mask while the lens is lifted: opaque everywhere but the lens, where
+        /// the copy shows instead.
         let titlesMask = CAShapeLayer()
 
         init() {
@@ -196,17 +179,18 @@
         }
 
         /// Places the magnifier for one frame: in the lens's shape, the copies magnified about
-        /// its centre, as opaque as the lens is lifted, and the lens cut out of the titles. The
+        /// its centre, as opaque as the core's magnifier, and the lens cut out of the titles by
+        /// as much. The
         /// mask is a layer no view owns, so its changes go without Core Animation's implicit
         /// animation, which would trail the lens by a quarter second.
-        fileprivate func show(_ geometry: MagnifierGeometry, titlesBounds: CGRect) {
+        fileprivate func show(_ geometry: LensMagnifier, titlesBounds: CGRect) {
             if frame != geometry.lens { frame = geometry.lens }
             if bounds.origin != geometry.lens.origin { bounds.origin = geometry.lens.origin }
-            if layer.cornerRadius != geometry.cornerRadius {
-                layer.cornerRadius = geometry.cornerRadius
+            if layer.cornerRadius != CGFloat(geometry.cornerRadius) {
+                layer.cornerRadius = CGFloat(geometry.cornerRadius)
             }
             copiesView.transform = geometry.transform(forViewCentredAt: copiesView.center)
-            alpha = geometry.opacity
+            alpha = CGFloat(geometry.opacity)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             if titlesMask.frame != titlesBounds { titlesMask.frame = titlesBounds }

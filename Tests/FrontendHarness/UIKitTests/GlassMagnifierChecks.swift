@@ -97,9 +97,10 @@ private struct Magnified {
         lens = control.contentView.convert(cgRect(state.scaledIndicatorFrame), to: control)
     }
 
-    /// Expects the title of `segment` to show twice: unmagnified, masked out under the lens
-    /// (by `1 − lift`), and as a copy magnified about the lens's centre by the lens's
-    /// magnification, clipped to the lens's shape and as opaque as the lens is lifted.
+    /// Expects the title of `segment` to show once under the lens: unmagnified but masked out
+    /// there entirely, and as a copy magnified about the lens's centre by the lens's
+    /// magnification, clipped to the lens's shape and opaque from the first frame of the lift
+    /// (a cross-fade with the lift would show the title twice, at two sizes).
     func expectMagnified(segment: Int, outside other: Int, _ note: String) {
         let title = control.items[segment].title ?? ""
         let original = control.segmentViews[segment].titleLabel
@@ -122,8 +123,8 @@ private struct Magnified {
                 "\(note): y of \(point), scaled about the lens's centre")
         }
         expectClose(
-            Double(drawnOpacity(of: copy, in: control)), state.lift, tolerance: 1e-6,
-            "\(note): the copy is as opaque as the lens is lifted")
+            Double(drawnOpacity(of: copy, in: control)), 1, tolerance: 1e-6,
+            "\(note): the copy is opaque while the lens is lifted (lift \(state.lift))")
         // Clipped to the lens: a view above the copy clips to its bounds, drawn where the lens
         // is, with the lens's corners.
         let radius = CGFloat(
@@ -150,8 +151,8 @@ private struct Magnified {
         expectEqual(lensClip?.layer.cornerCurve, .continuous, "\(note): as the lens is drawn")
         // The title itself: masked out under the lens, not elsewhere.
         expectClose(
-            Double(maskOpacity(over: original, at: centre, in: control)), 1 - state.lift,
-            tolerance: 1e-6, "\(note): the title under the lens shows at 1 − lift")
+            Double(maskOpacity(over: original, at: centre, in: control)), 0,
+            tolerance: 1e-6, "\(note): the title under the lens is cut out (lift \(state.lift))")
         let away = control.segmentViews[other].titleLabel
         let awayPoint = control.contentView.convert(
             CGPoint(
