@@ -322,6 +322,12 @@ plant uikit-glass-not-faded Sources/SegmentedUIKit/Control/SegmentedTabControl+C
     "$uikit:under Reduce Motion the glass lens neither lifts nor stretches: a tap cross-fades it at rest at both ends" \
     'glass.alpha = incoming' \
     'glass.alpha = 1'
+# The magnifier's copy replaces the titles under the lifted lens outright; a cross-fade with the
+# lift would show each title twice, at two sizes.
+plant lens-magnifier-cross-fades Sources/SegmentedCore/Interaction/LensMagnifier.swift \
+    "$core\\.LensMagnifierTests" \
+    'let opacity: Double = lift.isFinite && lift > 0 ? 1 : 0' \
+    'let opacity: Double = lift.isFinite ? Swift.min(Swift.max(lift, 0), 1) : 0'
 # The lens magnifies the titles under it (issue 35): the titles are cut out under the lens, the
 # cut-out moves on the lens's frame, the copy is scaled about the lens's centre and drawn sharp,
 # and a custom view is left as it is.
@@ -334,8 +340,11 @@ plant uikit-magnifier-mask-animates "$magnifier" "$uikit:$magnified" \
     'CATransaction.setDisableActions(true)' \
     'CATransaction.setDisableActions(false)'
 plant uikit-magnifier-about-own-centre "$magnifier" "$uikit:$magnified" \
-    'tx: (1 - m) * (lens.midX - centre.x)' \
+    'tx: (1 - m) * (CGFloat(self.center.x) - centre.x)' \
     'tx: 0'
+plant uikit-magnifier-titles-half-shown "$magnifier" "$uikit:$magnified" \
+    'UIColor(white: 0, alpha: 1 - geometry.opacity)' \
+    'UIColor(white: 0, alpha: 0.5)'
 plant uikit-magnifier-soft-text "$magnifier" \
     "$uikit:the magnified copy's text draws at the screen's scale times the magnification" \
     'copy.titleLabel.contentScaleFactor = contentsScale' \
