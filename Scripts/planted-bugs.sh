@@ -342,9 +342,17 @@ plant uikit-magnifier-mask-animates "$magnifier" "$uikit:$magnified" \
 plant uikit-magnifier-about-own-centre "$magnifier" "$uikit:$magnified" \
     'tx: (1 - m) * (CGFloat(self.center.x) - centre.x)' \
     'tx: 0'
-plant uikit-magnifier-titles-half-shown "$magnifier" "$uikit:$magnified" \
-    'UIColor(white: 0, alpha: 1 - geometry.opacity)' \
-    'UIColor(white: 0, alpha: 0.5)'
+plant uikit-magnifier-titles-not-cut "$magnifier" "$uikit:$magnified" \
+    'titlesMask.fillRule = .evenOdd' \
+    'titlesMask.fillRule = .nonZero'
+plant uikit-lens-placed-before-layout Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:glass: the lens rests on the indicator as each frame of an inserted segment places it" \
+    'feed(placesLensAtLayout ? .indicatorPlaced : .arrangementChanged)' \
+    'feed(.arrangementChanged)'
+plant uikit-glass-ignores-segment-change Sources/SegmentedUIKit/Control/SegmentedTabControl+SegmentChanges.swift \
+    "$uikit:glass: the lens rests on the indicator as each frame of an inserted segment places it" \
+    'if glassIndicator != nil { showLens(at: time) }' \
+    '_ = time'
 plant uikit-magnifier-soft-text "$magnifier" \
     "$uikit:the magnified copy's text draws at the screen's scale times the magnification" \
     'copy.titleLabel.contentScaleFactor = contentsScale' \
@@ -657,6 +665,10 @@ plant swiftui-pager-fades Sources/SegmentedSwiftUI/Control/SegmentedControl.swif
 
 # --- The glass lens's magnifier (SwiftUI) -------------------------------------------------------
 magnifier=Sources/SegmentedSwiftUI/Glass/SegmentLensMagnifier.swift
+plant swiftui-lens-magnifier-body-time "$magnifier" \
+    "$swiftui:on each display frame after a release the copy and the titles' holes follow the landing lens, without the body evaluated again" \
+    'let time = clock.now()' \
+    'let time = now'
 plant swiftui-lens-copies-in-place "$magnifier" \
     "$swiftui:the lifted glass lens shows a copy of the titles under it, scaled by the core's magnification about the lens's centre and masked to the lens; the titles themselves are masked out there" \
     'let drawn = magnifier.magnified(frame)' \

@@ -73,6 +73,17 @@ struct LensMagnifierTests {
         #expect(approx(magnifier.cornerRadius, frame.height / 2))
     }
 
+    @Test("a lifted lens that does not magnify draws nothing: the titles are the copy already")
+    func liftedWithoutMagnification() {
+        let frame = Rect(x: 0, y: 0, width: 100, height: 44)
+        let span = EmphasisSpan(lower: 0, lowerEmphasis: 1, upper: 1, upperEmphasis: 0)
+        let state = LensState(
+            indicatorFrame: frame, lift: 1, scale: 1.15, magnification: 1, position: 0,
+            emphasis: span)
+        let magnifier = state.magnifier(for: Self.capsule)
+        #expect(magnifier.opacity == 1 && magnifier.scale == 1 && !magnifier.isVisible)
+    }
+
     @Test("numbers that are not numbers draw nothing, at scale 1")
     func notNumbers() {
         let frame = Rect(x: 0, y: 0, width: 100, height: 44)

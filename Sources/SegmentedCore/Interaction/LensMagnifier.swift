@@ -50,12 +50,14 @@ public struct LensMagnifier: Sendable, Hashable {
         self.opacity = opacity
     }
 
-    /// Whether there is anything to draw: the lens is lifted at all.
+    /// Whether there is anything to draw: the lens is lifted at all and magnifies. A lens
+    /// whose magnification is 1 draws no copy and cuts nothing out: the titles under it are
+    /// already what the copy would be.
     ///
     /// ```swift
     /// if magnifier.isVisible { drawTitlesCopy() }
     /// ```
-    public var isVisible: Bool { opacity > 0 }
+    public var isVisible: Bool { opacity > 0 && scale > 1 }
 
     /// Where the magnifier draws a point of the titles: `center + scale·(point − center)`.
     ///

@@ -68,10 +68,13 @@
             let lens = lensSource?.lens.wrappedValue
             let now = clock.now()
             let settled = lens.map { $0.isSettled(at: now) } ?? true
-            // At rest, no copy is made, and the timeline is paused.
-            let copies =
-                lens.map { $0.isAtRest(at: now) } ?? true
-                ? [] : (0..<count).map { label($0) }
+            // Copies only while the lens lifts or is lifted (a tap's travel never lifts it); at
+            // rest the timeline is paused too.
+            let lifts = lens.map { lens in
+                !lens.isAtRest(at: now) && !lens.reduceMotion
+                    && (lens.isHoldingIndicator || (lens.state(at: now)?.lift ?? 0) > 0)
+            }
+            let copies = lifts == true ? (0..<count).map { label($0) } : []
             TimelineView(.animation(minimumInterval: nil, paused: settled)) { _ in
                 let time = clock.now()
                 ZStack {

@@ -83,6 +83,9 @@
                     change.indicatorFrame(target: Rect(indicatorView.frame), progress: progress))
             }
             refreshMagnifier()
+            // The glass lens rests on the indicator as this frame placed it, not as the
+            // arrangement will (SegmentedTabControl+Glass.swift).
+            if glassIndicator != nil { showLens(at: time) }
         }
 
         /// Ends a running change at once: the removed segment's view goes, every segment is

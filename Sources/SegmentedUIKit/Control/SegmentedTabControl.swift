@@ -153,6 +153,10 @@
         /// An insertion or removal animating in (SegmentedTabControl+SegmentChanges.swift),
         /// from the core's `SegmentChangeTransition`; `nil` when none runs.
         var segmentChange: SegmentChangeTransition?
+        /// Whether the items changed since the last layout: the indicator was put on the
+        /// selection at once, and the lens is told so again with the new arrangement (before
+        /// the layout it could only rest on the selection in the old one).
+        private var placesLensAtLayout = false
         /// The progress of ``segmentChange``, 0 to 1, with the configuration's motion.
         var segmentChangeProgress = PositionAnimator()
         /// A removed segment's view while it fades out.
@@ -610,8 +614,10 @@
                 stopDisplayLink()
             }
             rebuildSegmentViews()
-            // The indicator was put on the (maybe moved) selection at once.
+            // The indicator was put on the (maybe moved) selection at once; the lens learns it
+            // now and again with the arrangement the next layout makes.
             feed(.indicatorPlaced)
+            placesLensAtLayout = true
             invalidateMeasurement()
         }
 
@@ -859,7 +865,10 @@
             showSegmentChange()
             updateFocusEffect()
             updateAccessibilityFrames()
-            if arrangementChanged { feed(.arrangementChanged) }
+            if arrangementChanged {
+                feed(placesLensAtLayout ? .indicatorPlaced : .arrangementChanged)
+            }
+            placesLensAtLayout = false
             layoutGlassIndicator()
         }
 

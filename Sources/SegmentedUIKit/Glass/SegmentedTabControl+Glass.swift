@@ -113,11 +113,13 @@
             // of view: clipped to the bar, as the scroll view clips the titles. Lifted or
             // moving it may pass the bar's edges (scaled, stretched, rubber-banded), under the
             // finger or on its way back: not clipped.
-            let atRest = machine.lens?.isAtRest(at: time) ?? true
+            // The lens's state for this frame, read once: `nil` at rest.
+            let state = machine.lens.flatMap { $0.isAtRest(at: time) ? nil : $0.state(at: time) }
+            let atRest = state == nil
             if lensHostView.clipsToBounds != atRest { lensHostView.clipsToBounds = atRest }
             indicator.isHidden = indicatorView.isHidden
-            indicator.show(lens: machine.lens, at: time, restingFrame: indicatorView.frame)
-            showMagnifier(at: time, isLensHidden: indicator.isHidden)
+            indicator.show(state, restingFrame: indicatorView.frame)
+            showMagnifier(state, isLensHidden: indicator.isHidden)
         }
 
         /// Reduce Transparency changed (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`):
@@ -281,9 +283,20 @@
         ///   - time: The frame's time on the lens's clock.
         ///   - restingFrame: The indicator as the control placed it.
         func show(lens: LensMachine?, at time: Double, restingFrame: CGRect) {
+            let state = lens.flatMap { $0.isAtRest(at: time) ? nil : $0.state(at: time) }
+            show(state, restingFrame: restingFrame)
+        }
+
+        /// Places and paints the indicator for one lens state: at its stretched, scaled frame,
+        /// or at `restingFrame` for `nil` (the lens at rest).
+        ///
+        /// - Parameters:
+        ///   - state: The lens's state for the frame, `nil` at rest.
+        ///   - restingFrame: The indicator as the control placed it.
+        func show(_ state: LensState?, restingFrame: CGRect) {
             var frame = restingFrame
             var lift = 0.0
-            if let lens, let state = lens.state(at: time), !lens.isAtRest(at: time) {
+            if let state {
                 frame = CGRect(state.scaledIndicatorFrame)
                 lift = state.lift.isFinite ? min(max(state.lift, 0), 1) : 0
             }

@@ -35,24 +35,25 @@
     import UIKit
 
     extension SegmentedTabControl {
-        /// Shows the magnified titles for the lens at `time`, after the lens was drawn for it:
-        /// while the lens is lifted and moving or held (not at rest), in the lens's shape and
-        /// with its magnification; otherwise hides them.
+        /// Shows the magnified titles for one frame's lens state, after the lens was drawn for
+        /// it: while the lens is lifted and moving or held (a state, not at rest), in the lens's
+        /// shape and with its magnification (the core's `LensState.magnifier(for:)`); otherwise
+        /// hides them. The magnifier's views change without animation even inside an app's
+        /// animation block (a rotation while the lens is held): the mask they go with changes
+        /// at once, so an animated copy would show a title twice, or none, until it caught up.
         ///
         /// - Parameters:
-        ///   - time: The frame's time on the lens's clock.
+        ///   - state: The lens's state for the frame, `nil` at rest.
         ///   - isLensHidden: Whether the lens is hidden (no selection, no indicator).
-        func showMagnifier(at time: Double, isLensHidden: Bool) {
-            guard !isLensHidden, let design = configuration.glassDesign, let lens = machine.lens,
-                !lens.isAtRest(at: time), let state = lens.state(at: time)
-            else {
+        func showMagnifier(_ state: LensState?, isLensHidden: Bool) {
+            guard !isLensHidden, let design = configuration.glassDesign, let state else {
                 hideMagnifier()
                 return
             }
             let geometry = state.magnifier(for: design.layout.indicator)
             let clip = geometry.clip
-            guard geometry.isVisible, geometry.scale > 1, clip.width > 0, clip.height > 0,
-                clip.width.isFinite, clip.height.isFinite, clip.minX.isFinite, clip.minY.isFinite
+            guard geometry.isVisible, clip.width > 0, clip.height > 0, clip.width.isFinite,
+                clip.height.isFinite, clip.minX.isFinite, clip.minY.isFinite
             else {
                 hideMagnifier()
                 return
@@ -64,15 +65,20 @@
                 magnifier = LensMagnifierView()
                 lensMagnifier = magnifier
             }
-            if magnifier.isHidden {
-                // The lift's first frame: above the lens, each title copied as it is now.
-                if magnifier.superview !== lensHostView { lensHostView.addSubview(magnifier) }
-                lensHostView.bringSubviewToFront(magnifier)
-                magnifier.isHidden = false
-                refreshMagnifier()
-                titlesView.layer.mask = magnifier.titlesMask
+            UIView.performWithoutAnimation {
+                if magnifier.isHidden {
+                    // The lift's first frame: each title copied as it is now.
+                    if magnifier.superview !== lensHostView { lensHostView.addSubview(magnifier) }
+                    magnifier.isHidden = false
+                    refreshMagnifier()
+                    titlesView.layer.mask = magnifier.titlesMask
+                }
+                // Above the lens, also when the glass's views were made again mid-lift.
+                if lensHostView.subviews.last !== magnifier {
+                    lensHostView.bringSubviewToFront(magnifier)
+                }
+                magnifier.show(geometry, titlesBounds: titlesView.bounds)
             }
-            magnifier.show(geometry, titlesBounds: titlesView.bounds)
         }
 
         /// Hides the magnified titles and uncovers the titles under the lens: at rest, nothing
@@ -179,8 +185,7 @@
         }
 
         /// Places the magnifier for one frame: in the lens's shape, the copies magnified about
-        /// its centre, as opaque as the core's magnifier, and the lens cut out of the titles by
-        /// as much. The
+        /// its centre, as opaque as the core's magnifier, and the lens cut out of the titles. The
         /// mask is a layer no view owns, so its changes go without Core Animation's implicit
         /// animation, which would trail the lens by a quarter second.
         fileprivate func show(_ geometry: LensMagnifier, titlesBounds: CGRect) {
@@ -195,7 +200,6 @@
             CATransaction.setDisableActions(true)
             if titlesMask.frame != titlesBounds { titlesMask.frame = titlesBounds }
             titlesMask.path = geometry.cutOut(of: titlesBounds)
-            titlesMask.backgroundColor = UIColor(white: 0, alpha: 1 - geometry.opacity).cgColor
             CATransaction.commit()
         }
 

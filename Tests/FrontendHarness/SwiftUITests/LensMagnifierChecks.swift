@@ -296,6 +296,31 @@ func lensMagnifierChecks() {
         }
     }
 
+    // Each display frame re-evaluates only the timelines' content: the copies and the holes
+    // must be worked out there, for the frame's time, or they stay where the body put them.
+    check(
+        "on each display frame after a release the copy and the titles' holes follow the landing lens, without the body evaluated again"
+    ) {
+        var pressed = PressedGlass(scrub: 230, seconds: 0.2)
+        pressed.finger.lift()
+        pressed.root = pressed.finger.root
+        pressed.show(secondsAfterLastEvent: 0)
+        var framesSeen = 0
+        var glassSeen: [CGRect] = []
+        for _ in 0..<30 {
+            pressed.clock.now += 1.0 / 60
+            pressed.root = pressed.renderer.showFrame()
+            guard let state = pressed.state, state.lift > 0,
+                let lens = pressed.lens, !lens.isAtRest(at: pressed.clock.now)
+            else { break }
+            framesSeen += 1
+            if let glass = glassRect(pressed.root) { glassSeen.append(glass) }
+            expectMagnified(pressed, direction: .leftToRight)
+        }
+        expect(framesSeen >= 2, "the lens stayed lifted for \(framesSeen) frames of its landing")
+        expect(Set(glassSeen.map(\.minX)).count >= 2, "the lens moved: \(glassSeen)")
+    }
+
     check("after a release, once the lens has settled at rest, the copy is gone again") {
         var pressed = PressedGlass()
         expect(!copies(pressed.root).isEmpty, "magnified while held")
@@ -308,6 +333,26 @@ func lensMagnifierChecks() {
         expect(pressed.root.role(.magnifier)?.first(SegmentLabelHost.self) == nil)
         expect(
             pressed.root.segments.allSatisfy { cutout($0)?.hole == nil }, "the titles whole")
+    }
+
+    check("a tap's travel never lifts the lens: no copy is made while it moves") {
+        let renderer = Renderer()
+        let clock = ClockBox(0)
+        renderer.environment.segmentedLensClock = SegmentLensClock { clock.now }
+        let control = SegmentedControl(titles, selection: Store(1).binding)
+            .segmentedControlStyle(.liquidGlass)
+        let finger = renderer.finger(on: control, in: bar, at: CGPoint(x: 250, y: 20))
+        finger.lift()
+        guard
+            let lens = finger.root.role(.indicator)?.environment.segmentedLensSource?.lens
+                .wrappedValue
+        else { return fail("no lens") }
+        clock.now = lens.time + 0.05
+        let root = renderer.render(control, in: bar)
+        expect(!lens.isAtRest(at: clock.now), "the lens travels to Month")
+        expectEqual(lens.state(at: clock.now)?.lift, 0, "not lifted")
+        expect(copies(root).isEmpty, "no copy")
+        expect(root.role(.magnifier)?.first(SegmentLabelHost.self) == nil, "no label made")
     }
 
     check("other styles have no magnifier and no mask on their titles") {

@@ -2,14 +2,6 @@
 // Stand-in SwiftUI: text, fonts, colours, shapes and geometry values. Signatures from the
 // iOS 17.4 SDK; see View.swift.
 
-/// BlendMode — "Modes for compositing a view with overlapping content." `destinationOut`
-/// erases what is under the view where the view is opaque (R = D·(1 − Sa)).
-public enum BlendMode: Sendable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight,
-        hardLight, difference, exclusion, hue, saturation, color, luminosity, sourceAtop,
-        destinationOver, destinationOut, plusDarker, plusLighter
-}
-
 /// Text — "A view that displays one or more lines of read-only text."
 public struct Text: Equatable, Sendable {
     /// Harness: the string shown.

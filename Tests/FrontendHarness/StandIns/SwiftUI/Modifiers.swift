@@ -120,10 +120,6 @@ public struct _HarnessModifier: ViewModifier, _HarnessPrimitiveModifier {
         case toolbar([any View])
         /// `scaleEffect(_:anchor:)`: the scale and the anchor it is about.
         case scaleEffect(CGFloat, anchor: UnitPoint)
-        /// `blendMode(_:)`: how the content composites with what is under it.
-        case blendMode(BlendMode)
-        /// `compositingGroup()`: the content composited on its own first.
-        case compositingGroup
         case foregroundStyle(any ShapeStyle)
         /// `mask(alignment:_:)`: the content drawn only where the mask is; a rendering
         /// effect on the drawn result, so it acts on a `Subview` proxy too.
