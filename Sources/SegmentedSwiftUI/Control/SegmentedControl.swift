@@ -610,7 +610,8 @@
                 position: position, token: token, index: index, count: count,
                 isSelected: selected, isEnabled: element.isEnabled && isEnabled, isPressed: false,
                 design: style.design, makeLabel: style.makeLabel,
-                content: AnyView(makeSegmentLabel(index))
+                content: AnyView(makeSegmentLabel(index)),
+                contentResolvesInContainer: Self.labelsResolveInContainer
             )
             .hidden()
             .allowsHitTesting(false)
@@ -635,7 +636,9 @@
                     position: position, token: token, index: index, count: count,
                     isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
                     isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                    content: AnyView(makeSegmentLabel(index)), fadeEmphasis: fadeEmphasis
+                    content: AnyView(makeSegmentLabel(index)),
+                    contentResolvesInContainer: Self.labelsResolveInContainer,
+                    fadeEmphasis: fadeEmphasis
                 )
                 .equatable()
             }
