@@ -184,6 +184,9 @@
         /// ```swift
         /// control.isMomentary = true
         /// ```
+        #if canImport(ObjectiveC)
+            @objc(isMomentary)
+        #endif
         @IBInspectable public var isMomentary = false
 
         /// Asked before the user's request selects a segment, whatever the input (a tap, a
