@@ -47,10 +47,11 @@
             let emphasis =
                 configuration.emphasis.isNaN ? 0 : min(max(configuration.emphasis, 0), 1)
             // The content itself rather than the `Label` view around it: one view less to
-            // draw again on each frame of a pager. The font and weight go on only where the
-            // design has them: `fontWeight(nil)` "removes the effect of any font weight
-            // modifier applied higher in the view hierarchy" (`fontWeight(_:)` reference),
-            // and `font(nil)` would take the app's font away too.
+            // draw again on each frame of a pager. The weight goes on only where the design
+            // has one: `fontWeight(nil)` "removes the effect of any font weight modifier
+            // applied higher in the view hierarchy" (`fontWeight(_:)` reference). The font is
+            // the design's, or the app's passed on where the app set one (`font(nil)` would
+            // take it away).
             let title = weighted(
                 configuration.label.content.font(font(for: design) ?? environmentFont),
                 design: design
