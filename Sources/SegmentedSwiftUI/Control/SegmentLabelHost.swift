@@ -22,6 +22,8 @@
         let design: SegmentedDesign
         let makeLabel: @MainActor @Sendable (SegmentLabelConfiguration) -> AnyView
         let content: AnyView
+        /// Whether `content` is a content-form subview (``ContainerResolvedSegmentLabel``).
+        var contentResolvesInContainer = false
         /// This segment's emphasis on the frame of a Reduce Motion cross-fade
         /// (`IndicatorCrossFade.emphasis(of:count:at:)`), or `nil` to follow `position`.
         var fadeEmphasis: Double? = nil
@@ -42,7 +44,9 @@
         var body: some View {
             let label = makeLabel(
                 SegmentLabelConfiguration(
-                    label: SegmentLabelConfiguration.Label(content: content), index: index,
+                    label: SegmentLabelConfiguration.Label(
+                        content: content, resolvesInContainer: contentResolvesInContainer),
+                    index: index,
                     count: count, emphasis: emphasis, isSelected: isSelected,
                     isEnabled: isEnabled, isPressed: isPressed,
                     fontSize: CGFloat(design.fontSize) * fontScale, design: design))

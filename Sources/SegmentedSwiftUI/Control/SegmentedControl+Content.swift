@@ -71,11 +71,16 @@
             ///   - content: The segments' views, each tagged with the value it selects. Each
             ///     is drawn in the design's font and the style's colour for its state: SwiftUI
             ///     resolves a subview in the environment of its container, so the control sets
-            ///     the font around the content and draws the state's colour through the
-            ///     subview's shape, replacing a colour the view sets itself (a multicolour
-            ///     image is drawn in one colour). A font the view sets itself is kept; a
-            ///     selected segment is not drawn bolder. VoiceOver speaks each as its text, or
-            ///     as the `accessibilityLabel` you give it.
+            ///     the font around the content and fills the subview's shape with the state's
+            ///     colour, replacing a colour the view sets itself (a multicolour image is
+            ///     drawn in one colour; see ``SwiftUI/View/segmentKeepsOwnColors(_:)``). A
+            ///     font the view sets itself is kept; a selected segment is not drawn bolder.
+            ///     The built-in styles place each view once, so it is one view to SwiftUI (its
+            ///     state, `onAppear` and `task` run once); a style of your own makes one for
+            ///     each place its `makeLabel` puts `configuration.label`, and two more, hidden,
+            ///     that measure the selected and unselected looks. VoiceOver speaks each
+            ///     segment's accessibility label, which the segment's button takes from the
+            ///     view as a `Button` takes it from its label.
             /// - Complexity: O(n) in the number of subviews, each time SwiftUI evaluates the
             ///   control; layout as for ``init(selection:items:disabled:label:)``.
             public init<Value: Hashable, Content: View>(
@@ -288,28 +293,34 @@
             }
         }
 
-        /// A content-form segment's label: the subview, drawn once, in the foreground style
-        /// the style set around this label for the segment's state, unless the app asked it
-        /// to keep its own colours (``SwiftUI/View/segmentKeepsOwnColors(_:)``).
+        /// A content-form segment's label: the subview, placed once here, filled with the
+        /// state's colour, unless the app asked it to keep its own colours
+        /// (``SwiftUI/View/segmentKeepsOwnColors(_:)``). The colour is the fill
+        /// ``DefaultSegmentLabel`` asks for (``SegmentLabelFill``: the selected colour over the
+        /// unselected one at the segment's emphasis, where the other forms draw a second copy
+        /// of the title), else the foreground style a style set around this label.
         ///
         /// A subview is resolved in its container's environment, so the style's
         /// `foregroundStyle(_:)` around the label does not reach it (`Subview` reference;
         /// developer.apple.com/forums/thread/796865); rendering effects do, as they act on
         /// what the subview drew. So the label is composited from the subview and a rectangle
-        /// of the foreground style, which this view does get, with the `.destinationOut` blend
-        /// mode twice (`R = D*(1 - Sa)`, result alpha `Da*(1 - Sa)`), each inside a
-        /// compositing group so that it blends with the label alone, not with the track
-        /// behind: the subview cut out of black leaves `1 - Da` where the subview has alpha
-        /// `Da`; that cut out of the rectangle leaves the foreground style times `Da`. The
-        /// subview's shape shows the state's colour with that colour's own alpha (a
-        /// translucent colour such as `.secondary` stays translucent, which `.sourceAtop`'s
-        /// `S*Da + D*(1 - Sa)` would not do: the subview's own colour would show through).
-        /// The subview itself is placed once, visible, so its accessibility (label, value,
-        /// hint, traits, actions) is its own; the colour and the rectangle are shapes, which
-        /// give VoiceOver nothing, and take no touches.
+        /// of that colour, which this view does get, with the `.destinationOut` blend mode
+        /// twice (`R = D*(1 - Sa)`, result alpha `Da*(1 - Sa)`), each inside a compositing
+        /// group so that it blends with the label alone, not with the track behind: the
+        /// subview cut out of black leaves `1 - Da` where the subview has alpha `Da`; that
+        /// cut out of the rectangle leaves the colour times `Da`. The subview's shape shows
+        /// the state's colour with that colour's own alpha (a translucent colour such as
+        /// `.secondary` stays translucent, which `.sourceAtop`'s `S*Da + D*(1 - Sa)` would not
+        /// do: the subview's own colour would show through). The subview is placed once,
+        /// visible, so its accessibility (label, value, hint, traits, actions) is its own and
+        /// each place a style puts this label makes one view of the app's; the colour and the
+        /// rectangle are shapes, which give VoiceOver nothing, and take no touches.
         @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
         struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
             let subview: Subview
+            /// The two colours ``DefaultSegmentLabel`` blends by emphasis, or `nil`: the
+            /// foreground style.
+            @Environment(\.segmentLabelFill) private var fill
 
             var body: some View {
                 if subview.containerValues.segmentKeepsOwnColors {
@@ -320,8 +331,22 @@
                         .background(Color.black.allowsHitTesting(false))
                         .compositingGroup()  // black where the subview is transparent: 1 - Da
                         .blendMode(.destinationOut)
-                        .background { Rectangle().fill(.foreground).allowsHitTesting(false) }
-                        .compositingGroup()  // the foreground style times Da
+                        .background { fillShape.allowsHitTesting(false) }
+                        .compositingGroup()  // the fill times Da
+                }
+            }
+
+            /// The state's colour: the default label's two colours, the selected one over the
+            /// other at the segment's emphasis (source over: what its second copy of a title
+            /// draws in the other forms), else the foreground style the style set.
+            @ViewBuilder private var fillShape: some View {
+                if let fill {
+                    ZStack {
+                        Rectangle().fill(fill.base)
+                        Rectangle().fill(fill.top).opacity(fill.topOpacity)
+                    }
+                } else {
+                    Rectangle().fill(.foreground)
                 }
             }
         }
@@ -363,6 +388,18 @@
             ///         .tag(Friend?.some(.ann))
             ///     Text("🎉 Party").segmentKeepsOwnColors().tag(Friend?.some(.party))
             /// }
+            /// ```
+            ///
+            /// Put it on the segment's own view, the one you tag, not on a view inside it: the
+            /// control reads it from the segment's subview (`Subview.containerValues`), and a
+            /// container value does not leave the closest container it is set in, so on an
+            /// image inside an `HStack` it does nothing. Its order among the view's other
+            /// modifiers, `tag(_:)` included, does not matter.
+            ///
+            /// ```swift
+            /// HStack { Text("🎉"); Text("Party") }
+            ///     .segmentKeepsOwnColors()  // on the tagged view itself
+            ///     .tag(Friend?.some(.party))
             /// ```
             ///
             /// Such a segment is not recoloured for its state: the indicator marks the

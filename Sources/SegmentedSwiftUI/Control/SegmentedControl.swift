@@ -629,7 +629,8 @@
                 position: position, token: token, index: index, count: count,
                 isSelected: selected, isEnabled: element.isEnabled && isEnabled, isPressed: false,
                 design: style.design, makeLabel: style.makeLabel,
-                content: AnyView(makeSegmentLabel(index))
+                content: AnyView(makeSegmentLabel(index)),
+                contentResolvesInContainer: Self.labelsResolveInContainer
             )
             .hidden()
             .allowsHitTesting(false)
@@ -681,8 +682,9 @@
                 position: position, token: token, index: index, count: count,
                 isSelected: element.isSelected, isEnabled: element.isEnabled && isEnabled,
                 isPressed: isPressed, design: style.design, makeLabel: style.makeLabel,
-                content: AnyView(makeSegmentLabel(index)), fadeEmphasis: fadeEmphasis,
-                cutsLens: cutsLens)
+                content: AnyView(makeSegmentLabel(index)),
+                contentResolvesInContainer: Self.labelsResolveInContainer,
+                fadeEmphasis: fadeEmphasis, cutsLens: cutsLens)
         }
 
         /// Whether the bar draws the glass lens's magnifier: the design has a lens and the

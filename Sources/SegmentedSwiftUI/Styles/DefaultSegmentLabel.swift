@@ -3,13 +3,18 @@
     import SwiftUI
 
     /// The label a style draws unless it makes its own: the caller's content in the design's
-    /// font size, coloured (or faded) by the core's `labelColor(emphasis:isEnabled:)` and
-    /// bold where the core's `isBold(emphasis:)` says so. Content that sets its own font or
-    /// colour keeps it — except the content form's subviews
-    /// (``SegmentedControl/init(selection:disabled:content:)``), which SwiftUI resolves in
-    /// their container's environment: there the control sets the design's font, weight and
-    /// line limit around the container, and draws this label's foreground style through
-    /// each subview's shape, so the state's colour replaces a subview's own.
+    /// font size (or the app's `font(_:)`), coloured (or faded) by the core's
+    /// `labelColor(emphasis:isEnabled:)` and bold where the core's `isBold(emphasis:)` says
+    /// so. A design that is regular and never bold sets no weight, so the app's
+    /// `fontWeight(_:)` applies; one with a weight or a bold selected title sets one in every
+    /// state. Content that sets its own font or colour keeps it — except the content form's
+    /// subviews (``SegmentedControl/init(selection:disabled:content:)``), which SwiftUI
+    /// resolves in their container's environment: there the control sets the design's font,
+    /// weight and line limit around the container, and this label has each subview's shape
+    /// filled with the state's colour (the selected colour blended over the other by
+    /// emphasis, in one fill), so the state's colour replaces a subview's own and the
+    /// subview is placed once. In the other forms the selected colour is a second copy of
+    /// the content over the first, at the emphasis's opacity.
     ///
     /// ```swift
     /// DefaultSegmentLabel(configuration: configuration)
@@ -42,11 +47,16 @@
             let emphasis =
                 configuration.emphasis.isNaN ? 0 : min(max(configuration.emphasis, 0), 1)
             // The content itself rather than the `Label` view around it: one view less to
-            // draw again on each frame of a pager.
-            let title = configuration.label.content
-                .font(font(for: design))
-                .fontWeight(weight(for: design))
-                .lineLimit(1)
+            // draw again on each frame of a pager. The weight goes on only where the design
+            // has one: `fontWeight(nil)` "removes the effect of any font weight modifier
+            // applied higher in the view hierarchy" (`fontWeight(_:)` reference). The font is
+            // the design's, or the app's passed on where the app set one (`font(nil)` would
+            // take it away).
+            let title = weighted(
+                configuration.label.content.font(font(for: design) ?? environmentFont),
+                design: design
+            )
+            .lineLimit(1)
             if !configuration.isEnabled {
                 title.foregroundStyle(roles.disabledLabel)
             } else {
@@ -65,6 +75,15 @@
             emphasis: Double
         ) -> some View {
             switch design.labelEmphasis {
+            case .color where configuration.label.resolvesInContainer:
+                // A content-form subview is placed once: its recolouring fills its shape with
+                // the selected colour faded in over the other one (``SegmentLabelFill``), so
+                // the app's view is not made a second time.
+                title.foregroundStyle(roles.label)
+                    .environment(
+                        \.segmentLabelFill,
+                        SegmentLabelFill(
+                            base: roles.label, top: roles.selectedLabel, topOpacity: emphasis))
             case .color:
                 // The selected colour fades in over the other one: the same blend as the
                 // core's colour interpolation, and it works for the tint and any `Color`,
@@ -88,10 +107,21 @@
                 design, fontSize: configuration.fontSize, environmentFont: environmentFont)
         }
 
-        /// Semibold for a bold selected title; the design's weight when the app set no font.
-        private func weight(for design: SegmentedDesign) -> Font.Weight? {
-            if design.isBold(emphasis: configuration.emphasis) { return .semibold }
-            return Self.designWeight(design, environmentFont: environmentFont)
+        /// The title with the design's weight, when the design has one in any state: semibold
+        /// for a bold selected title, else the design's weight when the app set no font, else
+        /// regular. A design with none (regular, never bold) sets no weight, so the app's
+        /// `fontWeight(_:)` reaches the title. Whether the weight is set depends on the design
+        /// and the app's font only, never on the state, so a selection does not make the
+        /// app's view again (the two branches are different views to SwiftUI).
+        @ViewBuilder
+        private func weighted(_ title: some View, design: SegmentedDesign) -> some View {
+            let own = Self.designWeight(design, environmentFont: environmentFont)
+            if design.boldSelectedLabel || own != nil {
+                title.fontWeight(
+                    design.isBold(emphasis: configuration.emphasis) ? .semibold : own ?? .regular)
+            } else {
+                title
+            }
         }
 
         /// The design's font, unless the app set one with `.font(_:)`: a Dynamic Type text
@@ -117,6 +147,31 @@
                 return design.fontWeight.swiftUI
             }
             return nil
+        }
+    }
+
+    /// What a content-form label fills its subview's shape with (``SubviewSegmentLabel``): the
+    /// unselected colour with the selected one over it at the segment's emphasis, the blend
+    /// ``DefaultSegmentLabel`` otherwise draws as a second copy of the title over the first.
+    struct SegmentLabelFill {
+        /// The colour under: the unselected label's.
+        var base: AnyShapeStyle
+        /// The colour over it: the selected label's.
+        var top: AnyShapeStyle
+        /// The top colour's opacity: the segment's emphasis.
+        var topOpacity: Double
+    }
+
+    private struct SegmentLabelFillKey: EnvironmentKey {
+        static var defaultValue: SegmentLabelFill? { nil }
+    }
+
+    extension EnvironmentValues {
+        /// The fill ``DefaultSegmentLabel`` asks a content-form label to draw, or `nil` for the
+        /// foreground style.
+        var segmentLabelFill: SegmentLabelFill? {
+            get { self[SegmentLabelFillKey.self] }
+            set { self[SegmentLabelFillKey.self] = newValue }
         }
     }
 

@@ -16,6 +16,11 @@
         /// `ButtonStyleConfiguration.Label` is.
         public struct Label: View {
             let content: AnyView
+            /// Whether the content is a content-form subview, which SwiftUI resolves in its
+            /// container's environment: ``DefaultSegmentLabel`` then places it once and has
+            /// its recolouring blend the state's colours, rather than laying a second copy
+            /// over it.
+            var resolvesInContainer = false
 
             /// The caller's content.
             public var body: some View { content }

@@ -29,6 +29,9 @@
         /// ```
         ///
         /// - Complexity: O(n) in the length of the string and the number of segments.
+        #if canImport(ObjectiveC)
+            @objc(segmentTitles)
+        #endif
         @IBInspectable public var segmentTitles: String {
             get { items.map { $0.title ?? "" }.joined(separator: ", ") }
             set {

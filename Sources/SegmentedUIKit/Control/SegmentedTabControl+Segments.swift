@@ -31,6 +31,9 @@
         /// control.selectedSegmentIndex = 1
         /// control.selectedSegmentIndex = SegmentedTabControl.noSegment  // nothing selected
         /// ```
+        #if canImport(ObjectiveC)
+            @objc(selectedSegmentIndex)
+        #endif
         @IBInspectable public var selectedSegmentIndex: Int {
             get { selectedIndex ?? Self.noSegment }
             set {

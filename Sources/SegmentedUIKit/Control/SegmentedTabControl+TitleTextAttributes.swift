@@ -101,6 +101,9 @@
         /// ```swift
         /// control.selectedSegmentTintColor = .systemOrange
         /// ```
+        #if canImport(ObjectiveC)
+            @objc(selectedSegmentTintColor)
+        #endif
         @IBInspectable public var selectedSegmentTintColor: UIColor? {
             get {
                 if configuration.glassDesign != nil { return configuration.glassTintColor }

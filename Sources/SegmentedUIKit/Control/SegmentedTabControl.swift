@@ -188,6 +188,9 @@
         /// ```swift
         /// control.isMomentary = true
         /// ```
+        #if canImport(ObjectiveC)
+            @objc(isMomentary)
+        #endif
         @IBInspectable public var isMomentary = false
 
         /// Asked before the user's request selects a segment, whatever the input (a tap, a
@@ -228,16 +231,20 @@
 
         // MARK: Creating
 
-        /// Creates a control. Nothing is selected unless `selectedIndex` names a segment, as
-        /// `UISegmentedControl(items:)` starts with `noSegment`, so
-        /// `SegmentedTabControl(items: ["Day", "Week"])` starts as the system control does
+        /// Creates a control that starts with no selection, as `UISegmentedControl(items:)`
+        /// does: ``selectedSegmentIndex`` is ``noSegment`` until the user touches a segment
+        /// or code selects one, unless `selectedIndex` names a segment.
         /// (``init(titles:selectedIndex:configuration:)``, a tab bar's spelling, selects the
-        /// first segment).
+        /// first segment.)
         ///
         /// ```swift
         /// let control = SegmentedTabControl(
-        ///     items: [.init(title: "Inbox", badge: .text("3")), .init(title: "Sent")],
-        ///     selectedIndex: 0, configuration: .materialUnderline)
+        ///     items: [.init(title: "Inbox", badge: .text("3")), .init(title: "Sent")])
+        /// control.selectedSegmentIndex  // SegmentedTabControl.noSegment
+        ///
+        /// let tabs = SegmentedTabControl(
+        ///     items: [.init(title: "Inbox"), .init(title: "Sent")], selectedIndex: 0,
+        ///     configuration: .materialUnderline)
         /// ```
         ///
         /// - Parameters:

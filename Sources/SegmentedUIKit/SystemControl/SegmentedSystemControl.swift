@@ -55,25 +55,55 @@
             set { setSelectedIndex(newValue, animated: false) }
         }
 
-        /// Creates the control with items; the first enabled item is selected.
+        /// Creates the control with items, starting with no selection, as
+        /// `UISegmentedControl(items:)` does (``selectedIndex`` is `nil`, its
+        /// `selectedSegmentIndex` `noSegment`), unless `selectedIndex` names a segment.
         ///
         /// ```swift
-        /// SegmentedSystemControl(items: [.init(title: "Songs"), .init(title: "Albums")])
+        /// let control = SegmentedSystemControl(
+        ///     items: [.init(title: "Songs"), .init(title: "Albums")], selectedIndex: 0)
         /// ```
         ///
-        /// - Parameter items: The segments, in order.
+        /// - Parameters:
+        ///   - items: The segments, in order.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
         /// - Complexity: O(n) in the number of items.
-        public init(items: [SegmentedTabControl.Item]) {
+        public init(items: [SegmentedTabControl.Item], selectedIndex: Int? = nil) {
             self.items = items
             super.init(frame: .zero)
             rebuildSegments()
             let model = SelectionModel(
-                count: items.count, selectedIndex: 0,
+                count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             selectedSegmentIndex = model.selectedIndex ?? UISegmentedControl.noSegment
         }
 
-        /// Creates the control with a text segment for each title.
+        /// Creates the control with a title segment for each string, starting with no
+        /// selection unless `selectedIndex` names a segment, as `UISegmentedControl(items:)`
+        /// does with an array of strings held in a variable: `SegmentedSystemControl(items:
+        /// titles)` moves over by changing the type name.
+        ///
+        /// ```swift
+        /// let titles = ["Day", "Week", "Month"]
+        /// let control = SegmentedSystemControl(items: titles)
+        /// control.selectedSegmentIndex  // UISegmentedControl.noSegment
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - items: One title per segment.
+        ///   - selectedIndex: The segment selected at first, or `nil` (the default) for none;
+        ///     a disabled or out-of-range index selects the nearest enabled segment.
+        /// - Complexity: O(n) in the number of titles.
+        public convenience init<S: StringProtocol>(items: [S], selectedIndex: Int? = nil) {
+            self.init(
+                items: items.map { SegmentedTabControl.Item(title: String($0)) },
+                selectedIndex: selectedIndex)
+        }
+
+        /// Creates the control with a text segment for each title, the first enabled one
+        /// selected (a tab bar's spelling, as ``SegmentedTabControl``'s
+        /// `init(titles:selectedIndex:configuration:)`; `init(items:)` starts with none).
         ///
         /// ```swift
         /// SegmentedSystemControl(titles: ["Day", "Week"])
@@ -82,7 +112,7 @@
         /// - Parameter titles: The segment titles, in order.
         /// - Complexity: O(n) in the number of titles.
         public convenience init(titles: [String]) {
-            self.init(items: titles.map { SegmentedTabControl.Item(title: $0) })
+            self.init(items: titles.map { SegmentedTabControl.Item(title: $0) }, selectedIndex: 0)
         }
 
         /// Creates the control from a storyboard or nib: a `UISegmentedControl` whose class

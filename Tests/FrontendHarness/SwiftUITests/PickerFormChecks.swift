@@ -72,8 +72,8 @@ extension RenderedView {
     /// (`ForegroundStyle` resolved in the shape's environment). Inside a compositing group a
     /// blend mode composites with the group's content alone, by Apple's formulas (see the
     /// stand-in's `BlendMode`): a shape drawn with `.sourceAtop` in an overlay of the texts
-    /// gives `S*Da + D*(1 - Sa)`; texts drawn with `.destinationOut` over a shape in their
-    /// background give the shape times `1 - Sa`. Outside a group a blend would act on what
+    /// gives `S*Da + D*(1 - Sa)`; texts drawn with `.destinationOut` over shapes in their
+    /// background (each shape over the ones before it) give those shapes times `1 - Sa`. Outside a group a blend would act on what
     /// is behind the group too, so the texts keep their own paint here.
     fileprivate var drawnRegions: [DrawnRegion] {
         switch kind {
@@ -118,13 +118,10 @@ extension RenderedView {
         case .modifier(.background):
             // `.destinationOut` on the content: R = D*(1 - Sa), alpha Da*(1 - Sa).
             guard case .modifier(.blendMode(.destinationOut)) = children[1].kind,
-                let (fill, opacity) = children[0].shapeFill
+                let shapes = children[0].composedShapes
             else { return nil }
-            let destinationAlpha = opacity * alpha(of: fill)
             return children[1].drawnRegions.map { texts in
-                DrawnRegion(
-                    paints: [(fill, opacity * (1 - texts.alpha))],
-                    alpha: destinationAlpha * (1 - texts.alpha))
+                shapes.faded(1 - texts.alpha)
             }
         default: return nil
         }
@@ -139,6 +136,23 @@ extension RenderedView {
             return (fill, opacity * node.opacityBelow(self))
         }
         return nil
+    }
+
+    /// What the shapes in this view draw, each over the ones before it (source over:
+    /// `R = S + D*(1 - Sa)`, alpha `Sa + Da*(1 - Sa)`), in premultiplied colour; `nil` when
+    /// there is no shape.
+    private var composedShapes: DrawnRegion? {
+        var composed: DrawnRegion?
+        for node in all {
+            guard let fill = node.ownShapeFill else { continue }
+            let opacity = node.opacityBelow(self)
+            let sourceAlpha = opacity * alpha(of: fill)
+            let below = composed?.faded(1 - sourceAlpha)
+            composed = DrawnRegion(
+                paints: (below?.paints ?? []) + [(fill, opacity)],
+                alpha: sourceAlpha + (below?.alpha ?? 0))
+        }
+        return composed
     }
 
     /// The fill of the first shape in this view, and the opacity around it.
@@ -319,19 +333,22 @@ func pickerFormChecks() {
         expect(
             !recoloured.isEmpty && !recoloured.contains { $0.paint == .color(.orange) },
             "an unmarked view in the state's colour: \(recoloured)")
-        // The container value as the stand-in reads it: the default, and the last written.
+        // The container value as the stand-in reads it: the default, and the last written;
+        // set on a view inside another container, it stays there ("container values … don't
+        // escape their closest container", `containerValue(_:_:)` reference).
         var read: [Bool] = []
         _ = Renderer().render(
             Group(
                 subviews: Group {
                     Text("A")
                     Text("B").segmentKeepsOwnColors(false).padding().segmentKeepsOwnColors()
+                    HStack { Text("C").segmentKeepsOwnColors() }
                 }
             ) { (subviews: SubviewsCollection) -> SubviewsCollection in
                 read = subviews.map(\.containerValues.segmentKeepsOwnColors)
                 return subviews
             })
-        expectEqual(read, [false, true])
+        expectEqual(read, [false, true, false])
     }
 
     check(
@@ -436,11 +453,69 @@ func pickerFormChecks() {
             expectEqual(text.environment._harnessLineLimit, 1, "one line")
         }
         expect(!content.segments[1].textNodes.isEmpty)
-        // No hidden widest-state copies: each of the default label's two layers places the
-        // subview once, at most 2 places in all (4 with the copies).
+        // No hidden widest-state copies, and no second layer: the default label places the
+        // subview once.
         let week = content.textNodes.filter { ($0.value as? Text)?._harnessString == "Week" }
-        expect(week.count <= 2, "places of one subview: \(week.count)")
-        expect(!week.isEmpty)
+        expectEqual(week.count, 1, "places of one subview")
+    }
+
+    check(
+        "picker form: the default label makes each segment's view once; a style's own label once per place",
+        minimumIOS: 18
+    ) {
+        // Each place a view is put is a view of its own to SwiftUI (its state, its `onAppear`,
+        // its `task`): the default label's selected colour must not be a second copy.
+        var appeared: [String: Int] = [:]
+        let content = {
+            SegmentedControl(selection: Store(Period.week).binding, disabled: [.month]) {
+                ForEach(Period.allCases, id: \.self) { period in
+                    Text(period.rawValue).onAppear { appeared[period.rawValue, default: 0] += 1 }
+                }
+            }
+        }
+        // Every built-in design: those that emphasise by colour (the blend that was a second
+        // layer) and the paged header, which fades by opacity.
+        for (index, design) in SegmentedDesign.all.enumerated() {
+            appeared = [:]
+            _ = Renderer().render(
+                content().segmentedControlStyle(UnderlineSegmentedControlStyle(design: design)))
+            expectEqual(
+                appeared, ["day": 1, "week": 1, "month": 1],
+                "views made for the default label (design \(index), \(design.labelEmphasis))")
+        }
+        // A style that places `configuration.label` once: the shown label and the two hidden
+        // copies that measure its selected and unselected looks.
+        appeared = [:]
+        _ = Renderer().render(content().segmentedControlStyle(PaddedLabelStyle()))
+        expectEqual(appeared, ["day": 3, "week": 3, "month": 3], "a style's own label")
+    }
+
+    check(
+        "picker form: between two segments the default label blends the two colours in one fill",
+        minimumIOS: 18
+    ) {
+        let design = SegmentedDesign.materialUnderline
+        let palette = design.palette(in: .light)
+        let unselected = paint(design.colors.label, palette.label)
+        let selected = paint(design.colors.selectedLabel, palette.selectedLabel)
+        let root = Renderer().render(
+            SegmentedControl(selection: Store(Period.day).binding) {
+                Text("Day").tag(Period.day)
+                Text("Week").tag(Period.week)
+            }
+            .segmentedControlPosition(0.25))
+        // Emphasis 0.75 on the first segment: the selected colour at 0.75 over the other.
+        let regions = root.segments[0].drawnRegions.filter { $0.alpha > 0 }
+        guard regions.count == 1 else { return fail("one drawn region: \(regions.count)") }
+        let paints = regions[0].paints
+        let top = paints.last
+        expectEqual(top?.paint, selected)
+        expect(abs((top?.opacity ?? 0) - 0.75) < 1e-9, "the selected colour at 0.75: \(paints)")
+        let under = paints.dropLast().filter { $0.opacity > 0 }
+        expect(
+            under.count == 1 && under[0].paint == unselected
+                && abs(under[0].opacity - 0.25) < 1e-9,
+            "the unselected colour under it, at 1 - 0.75: \(paints)")
     }
 
     check(

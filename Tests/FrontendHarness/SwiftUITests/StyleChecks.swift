@@ -174,8 +174,47 @@ func styleChecks() {
         }
         expect(!fonts(own).isEmpty, "the design's font by default")
         let themed = Renderer().render(
-            SegmentedControl(["A", "B"], selection: store.binding).font(.system(.body)))
-        expectEqual(fonts(themed), [], "the environment's font is kept")
+            SegmentedControl(["A", "B"], selection: store.binding).font(.system(size: 21)))
+        let texts = themed.segments.flatMap { $0.all.filter { $0.value is Text } }
+        expect(!texts.isEmpty)
+        for text in texts {
+            // `font(nil)` inside the label would take the app's font away.
+            expectEqual(text.environment.font, .system(size: 21), "the app's font is kept")
+        }
+    }
+
+    check("an app's fontWeight reaches the default label; a bold-selected design sets its own") {
+        // `fontWeight(nil)` "removes the effect of any font weight modifier applied higher in
+        // the view hierarchy" (`fontWeight(_:)` reference): the label sets none where the
+        // design has none to set.
+        let store = Store(1)
+        @MainActor func weights(_ root: RenderedView) -> [[Font.Weight?]] {
+            root.segments.map { segment in
+                segment.all.filter { $0.value is Text }.map(\.environment._harnessFontWeight)
+            }
+        }
+        let underline = Renderer().render(
+            SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+                .fontWeight(.heavy))
+        let shown = weights(underline)
+        expect(
+            shown.count == 3 && shown.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 == .heavy } },
+            "the app's weight on every title of a design without one: \(shown)")
+        let values = Renderer().render(
+            SegmentedControl(selection: store.binding, values: [0, 1]) { Text("#\($0)") }
+                .fontWeight(.heavy)
+                .segmentedControlStyle(.underline))
+        expect(
+            weights(values).joined().allSatisfy { $0 == .heavy } && !values.segments.isEmpty,
+            "the value form too: \(weights(values))")
+        // The sliding pill draws the selected title semibold and the others regular, in every
+        // state, so a selection never changes which views the label is made of.
+        let pill = weights(
+            Renderer().render(
+                SegmentedControl(["Day", "Week", "Month"], selection: store.binding)
+                    .fontWeight(.heavy)
+                    .segmentedControlStyle(.slidingPill)))
+        expectEqual(pill.map { Set($0) }, [[.regular], [.semibold], [.regular]])
     }
 
     check("colours given to a style override the design's") {

@@ -211,10 +211,11 @@ func glassChecks() {
     // The system control.
     check("SegmentedSystemControl: one system segment per item, title or image, enabled") {
         let image = UIImage()
-        let control = SegmentedSystemControl(items: [
-            .init(title: "Day"), .init(title: "Week", isEnabled: false),
-            .init(image: image, accessibilityLabel: "Month"),
-        ])
+        let control = SegmentedSystemControl(
+            items: [
+                .init(title: "Day"), .init(title: "Week", isEnabled: false),
+                .init(image: image, accessibilityLabel: "Month"),
+            ], selectedIndex: 0)
         expectEqual(control.numberOfSegments, 3)
         expectEqual(control.titleForSegment(at: 0), "Day")
         expectEqual(control.titleForSegment(at: 2), nil)
@@ -224,9 +225,9 @@ func glassChecks() {
     }
 
     check("SegmentedSystemControl: selection follows SegmentedTabControl's rules") {
-        let control = SegmentedSystemControl(items: [
-            .init(title: "A", isEnabled: false), .init(title: "B"), .init(title: "C"),
-        ])
+        let control = SegmentedSystemControl(
+            items: [.init(title: "A", isEnabled: false), .init(title: "B"), .init(title: "C")],
+            selectedIndex: 0)
         expectEqual(control.selectedIndex, 1, "the first enabled item")
         control.setSelectedIndex(0, animated: true)
         expectEqual(control.selectedIndex, 1, "a disabled index is ignored")

@@ -97,6 +97,30 @@ func systemAPIChecks() {
         expectEqual(picked.selectedIndex, 1)
     }
 
+    check("system spelling: SegmentedSystemControl(items:) starts with no selection, any strings") {
+        // As `UISegmentedControl(items:)`: "The default value is noSegment … until the user
+        // touches a segment".
+        let titles = ["Day", "Week", "Month"]
+        let control = SegmentedSystemControl(items: titles)
+        expectEqual(control.numberOfSegments, 3)
+        expectEqual((0..<3).map { control.titleForSegment(at: $0) }, ["Day", "Week", "Month"])
+        expectEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+        expectEqual(control.selectedIndex, nil)
+        let literal = SegmentedSystemControl(items: ["A", "B"])
+        expectEqual(literal.selectedSegmentIndex, UISegmentedControl.noSegment, "a literal")
+        let words = SegmentedSystemControl(items: "Day Week".split(separator: " "))
+        expectEqual(words.items.map(\.title), ["Day", "Week"], "substrings")
+        let items = SegmentedSystemControl(items: [.init(title: "A"), .init(title: "B")])
+        expectEqual(items.selectedIndex, nil, "items")
+        // `selectedIndex:` picks one (a disabled one: the nearest enabled); `init(titles:)`,
+        // the tab bar's spelling, selects the first.
+        expectEqual(SegmentedSystemControl(items: titles, selectedIndex: 2).selectedIndex, 2)
+        let skipping = SegmentedSystemControl(
+            items: [.init(title: "A", isEnabled: false), .init(title: "B")], selectedIndex: 0)
+        expectEqual(skipping.selectedIndex, 1)
+        expectEqual(SegmentedSystemControl(titles: titles).selectedIndex, 0)
+    }
+
     check("system spelling: init(frame:) is empty with no selection; inserted segments lay out") {
         let control = SegmentedTabControl(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         expectEqual(control.frame, CGRect(x: 0, y: 0, width: 390, height: 44))
