@@ -13,7 +13,13 @@ extension AccessibilityMachine {
 /// segment's place, role and state, and for a badge. `{index}` is the 1-based position,
 /// `{count}` the number of segments and `{badge}` a badge's count.
 ///
-/// The package ships the words in the languages iOS ships (``localizations``);
+/// The package ships the words in 34 languages (``localizations``): Arabic, Catalan,
+/// Chinese (Simplified and Traditional), Croatian, Czech, Danish, Dutch, English, Finnish,
+/// French, German, Greek, Hebrew, Hindi, Hungarian, Indonesian, Italian, Japanese, Korean,
+/// Malay, Norwegian Bokmål, Polish, Portuguese (Brazil and Portugal), Romanian, Russian,
+/// Slovak, Spanish, Swedish, Thai, Turkish, Ukrainian and Vietnamese. A regional variant
+/// takes its language's words (`zh-HK` Traditional Chinese, `es-MX` and `es-419` Spanish,
+/// `fr-CA` French, `en-GB` English); any other language English.
 /// ``system`` picks the app's language as the system does for its own controls, and is what
 /// the machines and controls use unless given other templates. ``english`` is English
 /// whatever the language; templates an app makes itself override the shipped words.

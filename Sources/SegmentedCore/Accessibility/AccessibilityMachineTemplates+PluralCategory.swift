@@ -37,7 +37,8 @@ extension AccessibilityMachineTemplates.PluralCategory {
     /// plurals.xml (the integer cases, v = 0). Languages not listed use ``english``: 1 is
     /// `one`, everything else `other`.
     enum Rule: Sendable, Hashable {
-        /// 1 → one (English, German, Dutch, the Scandinavian languages, Greek, Turkish, …).
+        /// 1 → one (English, German, Dutch, the Scandinavian languages, Greek, Turkish,
+        /// Hungarian, …).
         case english
         /// Only `other`.
         case none
