@@ -76,7 +76,8 @@
             ///     drawn in one colour; see ``SwiftUI/View/segmentKeepsOwnColors(_:)``). A
             ///     font the view sets itself is kept; a selected segment is not drawn bolder.
             ///     The built-in styles place each view once, so it is one view to SwiftUI (its
-            ///     state, `onAppear` and `task` run once); a style of your own makes one for
+            ///     state, `onAppear` and `task` run once, also while its segment is disabled and
+            ///     enabled again); a style of your own makes one for
             ///     each place its `makeLabel` puts `configuration.label`, and two more, hidden,
             ///     that measure the selected and unselected looks. VoiceOver speaks each
             ///     segment's accessibility label, which the segment's button takes from the

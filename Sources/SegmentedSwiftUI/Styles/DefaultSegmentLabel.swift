@@ -57,7 +57,9 @@
                 design: design
             )
             .lineLimit(1)
-            if !configuration.isEnabled {
+            if configuration.label.resolvesInContainer {
+                containerResolvedTitle(title, roles: roles, design: design, emphasis: emphasis)
+            } else if !configuration.isEnabled {
                 title.foregroundStyle(roles.disabledLabel)
             } else {
                 enabledTitle(title, roles: roles, design: design, emphasis: emphasis)
@@ -69,21 +71,50 @@
             }
         }
 
+        /// A content-form subview's label, in one modifier chain whatever its state: the two
+        /// branches of an `if` are two views to SwiftUI, so a subview behind one branch when
+        /// enabled and another when disabled would be made again (its state reset, its
+        /// `onAppear` and `task` run again) each time its segment is disabled or enabled. The
+        /// disabled look is the fill's colours instead: the disabled colour under and over,
+        /// the top at no opacity, and no pressed dimming.
+        @ViewBuilder
+        private func containerResolvedTitle(
+            _ title: some View, roles: SegmentedRoleStyles, design: SegmentedDesign,
+            emphasis: Double
+        ) -> some View {
+            let isEnabled = configuration.isEnabled
+            let pressed =
+                isEnabled && configuration.isPressed && !configuration.isSelected
+                ? SegmentedDesign.pressedLabelOpacity : 1
+            switch design.labelEmphasis {
+            case .color:
+                // The subview is placed once: its recolouring fills its shape with the
+                // selected colour faded in over the other one (``SegmentLabelFill``), so the
+                // app's view is not made a second time.
+                title.foregroundStyle(isEnabled ? roles.label : roles.disabledLabel)
+                    .environment(
+                        \.segmentLabelFill,
+                        isEnabled
+                            ? SegmentLabelFill(
+                                base: roles.label, top: roles.selectedLabel, topOpacity: emphasis)
+                            : SegmentLabelFill(
+                                base: roles.disabledLabel, top: roles.disabledLabel,
+                                topOpacity: 0)
+                    )
+                    .opacity(pressed)
+            case .opacity(let minimum):
+                let floor = min(max(minimum, 0), 1)
+                title.foregroundStyle(isEnabled ? roles.selectedLabel : roles.disabledLabel)
+                    .opacity(isEnabled ? (floor + (1 - floor) * emphasis) * pressed : 1)
+            }
+        }
+
         @ViewBuilder
         private func enabledTitle(
             _ title: some View, roles: SegmentedRoleStyles, design: SegmentedDesign,
             emphasis: Double
         ) -> some View {
             switch design.labelEmphasis {
-            case .color where configuration.label.resolvesInContainer:
-                // A content-form subview is placed once: its recolouring fills its shape with
-                // the selected colour faded in over the other one (``SegmentLabelFill``), so
-                // the app's view is not made a second time.
-                title.foregroundStyle(roles.label)
-                    .environment(
-                        \.segmentLabelFill,
-                        SegmentLabelFill(
-                            base: roles.label, top: roles.selectedLabel, topOpacity: emphasis))
             case .color:
                 // The selected colour fades in over the other one: the same blend as the
                 // core's colour interpolation, and it works for the tint and any `Color`,

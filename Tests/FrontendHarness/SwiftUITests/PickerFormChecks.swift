@@ -34,6 +34,22 @@ private struct PaddedLabelStyle: SegmentedControlStyle {
     }
 }
 
+/// An object a view keeps in its state, to tell one storage from another.
+private final class StateToken {}
+
+/// A segment's view with state of its own: each evaluation of its body reports the object its
+/// state holds, which stays the same object as long as SwiftUI keeps the view's identity.
+private struct StatefulSegment: View {
+    let name: String
+    let onBody: (String, StateToken) -> Void
+    @State private var token = StateToken()
+
+    var body: some View {
+        let _ = onBody(name, token)
+        Text(name)
+    }
+}
+
 /// A shape's fill, whatever the shape and style types.
 private protocol ShapeFill {
     var fill: any ShapeStyle { get }
@@ -488,6 +504,40 @@ func pickerFormChecks() {
         appeared = [:]
         _ = Renderer().render(content().segmentedControlStyle(PaddedLabelStyle()))
         expectEqual(appeared, ["day": 3, "week": 3, "month": 3], "a style's own label")
+    }
+
+    check(
+        "picker form: disabling or enabling a segment keeps its view (its state and onAppear)",
+        minimumIOS: 18
+    ) {
+        // A view that moves to another branch of an `if` is a new view to SwiftUI: its state
+        // resets and its `onAppear` runs again. Disabling a segment must change its colours,
+        // not the view.
+        var appeared: [String: Int] = [:]
+        // Every state object a segment's view showed (kept alive, so no two share an address).
+        var tokens: [String: [StateToken]] = [:]
+        let control = { (disabled: Set<Period>) in
+            SegmentedControl(selection: Store(Period.day).binding, disabled: disabled) {
+                ForEach(Period.allCases, id: \.self) { period in
+                    StatefulSegment(name: period.rawValue) { tokens[$0, default: []].append($1) }
+                        .onAppear { appeared[period.rawValue, default: 0] += 1 }
+                }
+            }
+        }
+        for (index, design) in SegmentedDesign.all.enumerated() {
+            appeared = [:]
+            tokens = [:]
+            let renderer = Renderer()
+            let style = UnderlineSegmentedControlStyle(design: design)
+            for disabled: Set<Period> in [[], [.week], [], [.week, .month], [.month], []] {
+                _ = renderer.render(control(disabled).segmentedControlStyle(style))
+            }
+            let once = ["day": 1, "week": 1, "month": 1]
+            expectEqual(appeared, once, "onAppear (design \(index), \(design.labelEmphasis))")
+            expectEqual(
+                tokens.mapValues { Set($0.map(ObjectIdentifier.init)).count }, once,
+                "state objects (design \(index), \(design.labelEmphasis))")
+        }
     }
 
     check(
