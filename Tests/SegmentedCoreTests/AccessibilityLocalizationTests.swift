@@ -266,6 +266,28 @@ struct AccessibilityLocalizationTests {
                 == ["1 új", "3 új", "99 új", "több mint 99 új"])
     }
 
+    @Test("the examples in the documentation of separator, badgeForms, badgeOverflowForms, locale")
+    func propertyExamples() {
+        var separated = Templates.english
+        separated.separator = "; "
+        #expect(
+            Self.dayWeekMonth(separated).elements[1].spokenText
+                == "selected; Week; 2 of 3; button")
+        var items = Templates.english
+        items.badge = "{badge} new items"
+        items.badgeForms = [.one: "{badge} new item"]
+        #expect(SegmentBadge.count(1).spokenText(templates: items) == "1 new item")
+        #expect(SegmentBadge.count(2).spokenText(templates: items) == "2 new items")
+        let french = Templates(
+            badgeOverflow: "plus de {badge} nouveaux",
+            badgeOverflowForms: [.one: "plus de {badge} nouveau"],
+            locale: Locale(identifier: "fr"))
+        #expect(SegmentBadge.count(120).spokenText(templates: french) == "plus de 99 nouveaux")
+        var arabic = Templates.localized(for: Locale(identifier: "ar"))
+        arabic.locale = Locale(identifier: "ar-u-nu-latn")
+        #expect(arabic.place(index: 1, count: 3) == "2 من 3")
+    }
+
     // MARK: Choosing the language
 
     @Test("a locale matches its language, script and region as bundles match them")

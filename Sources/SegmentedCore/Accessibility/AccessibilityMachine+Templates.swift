@@ -63,16 +63,42 @@ public struct AccessibilityMachineTemplates: Sendable, Hashable {
     public var badgeDot: String
     /// What goes between the parts of a value or an announcement ("2 of 3, 3 new"); ", " in
     /// English, "، " in Arabic, "、" in Japanese.
+    ///
+    /// ```swift
+    /// var templates = AccessibilityMachine.Templates.english
+    /// templates.separator = "; "  // "selected; Week; 2 of 3; button"
+    /// ```
     public var separator: String
     /// The forms of ``badge`` for a count whose plural category, in ``locale``'s language, is
     /// not `other`: `[.one: "{badge} новое"]` in Russian, where 2 to 4 and 5 or more take
     /// ``badge``'s "{badge} новых". A category without a form uses ``badge``.
+    ///
+    /// ```swift
+    /// var templates = AccessibilityMachine.Templates.english
+    /// templates.badge = "{badge} new items"
+    /// templates.badgeForms = [.one: "{badge} new item"]
+    /// SegmentBadge.count(1).spokenText(templates: templates)  // "1 new item"
+    /// SegmentBadge.count(2).spokenText(templates: templates)  // "2 new items"
+    /// ```
     public var badgeForms: [PluralCategory: String]
     /// The forms of ``badgeOverflow`` by plural category, as ``badgeForms`` are for ``badge``.
+    ///
+    /// ```swift
+    /// let french: AccessibilityMachine.Templates = .init(
+    ///     badgeOverflow: "plus de {badge} nouveaux",
+    ///     badgeOverflowForms: [.one: "plus de {badge} nouveau"],
+    ///     locale: Locale(identifier: "fr"))
+    /// SegmentBadge.count(120).spokenText(templates: french)  // "plus de 99 nouveaux"
+    /// ```
     public var badgeOverflowForms: [PluralCategory: String]
     /// The locale the words are written for: its language and region choose the plural
     /// category of a count (CLDR's rules, see ``PluralCategory``), and its numbering system
     /// the digits of every number ("٢ من ٣" with Arabic-Indic digits). English by default.
+    ///
+    /// ```swift
+    /// var templates = AccessibilityMachine.Templates.localized(for: Locale(identifier: "ar"))
+    /// templates.locale = Locale(identifier: "ar-u-nu-latn")  // "2 من 3": Latin digits
+    /// ```
     public var locale: Locale {
         didSet { numbers = Numbers(locale) }
     }
