@@ -529,6 +529,10 @@
                     for index in indices { loadPage(at: index) }
                 case .reselect(let index):
                     delegate?.pager(self, didReselectPageAt: index)
+                case .header:
+                    // The header decides its inputs with its own machine and reports them as
+                    // taps (`headerChanged`), so the pager makes no header effects here.
+                    break
                 }
             }
             for scroll in scrolls {
