@@ -595,11 +595,16 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// not a page) becomes the header's selection too, as a selection placed without motion
     /// (the pages drive the header's indicator). Until the header's host reports as many
     /// titles as there are pages, the header waits for that report.
+    ///
+    /// - Complexity: O(1) when the header already shows the committed page (every scroll
+    ///   frame); O(n) in the number of titles when it follows.
     private mutating func followCommittedPage(_ effects: inout [Effect]) {
         guard let host = headerHost, host.selection.count == ids.count else { return }
-        let context = headerContext(for: host)
-        guard header.followedSelection != context.selection else { return }
-        route(header.handle(.indicatorPlaced, in: context), &effects)
+        // The host's titles and disabled set change only with header events, which the header
+        // followed: comparing the selected title is enough.
+        let shown = selectedIndex.flatMap { host.selection.isEnabled($0) ? $0 : nil }
+        guard header.followedSelection?.selectedIndex != shown else { return }
+        route(header.handle(.indicatorPlaced, in: headerContext(for: host)), &effects)
     }
 
     // MARK: - Helpers
