@@ -1,4 +1,5 @@
 import SegmentedCore
+import SegmentedTestSupport
 import Testing
 
 /// Timelines of a pager whose header's inputs go through the pager: four pages, 400 pt each,
@@ -296,5 +297,96 @@ struct PagerMachineHeaderTests {
                 in: host, at: 1))
         #expect(pager.header.accessibility.selection.selectedIndex == 0)
         #expect(pager.header.accessibility.elements[0].traits.contains(.selected))
+    }
+
+    @Test(
+        "random streams of header inputs and page events keep the pager's and the header's promises"
+    )
+    func randomStreams() {
+        var random = SeededRandom(seed: 33)
+        func bar(_ count: Int) -> Arrangement {
+            SegmentedLayout(distribution: .fillEqually(), indicator: .underline())
+                .arrange(
+                    contentSizes: Array(repeating: Size(width: 40, height: 20), count: count),
+                    in: Size(width: 100 * Double(count), height: 44))
+        }
+        for _ in 0..<150 {
+            var ids = Array(0..<Int.random(in: 0...5, using: &random))
+            var nextID = ids.count
+            var pager = PagerMachine<Int>(
+                ids: ids, selectedIndex: Int.random(in: -1...5, using: &random),
+                header: ControlMachine(lens: Bool.random(using: &random) ? .liquidGlass : nil))
+            pager.handle(.pageWidthChanged(400))
+            var host = ControlMachine<Int>.Context(
+                arrangement: bar(ids.count), selection: SelectionModel(count: ids.count),
+                isMomentary: Bool.random(using: &random))
+            let vetoed = Int.random(in: -1...5, using: &random)
+            var time = 0.0
+            for _ in 0..<40 {
+                time += 0.05
+                let index = Int.random(in: -1...5, using: &random)
+                let point: Point = {
+                    guard host.arrangement.count > 0 else { return Point(x: 10, y: 10) }
+                    let frame = host.arrangement.segmentFrames[
+                        Int.random(in: 0..<host.arrangement.count, using: &random)]
+                    return Point(x: frame.midX, y: frame.midY)
+                }()
+                let headerEvent: ControlMachine<Int>.Event?
+                switch Int.random(in: 0...15, using: &random) {
+                case 0: headerEvent = .pointer(.began(point, time: time))
+                case 1: headerEvent = .pointer(.ended(point, time: time))
+                case 2: headerEvent = .accessibilityActivated(index: index)
+                case 3:
+                    headerEvent = .navigationKey(
+                        [.left, .right, .first, .last].randomElement(using: &random)!)
+                case 4: headerEvent = .activationKey
+                case 5: headerEvent = .largeContentViewerLifted(index: index)
+                case 6:
+                    headerEvent = [.focusMoved(to: index), .clickBegan, .clickEnded].randomElement(
+                        using: &random)!
+                case 7:
+                    // The host's titles follow the pages, with a disabled title now and then.
+                    let disabled: Set<Int> = Bool.random(using: &random) ? [] : [index]
+                    host.arrangement = bar(ids.count)
+                    host.selection = SelectionModel(
+                        count: ids.count, selectedIndex: nil, disabledIndices: disabled)
+                    headerEvent = .segmentsChanged(ids.map { .init(id: $0, label: "\($0)") })
+                default: headerEvent = nil
+                }
+                let event: PagerMachine<Int>.Event
+                if let headerEvent {
+                    event = .header(headerEvent, in: host, at: time)
+                } else {
+                    switch Int.random(in: 0...6, using: &random) {
+                    case 0:
+                        event = .scrolled(offset: Double.random(in: -100...2100, using: &random))
+                    case 1: event = .dragBegan
+                    case 2:
+                        event = .dragEnded(
+                            velocity: Double.random(in: -2000...2000, using: &random),
+                            proposedOffset: .nan)
+                    case 3: event = .settled
+                    case 4:
+                        event = .selectionRequested(
+                            index: index, animated: Bool.random(using: &random))
+                    case 5: event = .accessibilityScrolled(.next)
+                    default:
+                        ids = ids.filter { _ in Int.random(in: 0...4, using: &random) > 0 }
+                        if Bool.random(using: &random) {
+                            ids.insert(nextID, at: Int.random(in: 0...ids.count, using: &random))
+                            nextID += 1
+                        }
+                        event = .itemsChanged(ids)
+                    }
+                }
+                let before = pager
+                let effects = pager.handle(event) { $0 != vetoed }
+                #expect(pager.invariantViolations() == [], "after \(event)")
+                #expect(
+                    pager.invariantViolations(of: effects, for: event, from: before) {
+                        $0 != vetoed
+                    } == [], "effects \(effects) of \(event)")
+            }
+        }
     }
 }
