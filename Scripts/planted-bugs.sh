@@ -237,8 +237,8 @@ plant uikit-dark-ignored Sources/SegmentedUIKit/Control/SegmentedTabControl+Appe
     'appearance: .light,'
 plant uikit-a11y-adjustable Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
     "$uikit:each segment is a button with its place; the selected one has the selected trait" \
-    'var machine = ControlMachine<String>(isAdjustable: false)' \
-    'var machine = ControlMachine<String>(isAdjustable: true)'
+    'private var ownMachine = ControlMachine<String>(isAdjustable: false)' \
+    'private var ownMachine = ControlMachine<String>(isAdjustable: true)'
 plant uikit-decorator-no-action Sources/SegmentedUIKit/SystemControl/SegmentedUnderlineDecorator.swift \
     "$uikit:decorator: a tap moves the underline to the tapped segment" \
     'control.addTarget(self, action: Self.selectionChangedSelector, for: .valueChanged)' \
@@ -523,6 +523,23 @@ plant pager-offscreen-pages-in-voiceover "$pager_controller" \
     "$uikit:pager: off-screen pages are hidden from VoiceOver" \
     'let hidden = !visible.contains(id)' \
     'let hidden = false'
+# The pager's header: one selection, the committed page; never momentary; the veto obeyed.
+plant pager-header-own-selection Sources/SegmentedCore/Paging/PagerMachine+Header.swift \
+    "$core.PagerMachineHeaderTests" \
+    '        context.selection = selection' \
+    '        _ = selection'
+plant pager-header-momentary Sources/SegmentedCore/Paging/PagerMachine+Header.swift \
+    "$core.PagerMachineHeaderTests" \
+    '        context.isMomentary = false' \
+    '        _ = context.isMomentary'
+plant pager-header-veto-dropped Sources/SegmentedCore/Paging/PagerMachine.swift \
+    "$core.PagerMachineHeaderTests" \
+    'event, in: headerContext(for: host), at: time, shouldSelect: shouldSelect)' \
+    'event, in: headerContext(for: host), at: time)'
+plant pager-header-code-selection-local Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:pager: selecting on the header in code selects the page" \
+    'machineHost.headerControl(self, requestsSelection: index, animated: animated)' \
+    'select(index, animated: animated, byUser: false)'
 plant pager-voiceover-scroll-ignores-rtl Sources/SegmentedCore/Paging/PagerMachine.swift \
     "$uikit:pager: a VoiceOver scroll by page turns one page through the core" \
     'case .left: forward = geometry.layoutDirection == .leftToRight' \

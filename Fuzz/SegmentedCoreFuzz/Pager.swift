@@ -1,10 +1,17 @@
 /// Random event streams into a pager: after every event its promises hold
 /// (`PagerMachine.invariantViolations()`: finite position in range, a valid selection, the
-/// selected and shown pages loaded), every offset it asks for is finite, the position it
-/// reports is the one it holds, and its loads and unloads turn the old loaded pages into the
-/// new ones. What the pages on screen were after each event then goes, with the container's
-/// own appearance calls read from the bytes left over, into a `PageAppearanceMachine`
+/// selected and shown pages loaded, the header's own promises and the header following the
+/// committed page), its effects keep theirs (`invariantViolations(of:for:from:shouldSelect:)`:
+/// the header's selections become the pager's, one haptic per page a header input commits,
+/// the veto obeyed), every offset it asks for is finite, the position it reports is the one
+/// it holds, and its loads and unloads turn the old loaded pages into the new ones. What the
+/// pages on screen were after each event then goes, with the container's own appearance
+/// calls read from the bytes left over, into a `PageAppearanceMachine`
 /// (`fuzzPageAppearance`), as the UIKit pager feeds it.
+///
+/// Header events (every input a control has, and its host's changes, from `fuzzHeaderEvent`)
+/// come from event bytes 252–255, which the twelve pager events (`byte % 12`) shared before:
+/// an input recorded earlier replays unchanged unless one of its event bytes is 252 or more.
 func fuzzPager(_ input: inout FuzzInput) {
     var ids = Array(0..<input.small(12))
     var nextID = ids.count
@@ -13,32 +20,27 @@ func fuzzPager(_ input: inout FuzzInput) {
         layoutDirection: input.bool() ? .rightToLeft : .leftToRight,
         preloadDistance: input.int(normal: 4))
     var screens: [PagerScreen] = []
+    var header: PagerHeaderHost?
     for _ in 0..<(1 + input.small(48)) {
         let event: PagerMachine<Int>.Event
-        switch input.small(12) {
-        case 0, 1: event = .scrolled(offset: input.double())
-        case 2: event = .dragBegan
-        case 3: event = .dragEnded(velocity: input.double(), proposedOffset: input.double())
-        case 4: event = .settled
-        case 5: event = .tapped(index: input.int(normal: 12))
-        case 6: event = .selectionRequested(index: input.int(normal: 12), animated: input.bool())
-        case 7: event = .pageWidthChanged(input.double())
-        case 8: event = .layoutDirectionChanged(input.bool() ? .rightToLeft : .leftToRight)
-        case 9: event = .accessibilityScrolled(PageScrollDirection.allCases[input.small(4)])
-        case 10: event = .stoppedMoving(offset: input.double())
-        default:
-            ids = ids.filter { _ in input.small(4) > 0 }
-            for _ in 0..<input.small(3) {
-                ids.insert(nextID, at: input.small(ids.count + 1))
-                nextID += 1
-            }
-            event = .itemsChanged(ids)
+        let kind = input.byte()
+        if kind >= 252 {
+            // Read only here, so inputs without header events read what they always read.
+            if header == nil { header = PagerHeaderHost(&input, pages: ids.count) }
+            event = header!.event(&input, pages: ids.count)
+        } else {
+            event = pagerEvent(Int(kind) % 12, &input, ids: &ids, nextID: &nextID)
         }
-        let before = Set(pager.loadedIDs)
-        let effects = pager.handle(event)
+        let before = pager
+        let beforeLoaded = Set(pager.loadedIDs)
+        let vetoed = header?.vetoed ?? -1
+        let effects = pager.handle(event) { $0 != vetoed }
         func context() -> String { "pager after \(event): \(pager)" }
         require(pager.invariantViolations(), context())
-        var loaded = before
+        require(
+            pager.invariantViolations(of: effects, for: event, from: before) { $0 != vetoed },
+            "effects \(effects) of " + context())
+        var loaded = beforeLoaded
         var problems = [String]()
         for effect in effects {
             switch effect {
@@ -56,10 +58,114 @@ func fuzzPager(_ input: inout FuzzInput) {
         }
         if loaded != Set(pager.loadedIDs) { problems.append("loads do not add up") }
         require(problems, context())
-        screens.append(PagerScreen(pager, released: before.subtracting(pager.loadedIDs)))
+        screens.append(PagerScreen(pager, released: beforeLoaded.subtracting(pager.loadedIDs)))
     }
     // Read after the pager's events, so inputs recorded before replay the pager unchanged.
     fuzzPageAppearance(&input, screens: screens)
+}
+
+/// One of the pager's own events, chosen by `kind` in `0..<12`, as the fuzzer has always
+/// read them.
+func pagerEvent(
+    _ kind: Int, _ input: inout FuzzInput, ids: inout [Int], nextID: inout Int
+) -> PagerMachine<Int>.Event {
+    let event: PagerMachine<Int>.Event
+    switch kind {
+    case 0, 1: event = .scrolled(offset: input.double())
+    case 2: event = .dragBegan
+    case 3: event = .dragEnded(velocity: input.double(), proposedOffset: input.double())
+    case 4: event = .settled
+    case 5: event = .tapped(index: input.int(normal: 12))
+    case 6: event = .selectionRequested(index: input.int(normal: 12), animated: input.bool())
+    case 7: event = .pageWidthChanged(input.double())
+    case 8: event = .layoutDirectionChanged(input.bool() ? .rightToLeft : .leftToRight)
+    case 9: event = .accessibilityScrolled(PageScrollDirection.allCases[input.small(4)])
+    case 10: event = .stoppedMoving(offset: input.double())
+    default:
+        ids = ids.filter { _ in input.small(4) > 0 }
+        for _ in 0..<input.small(3) {
+            ids.insert(nextID, at: input.small(ids.count + 1))
+            nextID += 1
+        }
+        event = .itemsChanged(ids)
+    }
+    return event
+}
+
+/// The header's host, as a hostile one holds it: titles laid out as the pages are (or, now
+/// and then, as many as it likes), a disabled set, enabled or not, momentary or not (which a
+/// pager ignores), a selection of its own (which a pager never reads), a clock and a veto.
+struct PagerHeaderHost {
+    var bar: HostileBar
+    var context: ControlMachine<Int>.Context
+    var clock = HostileClock()
+    let vetoed: Int
+
+    init(_ input: inout FuzzInput, pages: Int) {
+        bar = HostileBar(&input)
+        context = ControlMachine<Int>.Context(
+            arrangement: bar.arrangement, selection: bar.selection,
+            isEnabled: input.small(8) != 0, isMomentary: input.small(4) == 0,
+            yieldsVerticalDrags: input.bool())
+        vetoed = input.small(4) == 0 ? input.int(normal: max(1, pages)) : -1
+    }
+
+    /// One header event: every input a control has, and its host's changes.
+    mutating func event(_ input: inout FuzzInput, pages: Int) -> PagerMachine<Int>.Event {
+        let time = clock.next(&input)
+        let index = input.small(8) == 0 ? input.int(normal: 300) : bar.index(&input)
+        func point(_ input: inout FuzzInput) -> Point {
+            Point(x: input.double(), y: input.double())
+        }
+        let headerEvent: ControlMachine<Int>.Event
+        switch input.small(20) {
+        case 0, 1: headerEvent = .pointer(.began(point(&input), time: time))
+        case 2: headerEvent = .pointer(.moved(point(&input), time: time))
+        case 3, 4: headerEvent = .pointer(.ended(point(&input), time: time))
+        case 5: headerEvent = .pointer(.cancelled(time: time))
+        case 6: headerEvent = .accessibilityActivated(index: index)
+        case 7: headerEvent = .accessibilityAdjusted(input.bool() ? .increment : .decrement)
+        case 8:
+            headerEvent =
+                input.bool()
+                ? .accessibilityFocused(index: index) : .accessibilityUnfocused(index: index)
+        case 9:
+            let keys: [NavigationKey] = [.left, .right, .next, .previous, .first, .last]
+            headerEvent = .navigationKey(keys[input.small(keys.count)], wrapping: input.bool())
+        case 10: headerEvent = .activationKey
+        case 11: headerEvent = .focusMoved(to: input.small(6) == 0 ? nil : index)
+        case 12: headerEvent = [.clickBegan, .clickEnded, .clickCancelled][input.small(3)]
+        case 13:
+            headerEvent =
+                input.bool() ? .largeContentViewerLifted(index: index) : .tapped(index: index)
+        case 14:
+            let count = input.small(4) == 0 ? input.small(12) : bar.count
+            headerEvent = .segmentsChanged(
+                (0..<count).map { .init(id: input.bool() ? $0 : input.small(6), label: "P\($0)") })
+        case 15: headerEvent = .lensChanged(input.small(3) == 0 ? nil : makeLensParameters(&input))
+        case 16:
+            context.isEnabled.toggle()
+            headerEvent = .enabledChanged
+        case 17: headerEvent = .reduceMotionChanged(input.bool())
+        default:
+            // New titles: usually as many as the pages, with a new disabled set.
+            bar.rearrange(&input)
+            if input.small(4) != 0 {
+                let layout = bar.layout
+                bar.arrangement = layout.arrange(
+                    contentSizes: Array(repeating: Size(width: 40, height: 20), count: pages),
+                    in: Size(width: 80 * Double(pages), height: 44))
+                bar.selection = SelectionModel(
+                    count: pages, selectedIndex: nil,
+                    disabledIndices: input.small(4) == 0 ? [bar.index(&input)] : [])
+            }
+            context.arrangement = bar.arrangement
+            context.selection = bar.selection
+            if input.small(8) == 0 { context.isMomentary.toggle() }
+            headerEvent = .arrangementChanged
+        }
+        return .header(headerEvent, in: context, at: input.small(8) == 0 ? nil : time)
+    }
 }
 
 /// The pages on screen after one pager event, as the UIKit pager reports them to its

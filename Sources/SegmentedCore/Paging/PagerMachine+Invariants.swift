@@ -16,7 +16,10 @@ extension PagerMachine {
     /// - the selection is `nil` exactly when there are no pages, and otherwise a page index;
     /// - the loaded indices are ascending, unique, within the pages, and include the selected
     ///   page and the page nearest the position;
-    /// - a page the phase heads for, or the pages are re-anchored on, is a page index.
+    /// - a page the phase heads for, or the pages are re-anchored on, is a page index;
+    /// - the header keeps its own promises (``ControlMachine/invariantViolations()``) and,
+    ///   once its host has reported as many titles as there are pages, follows the committed
+    ///   page: one selection, no second copy to drift.
     ///
     /// ```swift
     /// pager.handle(event)
@@ -63,6 +66,90 @@ extension PagerMachine {
         }
         if let page = reanchorPage, !ids.indices.contains(page) {
             problems.append("re-anchoring on page \(page) of \(ids.count)")
+        }
+        problems += header.invariantViolations().map { "header: " + $0 }
+        if let host = headerHost, host.selection.count == ids.count,
+            header.followedSelection != headerContext(for: host).selection
+        {
+            problems.append(
+                "the header follows \(String(describing: header.followedSelection?.selectedIndex)), "
+                    + "the pager selected \(String(describing: selectedIndex))")
+        }
+        return problems
+    }
+
+    /// The promises the effects of one event keep, checked against the pager before the
+    /// event and the veto it was handled with: a description of each that does not hold, or
+    /// an empty array when all of them do.
+    ///
+    /// - the header's own `select`, `reselect` and `clearSelection` never reach the host
+    ///   (the pager turns them into its own);
+    /// - at most one ``Effect/select(index:id:)``, naming the page the pager ends on; from a
+    ///   header event, of a title the host enables in an enabled header, and that the veto
+    ///   allows;
+    /// - one selection haptic for a page the header's input committed, none otherwise;
+    /// - a reselect names the page selected before, and comes with no selection.
+    ///
+    /// ```swift
+    /// let before = pager
+    /// let effects = pager.handle(event, shouldSelect: veto)
+    /// assert(pager.invariantViolations(of: effects, for: event, from: before, shouldSelect: veto).isEmpty)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - effects: What ``handle(_:shouldSelect:)`` returned for `event`.
+    ///   - event: The event.
+    ///   - before: The pager before the event.
+    ///   - shouldSelect: The veto it was handled with.
+    /// - Returns: One sentence per broken promise; empty when all hold.
+    /// - Complexity: O(e) in the number of effects.
+    package func invariantViolations(
+        of effects: [Effect], for event: Event, from before: PagerMachine,
+        shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [String] {
+        var problems = [String]()
+        var selected: Int?
+        var haptics = 0
+        var reselected = false
+        var host: ControlMachine<ID>.Context?
+        if case .header(_, let context, _) = event { host = context }
+        for effect in effects {
+            switch effect {
+            case .select(let index, _):
+                if selected != nil { problems.append("a second selection, of \(index)") }
+                selected = index
+                if index != selectedIndex {
+                    problems.append(
+                        "reported \(index), ended on \(String(describing: selectedIndex))")
+                }
+                if let host {
+                    if !host.isEnabled { problems.append("selected \(index) in a disabled header") }
+                    if !host.selection.isEnabled(index) {
+                        problems.append("selected disabled title \(index)")
+                    }
+                    if !shouldSelect(index) {
+                        problems.append("selected \(index) against the veto")
+                    }
+                }
+            case .reselect(let index):
+                reselected = true
+                if index != before.selectedIndex {
+                    problems.append(
+                        "reselected \(index) with \(String(describing: before.selectedIndex)) selected"
+                    )
+                }
+            case .header(.select), .header(.reselect), .header(.clearSelection):
+                problems.append("the header's \(effect) reached the host")
+            case .header(.playSelectionHaptic):
+                haptics += 1
+            default:
+                break
+            }
+        }
+        if reselected, selected != nil { problems.append("a reselect with a selection") }
+        let expected = host != nil && selected != nil ? 1 : 0
+        if haptics != expected {
+            problems.append("\(haptics) haptics for \(String(describing: selected)) from \(event)")
         }
         return problems
     }

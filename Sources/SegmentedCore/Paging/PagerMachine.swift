@@ -27,6 +27,15 @@
 /// - Which pages are loaded: the visible ones and the selected one, each with
 ///   ``preloadDistance`` neighbours either side.
 ///
+/// The header's own behaviour is its ``ControlMachine``, which the pager composes
+/// (``header``): every input on the header's titles (a tap, VoiceOver's activate, a key, the
+/// Apple TV remote, the Large Content Viewer) goes in as ``Event/header(_:in:at:)`` and asks
+/// the control's one decision, whose selection is the committed page. The control's select
+/// and reselect then run the tap rule above, so the veto, reselect and the haptic hold for
+/// every input, and there is one selection: ``selectedIndex``. The header's elements follow
+/// every page the pager commits, by swipe, by the app or by an assistive technology, in the
+/// same stream (``Effect/header(_:)``).
+///
 /// ```swift
 /// var pager = PagerMachine(ids: ["Posts", "Likes", "Media"], preloadDistance: 1)
 /// pager.handle(.pageWidthChanged(390))     // scroll to 0, load pages 0 and 1
@@ -63,8 +72,25 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         /// Scrolling stopped: deceleration or a scroll animation ended, or a drag ended
         /// without deceleration.
         case settled
-        /// The user tapped a segment of the header.
+        /// The user tapped a segment of a header whose decisions the pager does not make
+        /// (a title the host selected by its own rules): the tap rule alone, with no veto and
+        /// no haptic. A header the pager composes reports its inputs as
+        /// ``header(_:in:at:)`` instead.
         case tapped(index: Int)
+        /// An input on the header, or a change to it, for the header's ``ControlMachine``
+        /// (``PagerMachine/header``), with what the header's host holds now and the time. The
+        /// pager builds the control's context from `context` with the committed page as its
+        /// selection (`context.selection` gives only the count and the disabled titles) and
+        /// never momentary: a pager always shows a page. The control's selection of a title
+        /// runs the tap rule (commit, scroll there), its reselect runs it on the selected
+        /// title (``Effect/reselect(index:)`` at rest, back to the page mid-swipe), and the
+        /// veto passed to ``handle(_:shouldSelect:)`` is asked before the control selects.
+        ///
+        /// ```swift
+        /// pager.handle(.header(.accessibilityActivated(index: 1), in: headerContext, at: now))
+        /// ```
+        case header(
+            ControlMachine<ID>.Event, in: ControlMachine<ID>.Context, at: Double? = nil)
         /// The app asks for a page (its selection binding changed, or code called the
         /// front-end's select): scroll there, animated or not, without reporting it back.
         case selectionRequested(index: Int, animated: Bool)
@@ -111,9 +137,14 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         case unload([ID])
         /// Build the pages at these indices (ascending).
         case load([Int])
-        /// The selected segment was tapped again while the pager rests (scroll to top,
-        /// refresh…).
+        /// The selected segment was asked for again while the pager rests (a tap, VoiceOver's
+        /// activate, Return or Space: scroll to top, refresh…).
         case reselect(index: Int)
+        /// What the header must do besides the pager's own effects: its highlight, its
+        /// dragged indicator, VoiceOver's elements and focus, the selection haptic. Never the
+        /// control's `select`, `reselect` or `clearSelection`, which the pager turns into its
+        /// own ``select(index:id:)`` and ``reselect(index:)``.
+        case header(ControlMachine<ID>.Effect)
     }
 
     /// The pages' identities, in order.
@@ -124,6 +155,13 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     public private(set) var position: Double
     /// What the pager is doing.
     public private(set) var phase: Phase
+    /// The header's behaviour: its press, lens, focus and VoiceOver elements. Its selection
+    /// is ``selectedIndex``, handed to it with every event; it keeps none of its own.
+    public private(set) var header: ControlMachine<ID>
+    /// What the header's host last reported with a header event (its arrangement, whether it
+    /// is enabled, its disabled titles), to let the header follow a page the pager commits
+    /// without one (a swipe, the app, an assistive technology); `nil` before the first.
+    private(set) var headerHost: ControlMachine<ID>.Context?
     /// The conversion between offsets and positions for the current width and direction.
     public private(set) var geometry: PagingGeometry
     /// How many pages either side of the visible and selected pages stay loaded (≥ 0).
@@ -167,10 +205,13 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     ///   - pageWidth: The width of one page; 0 (or any unusable width) until it is known.
     ///   - layoutDirection: Which way the pages run.
     ///   - preloadDistance: Neighbours kept loaded either side; negative counts as 0.
+    ///   - header: The header's control machine (its tap slop, lens, VoiceOver segments and
+    ///     role); its segments' ids are the pages' (``ids``).
     /// - Complexity: O(n) in the number of pages.
     public init(
         ids: [ID], selectedIndex: Int = 0, pageWidth: Double = 0,
-        layoutDirection: LayoutDirection = .leftToRight, preloadDistance: Int = 1
+        layoutDirection: LayoutDirection = .leftToRight, preloadDistance: Int = 1,
+        header: ControlMachine<ID> = ControlMachine()
     ) {
         self.ids = ids
         let selected = ids.isEmpty ? nil : Swift.min(Swift.max(selectedIndex, 0), ids.count - 1)
@@ -182,6 +223,8 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         self.preloadDistance = Swift.max(0, preloadDistance)
         self.loadedIndices = []
         self.reanchorPage = nil
+        self.header = header
+        self.headerHost = nil
     }
 
     /// The selected page's identity.
@@ -226,6 +269,9 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     ///
     /// ```swift
     /// for effect in pager.handle(.scrolled(offset: scrollView.contentOffset.x)) { apply(effect) }
+    /// let effects = pager.handle(.header(.activationKey, in: headerContext)) { index in
+    ///     delegate?.pager(self, shouldSelectPageAt: index) ?? true
+    /// }
     /// ```
     ///
     /// Hostile input has a defined result: NaN or infinite offsets and velocities are ignored
@@ -234,11 +280,17 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
     /// infinite, zero or negative) keeps the position and ignores offsets until a usable
     /// width arrives; with no pages nothing is selected, the position is 0 and nothing loads.
     ///
-    /// - Parameter event: What happened.
+    /// - Parameters:
+    ///   - event: What happened.
+    ///   - shouldSelect: The host's veto for a title the header would select
+    ///     (``Event/header(_:in:at:)`` only); `false` refuses, and the pages stay.
     /// - Returns: The effects, in the order to carry them out.
-    /// - Complexity: O(n) for item changes, O(d) otherwise, where d is ``preloadDistance``.
+    /// - Complexity: O(n) for item changes and header events that change VoiceOver's
+    ///   elements, O(d) otherwise, where d is ``preloadDistance``.
     @discardableResult
-    public mutating func handle(_ event: Event) -> [Effect] {
+    public mutating func handle(
+        _ event: Event, shouldSelect: (Int) -> Bool = { _ in true }
+    ) -> [Effect] {
         var effects: [Effect] = []
         let oldIDs = loadedIDs
         switch event {
@@ -307,7 +359,10 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
             handleAccessibilityScroll(direction, &effects)
         case .stoppedMoving(let offset):
             handleStop(atOffset: offset, &effects)
+        case .header(let headerEvent, let host, let time):
+            handleHeader(headerEvent, host: host, at: time, shouldSelect, &effects)
         }
+        followCommittedPage(&effects)
         if phase != .dragging { resizedWhileDragged = false }
         updateLoadedPages(previouslyLoaded: oldIDs, &effects)
         return effects
@@ -469,6 +524,87 @@ public struct PagerMachine<ID: Hashable & Sendable>: Sendable, Hashable {
         if case .animating(let target) = phase { page = target }
         scroll(to: page, animated: false, &effects)
         return page
+    }
+
+    // MARK: - The header
+
+    /// Brings the header in line with what a host that describes itself whole on every
+    /// update (SwiftUI's body) holds now, as ``ControlMachine/follow(_:in:at:)`` does for a
+    /// control, in the context ``headerContext(for:)`` builds: the selection it follows is the
+    /// committed page.
+    ///
+    /// ```swift
+    /// if let effects = pager.followHeader(host, in: headerContext, at: now) { apply(effects) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - host: What the header's host holds besides its context (``ControlMachine/Host``;
+    ///     `placesIndicator` is `true` for a header the pages drive).
+    ///   - context: What the header's host holds now.
+    ///   - time: Now on the header's event clock.
+    /// - Returns: The header's effects, or `nil` when it already followed everything.
+    /// - Complexity: O(n) in the number of titles.
+    public mutating func followHeader(
+        _ host: ControlMachine<ID>.Host, in context: ControlMachine<ID>.Context,
+        at time: Double? = nil
+    ) -> [Effect]? {
+        headerHost = context
+        guard let followed = header.follow(host, in: headerContext(for: context), at: time)
+        else { return nil }
+        // Following asks for no selection; were one there, the pager's rule would decide it.
+        var effects: [Effect] = []
+        route(followed, &effects)
+        return effects
+    }
+
+    /// One header event: the control decides in the pager's context, and its requests run
+    /// the tap rule.
+    private mutating func handleHeader(
+        _ event: ControlMachine<ID>.Event, host: ControlMachine<ID>.Context, at time: Double?,
+        _ shouldSelect: (Int) -> Bool, _ effects: inout [Effect]
+    ) {
+        headerHost = host
+        let decided = header.handle(
+            event, in: headerContext(for: host), at: time, shouldSelect: shouldSelect)
+        route(decided, &effects)
+    }
+
+    /// Turns the control's effects into the pager's: a selection or a reselect runs the tap
+    /// rule; the haptic plays only for a page the pager committed; the rest is the header's.
+    private mutating func route(_ decided: [ControlMachine<ID>.Effect], _ effects: inout [Effect]) {
+        var committed = false
+        for effect in decided {
+            switch effect {
+            case .select(let index):
+                handleTap(index, &effects)
+                committed = selectedIndex == index
+            case .reselect(let index):
+                handleTap(index, &effects)
+            case .clearSelection:
+                break  // Never: the header's context is never momentary.
+            case .playSelectionHaptic:
+                if committed { effects.append(.header(effect)) }
+            default:
+                effects.append(.header(effect))
+            }
+        }
+    }
+
+    /// After any event: a page the pager committed otherwise than through the header (a
+    /// swipe, the app, an assistive technology, new items, a title the header chose that is
+    /// not a page) becomes the header's selection too, as a selection placed without motion
+    /// (the pages drive the header's indicator). Until the header's host reports as many
+    /// titles as there are pages, the header waits for that report.
+    ///
+    /// - Complexity: O(1) when the header already shows the committed page (every scroll
+    ///   frame); O(n) in the number of titles when it follows.
+    private mutating func followCommittedPage(_ effects: inout [Effect]) {
+        guard let host = headerHost, host.selection.count == ids.count else { return }
+        // The host's titles and disabled set change only with header events, which the header
+        // followed: comparing the selected title is enough.
+        let shown = selectedIndex.flatMap { host.selection.isEnabled($0) ? $0 : nil }
+        guard header.followedSelection?.selectedIndex != shown else { return }
+        route(header.handle(.indicatorPlaced, in: headerContext(for: host)), &effects)
     }
 
     // MARK: - Helpers

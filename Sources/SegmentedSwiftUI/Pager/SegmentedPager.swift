@@ -512,6 +512,10 @@
                 case .decelerate:
                     // The paging behaviour chooses where a swipe stops; nothing to write.
                     break
+                case .header:
+                    // The header decides its inputs with its own machine and reports them as
+                    // taps, so the pager makes no header effects here.
+                    break
                 }
             }
             if committed != model.state.selectedID { committed = model.state.selectedID }

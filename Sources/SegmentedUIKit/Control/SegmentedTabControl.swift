@@ -133,8 +133,15 @@
         /// the Large Content Viewer, with every request to select decided once (momentary,
         /// reselect, the veto, the haptic). Its segment ids are the items' ids. Every input and
         /// every change it hears of goes in through `feed(_:isContentScrolling:)`, and every
-        /// effect comes back through `perform(_:)`; the selection stays the control's.
-        var machine = ControlMachine<String>(isAdjustable: false)
+        /// effect comes back through `perform(_:)`; the selection stays the control's. A
+        /// pager whose header the control is holds it instead (``machineHost``).
+        var machine: ControlMachine<String> { machineHost?.headerMachine ?? ownMachine }
+        /// The control's machine while no host holds it.
+        private var ownMachine = ControlMachine<String>(isAdjustable: false)
+        /// The pager whose header the control is: its core machine holds the control's, with
+        /// the committed page as the one selection. Events go there; effects come back through
+        /// `perform(_:)`; the app's selection in code is the pager's request.
+        weak var machineHost: (any SegmentedTabControlMachineHost)?
         /// Whether an event is being fed now (``feed(_:isContentScrolling:)``): handled, its
         /// effects carried out, the lens shown.
         private var isFeeding = false
@@ -435,6 +442,11 @@
         ///   - index: The segment to select, or `nil` for none.
         ///   - animated: Whether the indicator travels with the configuration's motion.
         public func setSelectedIndex(_ index: Int?, animated: Bool) {
+            if let machineHost {
+                // A pager's header shows the pager's page: the app asks the pager for it.
+                machineHost.headerControl(self, requestsSelection: index, animated: animated)
+                return
+            }
             let previous = selection.selectedIndex
             select(index, animated: animated, byUser: false)
             guard selection.selectedIndex != previous else { return }
@@ -451,7 +463,7 @@
                 arrangement: arrangement, selection: selection, isEnabled: isEnabled,
                 isMomentary: isMomentary, yieldsVerticalDrags: isInVerticallyScrollingContent)
             context.isContentScrolling = isContentScrolling
-            return context
+            return machineHost?.headerContext(for: context) ?? context
         }
 
         /// Hands the control's machine one event, with the control's context, the app's veto
@@ -494,9 +506,23 @@
         private func feedNow(_ event: ControlMachine<String>.Event, isContentScrolling: Bool) {
             let context = controlContext(isContentScrolling: isContentScrolling)
             let now = presentationTime
-            var machine = self.machine
-            var effects: [ControlMachine<String>.Effect] = []
             let reduceMotion = UIAccessibility.isReduceMotionEnabled
+            if let machineHost {
+                var events: [ControlMachine<String>.Event] = []
+                if machine.reduceMotion != reduceMotion {
+                    events.append(.reduceMotionChanged(reduceMotion))
+                }
+                events.append(event)
+                machineHost.headerControl(
+                    self, handle: events, in: context, at: now
+                ) { [shouldSelectSegment] index in
+                    shouldSelectSegment?(index) ?? true
+                }
+                lensDidChange()
+                return
+            }
+            var machine = ownMachine
+            var effects: [ControlMachine<String>.Effect] = []
             if machine.reduceMotion != reduceMotion {
                 effects += machine.handle(.reduceMotionChanged(reduceMotion), in: context, at: now)
             }
@@ -504,7 +530,7 @@
                 [shouldSelectSegment] index in
                 shouldSelectSegment?(index) ?? true
             }
-            self.machine = machine
+            ownMachine = machine
             for effect in effects { perform(effect) }
             lensDidChange()
         }

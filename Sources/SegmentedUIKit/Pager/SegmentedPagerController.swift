@@ -30,6 +30,13 @@
     /// - VoiceOver reaches only the pages on screen (the others' views have
     ///   `accessibilityElementsHidden`), and its scroll by page (a three-finger swipe) turns
     ///   one page through the core, as a committed swipe, with the header on the new title.
+    /// - The header has one selection, the committed page: the pager's machine holds the
+    ///   header's, so every input on a title (a tap, VoiceOver's double tap, the keys, the
+    ///   Apple TV remote, the Large Content Viewer) obeys the header's
+    ///   ``SegmentedTabControl/shouldSelectSegment`` (a refused title leaves the page) and
+    ///   reaches ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)`` on the
+    ///   selected title at rest. A momentary header still shows the page's title as selected:
+    ///   a pager always shows a page. Selecting on the header in code selects the page.
     /// - The header's titles keep out of the safe area's sides (a landscape sensor housing).
     /// - A tap on a distant title builds only the pages around its target: as
     ///   `UIPageViewController` turns to a page that is not adjacent, the page shown is
@@ -72,8 +79,10 @@
         public nonisolated static let selectedIndexKey = "selectedIndex"
 
         /// The header. Configure its look through ``SegmentedTabControl/configuration``; its
-        /// items come from the data source, and the pager owns its `onReselect` (use
-        /// ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)``).
+        /// items come from the data source, and its selection is the pager's page (a reselect
+        /// goes to ``SegmentedPagerControllerDelegate/pager(_:didReselectPageAt:)``, not to
+        /// its `onReselect`; a refused ``SegmentedTabControl/shouldSelectSegment`` leaves the
+        /// page).
         public let header: SegmentedTabControl
         /// The paging scroll view holding the pages. Its delegate is the pager, which also
         /// answers VoiceOver's scroll by page on it.
@@ -110,6 +119,10 @@
         /// that was shown sits in the slot next to the target (`slot`, in page widths from
         /// the content's left edge) and moves back when the animation ends.
         private var turn: (id: String, slot: Int)?
+        /// Set while the pager carries out what an input on the header decided: a page it
+        /// commits is the user's selection on the header too (`.valueChanged`, the item's
+        /// action).
+        private var isHandlingHeaderInput = false
 
         /// Creates a pager.
         ///
@@ -198,9 +211,12 @@
             case .top: view.addSubview(header)
             case .navigationBar: navigationItem.titleView = header
             }
-            header.addAction(
-                UIAction { [weak self] _ in self?.headerChanged() }, for: .valueChanged)
-            header.onReselect = { [weak self] index in self?.headerReselected(index) }
+            // The pager's machine holds the header's: every input on the header goes through
+            // the pager, with the committed page as the one selection.
+            pager = PagerMachine(
+                ids: pager.ids, selectedIndex: initialIndex, preloadDistance: preloadDistance,
+                header: header.machine)
+            header.machineHost = self
             reloadData()
         }
 
@@ -359,8 +375,11 @@
                 // The first data is the starting point, not a change to report.
                 hasLoadedData = true
                 pager = PagerMachine(
-                    ids: ids, selectedIndex: initialIndex, preloadDistance: preloadDistance)
-                header.setSelectedIndex(pager.selectedIndex, animated: false)
+                    ids: ids, selectedIndex: initialIndex, preloadDistance: preloadDistance,
+                    header: pager.header)
+                showSelectionOnHeader()
+                // The header's machine, now the new pager's, hears the header's context.
+                header.feed(.indicatorPlaced)
             }
             view.setNeedsLayout()
         }
@@ -383,7 +402,7 @@
             let previous = pager.selectedIndex
             apply(pager.handle(.selectionRequested(index: index, animated: animated)))
             if pager.selectedIndex != previous {
-                header.setSelectedIndex(pager.selectedIndex, animated: false)
+                showSelectionOnHeader()
                 header.setPosition(pager.position)
             }
         }
@@ -487,18 +506,15 @@
             apply(pager.handle(.settled))
         }
 
-        // MARK: - Header events
+        // MARK: - The header
 
-        /// The header selected a segment (tap, key, VoiceOver): a tap event for the core.
-        private func headerChanged() {
-            guard let index = header.selectedIndex else { return }
-            apply(pager.handle(.tapped(index: index)))
-        }
-
-        /// The header's reselect (a tap on the selected title) is a tap event too, which the
-        /// core makes a reselect when the pages rest, or a scroll back to the page mid-swipe.
-        private func headerReselected(_ index: Int) {
-            apply(pager.handle(.tapped(index: index)))
+        /// Shows the committed page on the header, which keeps no selection of its own.
+        ///
+        /// - Parameter byUser: Whether the user's input on the header committed it (the
+        ///   header then sends `.valueChanged` and the item's action, as for any control).
+        private func showSelectionOnHeader(byUser: Bool = false) {
+            guard header.selectedIndex != pager.selectedIndex else { return }
+            header.select(pager.selectedIndex, animated: false, byUser: byUser)
         }
 
         // MARK: - Effects
@@ -509,7 +525,7 @@
                 switch effect {
                 case .select(let index, _):
                     if header.selectedIndex != index {
-                        header.setSelectedIndex(index, animated: false)
+                        header.select(index, animated: false, byUser: isHandlingHeaderInput)
                     }
                     header.setPosition(pager.position)
                     delegate?.pager(self, didSelectPageAt: index)
@@ -529,8 +545,13 @@
                     for index in indices { loadPage(at: index) }
                 case .reselect(let index):
                     delegate?.pager(self, didReselectPageAt: index)
+                case .header(let effect):
+                    // The header's own: its pressed look, its dragged indicator, VoiceOver's
+                    // elements and focus, the selection haptic.
+                    header.perform(effect)
                 }
             }
+            showSelectionOnHeader()
             for scroll in scrolls {
                 self.scroll(toOffset: scroll.offset, animated: scroll.animated)
             }
@@ -688,5 +709,36 @@
     private struct Weak<Object: AnyObject> {
         weak var value: Object?
         init(_ value: Object?) { self.value = value }
+    }
+
+    extension SegmentedPagerController: SegmentedTabControlMachineHost {
+        var headerMachine: ControlMachine<String> { pager.header }
+
+        func headerContext(for context: ControlMachine<String>.Context)
+            -> ControlMachine<String>.Context
+        {
+            pager.headerContext(for: context)
+        }
+
+        func headerControl(
+            _ control: SegmentedTabControl, handle events: [ControlMachine<String>.Event],
+            in context: ControlMachine<String>.Context, at time: Double,
+            shouldSelect: (Int) -> Bool
+        ) {
+            isHandlingHeaderInput = true
+            defer { isHandlingHeaderInput = false }
+            for event in events {
+                apply(
+                    pager.handle(.header(event, in: context, at: time), shouldSelect: shouldSelect))
+            }
+        }
+
+        func headerControl(
+            _ control: SegmentedTabControl, requestsSelection index: Int?, animated: Bool
+        ) {
+            // A pager always shows a page: asking the header for none changes nothing.
+            guard let index else { return }
+            setSelectedIndex(index, animated: animated)
+        }
     }
 #endif

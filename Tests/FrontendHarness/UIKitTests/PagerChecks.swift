@@ -178,6 +178,79 @@ func pagerChecks() {
         expectEqual(fixture.source.selected, [])
     }
 
+    // MARK: The header's one selection: the pager's machine holds the header's
+
+    check("pager: VoiceOver's double tap and Return on the selected title reach didReselectPageAt")
+    {
+        let fixture = PagerFixture()
+        let header = fixture.pager.header
+        expect(segmentElements(of: header)[0].accessibilityActivate())
+        expect(header.becomeFirstResponder())
+        expect(UIResponder._harnessPressKey("\r"), "Return")
+        expectEqual(fixture.source.reselected, [0, 0])
+        expectEqual(fixture.source.selected, [])
+        expectEqual(fixture.pager.selectedIndex, 0)
+    }
+
+    check("pager: the header's veto refuses a title for a tap, VoiceOver and a key; the page stays")
+    {
+        let fixture = PagerFixture()
+        let header = fixture.pager.header
+        header.shouldSelectSegment = { $0 != 1 }
+        let haptics = UISelectionFeedbackGenerator._harnessSelectionChanges
+        let frame = header.arrangement.segmentFrames[1]
+        fixture.finger.tap(at: header.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        _ = segmentElements(of: header)[1].accessibilityActivate()
+        expect(header.becomeFirstResponder())
+        UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow)
+        expectEqual(fixture.source.selected, [])
+        expectEqual(fixture.pager.selectedIndex, 0)
+        expectEqual(header.selectedIndex, 0)
+        expectEqual(fixture.pager.scrollView.contentOffset.x, 0)
+        expectEqual(UISelectionFeedbackGenerator._harnessSelectionChanges, haptics, "no haptic")
+        // Allowed, the key selects the next page, with one haptic.
+        header.shouldSelectSegment = nil
+        UIResponder._harnessPressKey(UIKeyCommand.inputRightArrow)
+        expectEqual(fixture.source.selected, [1])
+        expectEqual(fixture.pager.selectedIndex, 1)
+        expectEqual(UISelectionFeedbackGenerator._harnessSelectionChanges, haptics + 1)
+    }
+
+    check("pager: a momentary header still shows the page's title as selected, to VoiceOver too") {
+        let fixture = PagerFixture()
+        let header = fixture.pager.header
+        header.isMomentary = true
+        let frame = header.arrangement.segmentFrames[2]
+        fixture.finger.tap(at: header.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil))
+        expectEqual(fixture.source.selected, [2])
+        expectEqual(fixture.pager.selectedIndex, 2)
+        expectEqual(header.selectedIndex, 2, "the page shown is the title selected")
+        let elements = segmentElements(of: header)
+        expect(elements[2].accessibilityTraits.contains(.selected), "VoiceOver reads it selected")
+        expect(!elements[0].accessibilityTraits.contains(.selected))
+    }
+
+    check("pager: a swipe's page is the header's selection for VoiceOver and for the keys") {
+        let fixture = PagerFixture()
+        let header = fixture.pager.header
+        fixture.pager.setSelectedIndex(3, animated: false)
+        expect(
+            segmentElements(of: header)[3].accessibilityTraits.contains(.selected),
+            "VoiceOver reads the page's title as selected")
+        expect(header.becomeFirstResponder())
+        expect(UIResponder._harnessPressKey("\r"), "Return")
+        expectEqual(fixture.source.reselected, [3], "Return asks for the page shown")
+    }
+
+    check("pager: selecting on the header in code selects the page") {
+        let fixture = PagerFixture()
+        fixture.pager.header.selectedIndex = 3
+        expectEqual(fixture.pager.selectedIndex, 3)
+        expectEqual(fixture.pager.header.selectedIndex, 3)
+        expectEqual(fixture.pager.scrollView.contentOffset.x, 3 * 390)
+        expectEqual(fixture.source.selected, [], "code reports nothing")
+    }
+
     check("pager: a programmatic selection reports nothing") {
         let fixture = PagerFixture()
         fixture.pager.setSelectedIndex(2, animated: false)
