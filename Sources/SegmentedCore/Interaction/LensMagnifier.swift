@@ -1,7 +1,8 @@
 /// How one display frame draws the lens's magnifier: the titles under the lifted lens drawn
 /// again, scaled by ``scale`` about ``center`` and clipped to the lens (``clip``, with
-/// ``cornerRadius``), as opaque as ``opacity``. Every front-end draws it from
-/// ``LensState/magnifier(for:)``, so SwiftUI, UIKit and the SVG pictures agree on the one rule.
+/// ``cornerRadius``), as opaque as ``opacity``. SwiftUI and UIKit draw it from
+/// ``LensState/magnifier(for:)``; the SVG pictures draw the same rule (an opaque copy, the
+/// titles cut out) into their animations.
 ///
 /// ```swift
 /// let magnifier = state.magnifier(for: arrangement.indicator)

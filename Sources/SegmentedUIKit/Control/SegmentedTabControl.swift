@@ -450,8 +450,11 @@
             let previous = selection.selectedIndex
             select(index, animated: animated, byUser: false)
             guard selection.selectedIndex != previous else { return }
-            // The machine hears of it as the indicator shows it: travelling or placed.
-            feed(animated && window != nil ? .selectionChanged : .indicatorPlaced)
+            // The machine hears of it as the indicator shows it: travelling or placed. A
+            // travel asked for after new items, before their layout, still travels then.
+            let travels = animated && window != nil
+            feed(travels ? .selectionChanged : .indicatorPlaced)
+            if travels { placesLensAtLayout = false }
         }
 
         /// What the machine reads with each event: what the control shows and holds now.

@@ -335,26 +335,6 @@ func lensMagnifierChecks() {
             pressed.root.segments.allSatisfy { cutout($0)?.hole == nil }, "the titles whole")
     }
 
-    check("a tap's travel never lifts the lens: no copy is made while it moves") {
-        let renderer = Renderer()
-        let clock = ClockBox(0)
-        renderer.environment.segmentedLensClock = SegmentLensClock { clock.now }
-        let control = SegmentedControl(titles, selection: Store(1).binding)
-            .segmentedControlStyle(.liquidGlass)
-        let finger = renderer.finger(on: control, in: bar, at: CGPoint(x: 250, y: 20))
-        finger.lift()
-        guard
-            let lens = finger.root.role(.indicator)?.environment.segmentedLensSource?.lens
-                .wrappedValue
-        else { return fail("no lens") }
-        clock.now = lens.time + 0.05
-        let root = renderer.render(control, in: bar)
-        expect(!lens.isAtRest(at: clock.now), "the lens travels to Month")
-        expectEqual(lens.state(at: clock.now)?.lift, 0, "not lifted")
-        expect(copies(root).isEmpty, "no copy")
-        expect(root.role(.magnifier)?.first(SegmentLabelHost.self) == nil, "no label made")
-    }
-
     check("other styles have no magnifier and no mask on their titles") {
         let root = Renderer().render(
             SegmentedControl(titles, selection: Store(1).binding)

@@ -229,6 +229,22 @@ func systemAPIChecks() {
         expectClose(glass.frame, target, tolerance: 1e-9, "and where it lands")
     }
 
+    check("glass: the lens rests on the indicator as each frame of a removed segment places it") {
+        let fixture = glassFixture(selectedIndex: 2)
+        let control = fixture.control
+        guard let glass = control.glassIndicator else { return fail("no glass indicator") }
+        let before = glass.frame
+        control.removeSegment(at: 0, animated: true)
+        let start = _harnessMediaTime
+        let target = cgRect(fixture.expectedArrangement().indicatorFrame(at: 1))
+        CADisplayLink._harnessFrame(at: start + 3.0 / 60)
+        let shown = control.indicatorView.frame
+        expect(shown.minX < before.minX && shown.minX > target.minX, "mid-way: \(shown)")
+        expectClose(glass.frame, shown, tolerance: 1e-9, "the glass is where the indicator is")
+        CADisplayLink._harnessFrame(at: start + 5)
+        expectClose(glass.frame, target, tolerance: 1e-9, "and where it lands")
+    }
+
     check("system spelling: an inserted segment grows in from its middle on display frames") {
         let fixture = Fixture(titles: ["Day", "Week"], selectedIndex: 1)
         let control = fixture.control
