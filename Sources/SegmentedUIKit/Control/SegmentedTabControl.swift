@@ -150,6 +150,11 @@
             /// `UISelectionFeedbackGenerator` is unavailable there.)
             var selectionFeedback: UISelectionFeedbackGenerator?
         #endif
+        #if !os(tvOS) && !os(visionOS)
+            /// The iPad pointer's hover effect over each segment
+            /// (SegmentedTabControl+Pointer.swift).
+            var pointerInteraction: UIPointerInteraction?
+        #endif
         /// An insertion or removal animating in (SegmentedTabControl+SegmentChanges.swift),
         /// from the core's `SegmentChangeTransition`; `nil` when none runs.
         var segmentChange: SegmentChangeTransition?
@@ -415,6 +420,7 @@
             setUpTracking()
 
             setUpAccessibility()
+            setUpPointerInteraction()
             observeTraitChanges()
             observeReduceTransparency()
             rebuildSegmentViews()
@@ -621,6 +627,7 @@
                 stopDisplayLink()
             }
             rebuildSegmentViews()
+            invalidatePointerRegions()
             // The indicator was put on the (maybe moved) selection at once; the lens learns it
             // now and again with the arrangement the next layout makes.
             feed(.indicatorPlaced)
@@ -675,6 +682,7 @@
             didSet {
                 feed(.enabledChanged)
                 showPosition(position, revealing: false)
+                invalidatePointerRegions()
             }
         }
 
@@ -792,10 +800,19 @@
             return sizes
         }
 
-        /// The core layout for the current direction.
+        /// The core layout for the current direction, with the items' fixed widths
+        /// (``Item/width``, set by `setWidth(_:forSegmentAt:)`) over the configuration's.
         var currentLayout: SegmentedLayout {
             var layout = configuration.layout
             layout.layoutDirection = LayoutDirection(effectiveUserInterfaceLayoutDirection)
+            if items.contains(where: { $0.width > 0 }) {
+                let configured = layout.segmentWidths
+                layout.segmentWidths = items.indices.map { index in
+                    let width = items[index].width
+                    if width > 0 { return Double(width) }
+                    return index < configured.count ? configured[index] : 0
+                }
+            }
             return layout
         }
 
@@ -874,6 +891,7 @@
             updateAccessibilityFrames()
             if arrangementChanged {
                 feed(placesLensAtLayout ? .indicatorPlaced : .arrangementChanged)
+                invalidatePointerRegions()
             }
             placesLensAtLayout = false
             layoutGlassIndicator()
