@@ -574,7 +574,10 @@
 
         /// What a user's selection sends, as `UISegmentedControl` does: the segment's own
         /// action (``Item/action``), then `.valueChanged`, then `.primaryActionTriggered`,
-        /// each once.
+        /// each once. Apple's `UISegmentedControl.init(frame:actions:)` and
+        /// `setAction(_:forSegmentAt:)` references: "Selecting a segment invokes the action's
+        /// `UIActionHandler`, as well as handlers for the `valueChanged` and
+        /// `primaryActionTriggered` control events" (docs/platform.md).
         private func sendSelectionActions(for index: Int?) {
             if let index, items.indices.contains(index), let action = items[index].action {
                 sendAction(action)
