@@ -699,6 +699,52 @@ plant swiftui-lens-rtl-leading-offset Sources/SegmentedSwiftUI/Glass/LiquidGlass
     '? placed.maxX - scaled.maxX : scaled.minX - placed.minX' \
     '? scaled.minX - placed.minX : scaled.minX - placed.minX'
 
+# --- Segment widths, the pointer and the system control's segment methods (issue 36) --------
+plant core-fixed-width-ignored Sources/SegmentedCore/Layout/LayoutEngine.swift \
+    "$core.SegmentWidthsTests" \
+    'let box = fixed > 0 ? fixed : boxWidth(contentWidth: contentWidth)' \
+    'let box = boxWidth(contentWidth: contentWidth)'
+plant core-fixed-width-shared-equally Sources/SegmentedCore/Layout/LayoutEngine.swift \
+    "$core.SegmentWidthsTests" \
+    'engine.fixedWidth(at: index) > 0 ? box : Swift.min(box * scale + share, cap)' \
+    'Swift.min(box * scale + share, cap)'
+plant core-proportional-squeezes Sources/SegmentedCore/Layout/LayoutEngine.swift \
+    "$core.SegmentWidthsTests" \
+    'if huggingWidth || room <= automaticSum {' \
+    'if huggingWidth {'
+plant uikit-item-width-not-laid-out Sources/SegmentedUIKit/Control/SegmentedTabControl.swift \
+    "$uikit:setWidth: a fixed width is honoured by the layout, the indicator and hit testing" \
+    'if width > 0 { return Double(width) }' \
+    '_ = width'
+plant uikit-width-zero-kept Sources/SegmentedUIKit/Control/SegmentedTabControl+Segments.swift \
+    "$uikit:setWidth: 0 goes back to automatic; bad widths count as 0; indices are pinned" \
+    'guard items[index].width != fixed else { return }' \
+    'guard fixed > 0, items[index].width != fixed else { return }'
+plant uikit-apportions-ignored Sources/SegmentedUIKit/Control/SegmentedTabControl+Segments.swift \
+    "$uikit:apportionsSegmentWidthsByContent toggles between equal and content widths" \
+    'configuration.layout.distribution = distribution' \
+    '_ = distribution'
+plant uikit-pointer-disabled-segment Sources/SegmentedUIKit/Input/SegmentedTabControl+Pointer.swift \
+    "$uikit:pointer: no region over a disabled segment or a disabled control" \
+    'items[index].isEnabled, let region' \
+    'let region'
+plant uikit-pointer-segment-frame-not-hit-region Sources/SegmentedUIKit/Input/SegmentedTabControl+Pointer.swift \
+    "$uikit:pointer: a gap belongs to the nearer segment, as a tap there would select it" \
+    'let region = arrangement.hitRegion(ofSegment: index)' \
+    'let region = Optional(arrangement.segmentFrames[index])'
+plant uikit-pointer-not-invalidated-on-scroll Sources/SegmentedUIKit/Glass/SegmentedTabControl+Glass.swift \
+    "$uikit:pointer: regions are asked for again when the layout or the scroll offset changes" \
+    $'            // The segments move under a resting pointer.\n            control?.invalidatePointerRegions()\n' \
+    ''
+plant uikit-system-items-stale Sources/SegmentedUIKit/SystemControl/SegmentedSystemControl.swift \
+    "$uikit:SegmentedSystemControl: items follow UISegmentedControl's segment methods" \
+    $'                $0[index].title = title\n                $0[index].image = nil' \
+    '                _ = $0[index]'
+plant uikit-system-action-dropped Sources/SegmentedUIKit/SystemControl/SegmentedSystemControl.swift \
+    "$uikit:SegmentedSystemControl: an item's action becomes its system segment's" \
+    'if let action = item.action {' \
+    'if false, let action = item.action {'
+
 # --- Running -----------------------------------------------------------------------------
 if [ "${1:-}" = --check ]; then
     gone=0

@@ -40,15 +40,23 @@ struct PropertyTests {
             travel: random.chance(0.5) ? .linear : .elastic)
         indicator.offsetReference = random.element(of: Indicator.OffsetReference.allCases)
         let roundsContentWidthSum = random.chance(0.3)
+        let filling: Distribution? =
+            random.chance(0.15) ? .fillProportionally(spacing: length()) : nil
+        let segmentWidths: [Double] =
+            random.chance(0.7)
+            ? []
+            : (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                random.chance(0.5) ? 0 : random.hostileDouble(normal: 0...120)
+            }
         return SegmentedLayout(
-            distribution: distribution, indicator: indicator,
+            distribution: filling ?? distribution, indicator: indicator,
             layoutDirection: random.chance(0.5) ? .leftToRight : .rightToLeft,
             insets: insets(), contentPadding: insets(),
             minimumSegmentWidth: random.chance(0.6) ? 0 : random.hostileDouble(normal: 0...90),
             maximumSegmentWidth: random.chance(0.6)
                 ? .infinity : random.hostileDouble(normal: 0...200),
             minimumGap: random.chance(0.6) ? 0 : length(),
-            roundsContentWidthSum: roundsContentWidthSum)
+            roundsContentWidthSum: roundsContentWidthSum, segmentWidths: segmentWidths)
     }
 
     static func contentSizes(_ random: inout SeededRandom) -> [Size] {

@@ -40,6 +40,10 @@ struct LayoutEngine {
     let offset: Double?
     let offsetFromSegment: Bool
     let fillInsets: EdgeInsets
+    /// The layout's fixed widths as given (read through ``fixedWidth(at:)``), and whether any
+    /// of them fixes a segment.
+    let fixedWidths: [Double]
+    let hasFixedWidths: Bool
 
     init(layout: SegmentedLayout, container: Size, count: Int) {
         self.layout = layout
@@ -65,6 +69,15 @@ struct LayoutEngine {
             top: indicator.insets.top.layoutOffset, leading: indicator.insets.leading.layoutOffset,
             bottom: indicator.insets.bottom.layoutOffset,
             trailing: indicator.insets.trailing.layoutOffset)
+        fixedWidths = layout.segmentWidths
+        hasFixedWidths = layout.segmentWidths.prefix(count).contains { $0.layoutLength > 0 }
+    }
+
+    /// The fixed width of a segment as a layout length, 0 when it has none (no entry, or one
+    /// that is 0, NaN, negative or infinite).
+    @inline(__always)
+    func fixedWidth(at index: Int) -> Double {
+        index < fixedWidths.count ? fixedWidths[index].layoutLength : 0
     }
 
     /// A new arrangement: one allocation (none when there are no segments).
@@ -106,6 +119,7 @@ struct LayoutEngine {
         // storage may be written before the rest.)
         @inline(__always)
         func measure(findsWidest: Bool) -> (sum: Double, widest: Double, tallest: Double) {
+            if hasFixedWidths { return measureWithFixedWidths(sizes, into: entries) }
             var sum = 0.0
             var widest = 0.0
             var tallest = 0.0
@@ -131,7 +145,8 @@ struct LayoutEngine {
         }
 
         let available = Swift.max(0, containerWidth - insets.horizontal)
-        let spacing = horizontalSpacing(available: available, sum: sum, widest: widest)
+        let spacing = horizontalSpacing(
+            available: available, sum: sum, widest: widest, entries: UnsafeBufferPointer(entries))
         let total = insets.horizontal + spacing.used
         let width: Double
         if huggingWidth {
@@ -166,6 +181,14 @@ struct LayoutEngine {
         // combination, with the choices built in.
         let mirrors = layout.layoutDirection == .rightToLeft
         func place<Spans: IndicatorSpans>(_ spans: Spans) -> Double {
+            if let automatic = spacing.automatic {
+                let widths = AutomaticBoxes(
+                    scale: automatic.scale, share: automatic.share, cap: maximumWidth,
+                    engine: self)
+                return mirrors
+                    ? self.place(bar, entries, widths, spans, LeadingToLeft())
+                    : self.place(bar, entries, widths, spans, LeadingToRight())
+            }
             switch (spacing.equalBox, mirrors) {
             case (let box?, false):
                 return self.place(
@@ -263,7 +286,7 @@ struct LayoutEngine {
             }
             let box = entries[index].segment.width
             let contentWidth = entries[index].content.width
-            let width = widths.width(box: box)
+            let width = widths.width(box: box, index: index)
             let segmentX = x
             let segmentMaxX = segmentX + width
             x += width + bar.gap
@@ -325,7 +348,7 @@ struct LayoutEngine {
     /// The y numbers of a segment whose content is `contentHeight` high, as the per-segment
     /// formulas give them. A run of segments whose contents share a height needs it once.
     ///
-    /// Out of line on purpose: inlined into each of the 36 copies of the second pass it made
+    /// Out of line on purpose: inlined into each of the copies of the second pass it made
     /// the layout engine 60 KB of machine code instead of 35 KB, to save 2 instructions a
     /// segment when heights repeat (the usual bar) and 27 when every height differs.
     @inline(never)
@@ -381,14 +404,101 @@ struct LayoutEngine {
         var used: Double
         /// The width every box gets (`.fillEqually`), or `nil` when each hugs its content.
         var equalBox: Double?
+        /// With fixed widths in a filling distribution, or `.fillProportionally`: each
+        /// automatic segment is `min(box · scale + share, maximum width)` wide, a fixed one
+        /// its own width. `nil` otherwise.
+        var automatic: (scale: Double, share: Double)? = nil
+    }
+
+    /// The sums the first pass finds when some segment has a fixed width: every box, the
+    /// widest automatic box, the tallest content (parking boxes and content as
+    /// `measure(findsWidest:)` does; a fixed segment's box is its fixed width).
+    private func measureWithFixedWidths(
+        _ sizes: UnsafeBufferPointer<Size>,
+        into entries: UnsafeMutableBufferPointer<Arrangement._Entry>
+    ) -> (sum: Double, widest: Double, tallest: Double) {
+        var sum = 0.0
+        var widest = 0.0
+        var tallest = 0.0
+        for index in 0..<count {
+            let size = sizes[index]
+            let contentWidth = size.width.layoutLength
+            let contentHeight = size.height.layoutLength
+            let fixed = fixedWidth(at: index)
+            let box = fixed > 0 ? fixed : boxWidth(contentWidth: contentWidth)
+            sum += box
+            if fixed == 0 { widest = maxNotNaN(widest, box) }
+            tallest = maxNotNaN(tallest, contentHeight + padding.vertical)
+            entries[index].segment.width = box
+            entries[index].content.width = contentWidth
+            entries[index].content.height = contentHeight
+        }
+        return (sum, widest, tallest)
+    }
+
+    /// `.fillEqually` and `.fillProportionally` when fixed widths take part, or
+    /// `.fillProportionally` alone: the automatic segments share what the fixed ones and the
+    /// spacing leave. `sum` is every box, `widest` the widest automatic one.
+    private func fillingSpacing(
+        available: Double, sum: Double, widest: Double, spacing: Double, proportional: Bool,
+        entries: UnsafeBufferPointer<Arrangement._Entry>
+    ) -> Spacing {
+        let n = Double(count)
+        var fixedSum = 0.0
+        var automaticCount = 0
+        for index in 0..<count {
+            let fixed = fixedWidth(at: index)
+            if fixed > 0 { fixedSum += fixed } else { automaticCount += 1 }
+        }
+        let automaticSum = sum - fixedSum
+        let room = available - fixedSum - spacing * (n - 1)
+        let scale: Double
+        let share: Double
+        if automaticCount == 0 {
+            (scale, share) = (1, 0)
+        } else if proportional {
+            if huggingWidth || room <= automaticSum {
+                (scale, share) = (1, 0)
+            } else if automaticSum > 0 {
+                (scale, share) = (room / automaticSum, 0)
+            } else {
+                (scale, share) = (1, room / Double(automaticCount))
+            }
+        } else {
+            let equal = room / Double(automaticCount)
+            let box = huggingWidth ? widest : Swift.min(Swift.max(equal, widest), maximumWidth)
+            (scale, share) = (0, box)
+        }
+        let widths = AutomaticBoxes(scale: scale, share: share, cap: maximumWidth, engine: self)
+        var used = 0.0
+        for index in 0..<count {
+            used += widths.width(box: entries[index].segment.width, index: index)
+        }
+        used += spacing * (n - 1)
+        let start = huggingWidth ? 0 : Swift.max(0, (available - used) / 2)
+        return Spacing(
+            start: start, gap: spacing,
+            used: Swift.max(used, huggingWidth ? used : available),
+            automatic: (scale, share))
     }
 
     /// Chooses the leading offset, gap and box width for the distribution.
-    private func horizontalSpacing(available: Double, sum: Double, widest: Double) -> Spacing {
+    private func horizontalSpacing(
+        available: Double, sum: Double, widest: Double,
+        entries: UnsafeBufferPointer<Arrangement._Entry>
+    ) -> Spacing {
         guard count > 0 else { return Spacing(start: 0, gap: 0, used: 0) }
         let n = Double(count)
         let spare = available - sum
         switch layout.distribution {
+        case .fillProportionally(let rawSpacing):
+            return fillingSpacing(
+                available: available, sum: sum, widest: widest, spacing: rawSpacing.layoutLength,
+                proportional: true, entries: entries)
+        case .fillEqually(let rawSpacing) where hasFixedWidths:
+            return fillingSpacing(
+                available: available, sum: sum, widest: widest, spacing: rawSpacing.layoutLength,
+                proportional: false, entries: entries)
         case .fillEqually(let rawSpacing):
             let spacing = rawSpacing.layoutLength
             let equal = (available - spacing * (n - 1)) / n
@@ -473,20 +583,34 @@ private func maxNotNaN(_ a: Double, _ b: Double) -> Double {
 private protocol SegmentWidths {
     /// Whether the width is the box the first pass parked in the segment frame.
     static var parked: Bool { get }
-    func width(box: Double) -> Double
+    func width(box: Double, index: Int) -> Double
 }
 
 /// Every segment as wide as its box.
 private struct OwnBoxes: SegmentWidths {
     static var parked: Bool { true }
-    @inline(__always) func width(box: Double) -> Double { box }
+    @inline(__always) func width(box: Double, index _: Int) -> Double { box }
 }
 
 /// Every segment equally wide (`.fillEqually`).
 private struct EqualBoxes: SegmentWidths {
     static var parked: Bool { false }
     let box: Double
-    @inline(__always) func width(box _: Double) -> Double { box }
+    @inline(__always) func width(box _: Double, index _: Int) -> Double { box }
+}
+
+/// A fixed segment as wide as its box (its fixed width), an automatic one
+/// `min(box · scale + share, cap)`: `.fillEqually` with fixed widths (scale 0, the equal
+/// width as the share) and `.fillProportionally`.
+private struct AutomaticBoxes: SegmentWidths {
+    static var parked: Bool { false }
+    let scale: Double
+    let share: Double
+    let cap: Double
+    let engine: LayoutEngine
+    @inline(__always) func width(box: Double, index: Int) -> Double {
+        engine.fixedWidth(at: index) > 0 ? box : Swift.min(box * scale + share, cap)
+    }
 }
 
 /// Whether frames are mirrored as they are written (right-to-left layouts).

@@ -16,7 +16,8 @@
 /// a NaN or negative container counts as zero wide or high; an infinite container width or
 /// height asks for the ideal size (segments hug content with minimum gaps). Negative or NaN
 /// spacing, padding, insets and widths count as zero; a maximum segment width below the
-/// minimum is raised to the minimum. Every finite length larger than
+/// minimum is raised to the minimum; a fixed segment width (``segmentWidths``) that is
+/// NaN, negative, zero or infinite counts as none (the segment is sized automatically). Every finite length larger than
 /// ``maximumLength`` (10¹² units) counts as ``maximumLength``, so sums of lengths stay finite
 /// and precise enough for ordered, non-overlapping frames.
 public struct SegmentedLayout: Sendable, Hashable {
@@ -43,6 +44,28 @@ public struct SegmentedLayout: Sendable, Hashable {
     /// a whole point, `(W − round(Σw)) / (n + 1)`, as the Material underline does. When the rounded
     /// sum is below the exact one the exact gap is used, so the row never overflows.
     public var roundsContentWidthSum: Bool
+    /// A fixed width for each segment, in order, as `UISegmentedControl`'s
+    /// `setWidth(_:forSegmentAt:)` gives one: `0` sizes the segment automatically (by the
+    /// ``distribution``). Empty by default: every segment automatic.
+    ///
+    /// A fixed width is the segment frame's width in every distribution, whatever
+    /// ``minimumSegmentWidth`` and ``maximumSegmentWidth`` say; content wider than it (less
+    /// the padding) gets a content frame as wide as the room, for the front-end to truncate.
+    /// `.fillEqually` and `.fillProportionally` share the width the fixed segments and the
+    /// spacing leave among the automatic ones; the hugging distributions place a fixed
+    /// segment as if its content were that wide.
+    ///
+    /// Missing entries (fewer than the segments) count as `0`, extra entries are ignored.
+    /// NaN, negative and infinite widths count as `0` (automatic), and a finite width larger
+    /// than ``maximumLength`` as ``maximumLength``.
+    ///
+    /// ```swift
+    /// var layout = SegmentedLayout(distribution: .fillEqually())
+    /// layout.segmentWidths = [0, 100, 0]
+    /// layout.arrange(contentSizes: sizes, in: Size(width: 320, height: 44))
+    ///     .segmentFrames.map(\.width)  // [110, 100, 110]
+    /// ```
+    public var segmentWidths: [Double]
 
     /// The largest length layout works with: a finite content size, container dimension,
     /// inset, padding, spacing, segment width or gap beyond it counts as this much (10¹²,
@@ -74,6 +97,8 @@ public struct SegmentedLayout: Sendable, Hashable {
     ///   - maximumSegmentWidth: The widest a segment may be.
     ///   - minimumGap: The smallest gap when content does not fit.
     ///   - roundsContentWidthSum: Whether `.spaceEvenly` gaps use the rounded width sum.
+    ///   - segmentWidths: A fixed width for each segment, `0` for automatic; empty (every
+    ///     segment automatic) by default.
     public init(
         distribution: Distribution,
         indicator: Indicator = .underline(),
@@ -83,7 +108,8 @@ public struct SegmentedLayout: Sendable, Hashable {
         minimumSegmentWidth: Double = 0,
         maximumSegmentWidth: Double = .infinity,
         minimumGap: Double = 0,
-        roundsContentWidthSum: Bool = false
+        roundsContentWidthSum: Bool = false,
+        segmentWidths: [Double] = []
     ) {
         self.distribution = distribution
         self.indicator = indicator
@@ -94,6 +120,7 @@ public struct SegmentedLayout: Sendable, Hashable {
         self.maximumSegmentWidth = maximumSegmentWidth
         self.minimumGap = minimumGap
         self.roundsContentWidthSum = roundsContentWidthSum
+        self.segmentWidths = segmentWidths
     }
 
     /// The smallest size that holds the content without squeezing: segments hug their

@@ -74,6 +74,8 @@ public struct TerminalDesign: Sendable, Hashable {
         let distribution: Distribution
         switch source.distribution {
         case .fillEqually(let spacing): distribution = .fillEqually(spacing: columns(spacing))
+        case .fillProportionally(let spacing):
+            distribution = .fillProportionally(spacing: columns(spacing))
         case .packed(let spacing): distribution = .packed(spacing: columns(spacing))
         case .spaceEvenly, .spaceBetween, .spaceAround: distribution = source.distribution
         }
@@ -88,6 +90,7 @@ public struct TerminalDesign: Sendable, Hashable {
             maximumSegmentWidth: columns(source.maximumSegmentWidth),
             // A point design may let gaps fall to 0 (the Material underline does); in cells that
             // runs titles together, so spread titles keep at least one blank cell between them.
-            minimumGap: Swift.max(1, columns(source.minimumGap)))
+            minimumGap: Swift.max(1, columns(source.minimumGap)),
+            segmentWidths: source.segmentWidths.map { $0 > 0 ? Swift.max(1, columns($0)) : 0 })
     }
 }

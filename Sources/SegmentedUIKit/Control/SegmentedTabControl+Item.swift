@@ -76,6 +76,17 @@
             /// }
             /// ```
             public var customViewUpdateHandler: (@MainActor (UIView, SegmentState) -> Void)?
+            /// A fixed width for the segment, in points, as `UISegmentedControl`'s
+            /// `setWidth(_:forSegmentAt:)` gives one; `0` (the default) sizes it by the
+            /// design's distribution. The core lays the bar out with it
+            /// (`SegmentedLayout.segmentWidths`): a filling distribution shares what fixed
+            /// segments leave among the others, and content wider than the segment is
+            /// truncated. A NaN, negative or infinite width counts as `0`.
+            ///
+            /// ```swift
+            /// control.items[0].width = 64
+            /// ```
+            public var width: CGFloat = 0
 
             /// Creates an item.
             ///
@@ -203,6 +214,7 @@
                     && lhs.badge == rhs.badge && lhs.isEnabled == rhs.isEnabled
                     && lhs.accessibilityLabel == rhs.accessibilityLabel
                     && lhs.action == rhs.action && lhs.customView == rhs.customView
+                    && lhs.width == rhs.width
             }
 
             /// Hashes every property but ``customViewUpdateHandler``.
@@ -215,6 +227,7 @@
                 hasher.combine(accessibilityLabel)
                 hasher.combine(action)
                 hasher.combine(customView)
+                hasher.combine(width)
             }
 
             /// The words for VoiceOver and the Large Content Viewer. Main-actor isolated

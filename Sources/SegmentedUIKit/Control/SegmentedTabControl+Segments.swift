@@ -317,6 +317,7 @@
             let old = items[index]
             var item = Item(action: action, badge: old.badge, isEnabled: old.isEnabled)
             item.id = old.id
+            item.width = old.width
             items[index] = item
         }
 
@@ -330,6 +331,77 @@
         /// - Returns: The action, or `nil` when the segment has none or the index is negative.
         public func actionForSegment(at segment: Int) -> UIAction? {
             pinnedSegment(segment).flatMap { items[$0].action }
+        }
+
+        /// Gives a segment a fixed width, as `UISegmentedControl`'s method does: "The default
+        /// value is {0.0}, which tells `UISegmentedControl` to automatically size the segment"
+        /// (`setWidth(_:forSegmentAt:)` reference). The width is the segment's
+        /// ``Item/width``; the core lays the bar out with it, the indicator and hit testing
+        /// included: a filling design (`.fillEqually`, `.fillProportionally`) shares what the
+        /// fixed segments leave among the others, a hugging one places the segment as if its
+        /// content were that wide, and content wider than the segment is truncated. Segments
+        /// wider together than the control scroll.
+        ///
+        /// ```swift
+        /// control.setWidth(100, forSegmentAt: 1)
+        /// control.setWidth(0, forSegmentAt: 1)  // automatic again
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - width: The width in points; `0` for automatic. A negative, NaN or infinite
+        ///     width counts as `0` (the system control leaves these undefined).
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+            guard let index = pinnedSegment(segment) else { return }
+            let fixed = width.isFinite && width > 0 ? width : 0
+            guard items[index].width != fixed else { return }
+            items[index].width = fixed
+        }
+
+        /// A segment's fixed width, as `UISegmentedControl`'s method reads it: "If the value
+        /// is {0.0}, `UISegmentedControl` automatically sizes the segment"
+        /// (`widthForSegment(at:)` reference). It is the width set, not the width laid out.
+        ///
+        /// ```swift
+        /// if control.widthForSegment(at: 0) == 0 { … }  // sized automatically
+        /// ```
+        ///
+        /// - Parameter segment: The segment; past the last reads the last.
+        /// - Returns: The segment's ``Item/width``; `0` for a negative index or a control
+        ///   without segments.
+        public func widthForSegment(at segment: Int) -> CGFloat {
+            pinnedSegment(segment).map { items[$0].width } ?? 0
+        }
+
+        /// Whether segments take their widths from their content, as `UISegmentedControl`'s
+        /// property: "If the value of this property is true, for segments whose width value
+        /// is 0, the control attempts to adjust segment widths based on their content
+        /// widths. The default is false" (`apportionsSegmentWidthsByContent` reference).
+        ///
+        /// It reads and switches the design's distribution (`configuration.layout`), through
+        /// the core's `Distribution.sizingSegmentsByContent(_:)`: `true` turns an
+        /// equal-segment design (`.fillEqually`, as the sliding pill and the UIKit underline)
+        /// into `.fillProportionally`, whose segments still fill the bar, each as wide as its
+        /// content scaled by one factor; `false` turns any other into `.fillEqually`. So it
+        /// reads `true` for the designs whose segments already hug their content (the Material
+        /// underline, the paged header, plain buttons), unlike the system control's default,
+        /// and setting `false` there makes their segments equal. Fixed widths
+        /// (``setWidth(_:forSegmentAt:)``) stay fixed either way.
+        ///
+        /// ```swift
+        /// let control = SegmentedTabControl(items: ["Day", "Fortnight"])
+        /// control.configuration = .slidingPill
+        /// control.apportionsSegmentWidthsByContent = true  // "Fortnight" gets the wider segment
+        /// ```
+        public var apportionsSegmentWidthsByContent: Bool {
+            get { configuration.layout.distribution.sizesSegmentsByContent }
+            set {
+                let distribution = configuration.layout.distribution.sizingSegmentsByContent(
+                    newValue)
+                guard distribution != configuration.layout.distribution else { return }
+                configuration.layout.distribution = distribution
+            }
         }
 
         /// The segment a `UISegmentedControl`-style index names: an index past the last

@@ -157,6 +157,11 @@
             /// `UISelectionFeedbackGenerator` is unavailable there.)
             var selectionFeedback: UISelectionFeedbackGenerator?
         #endif
+        #if !os(tvOS) && !os(visionOS)
+            /// The iPad pointer's hover effect over each segment
+            /// (SegmentedTabControl+Pointer.swift).
+            var pointerInteraction: UIPointerInteraction?
+        #endif
         /// An insertion or removal animating in (SegmentedTabControl+SegmentChanges.swift),
         /// from the core's `SegmentChangeTransition`; `nil` when none runs.
         var segmentChange: SegmentChangeTransition?
@@ -422,6 +427,7 @@
             setUpTracking()
 
             setUpAccessibility()
+            setUpPointerInteraction()
             observeTraitChanges()
             observeReduceTransparency()
             rebuildSegmentViews()
@@ -597,7 +603,10 @@
 
         /// What a user's selection sends, as `UISegmentedControl` does: the segment's own
         /// action (``Item/action``), then `.valueChanged`, then `.primaryActionTriggered`,
-        /// each once.
+        /// each once. Apple's `UISegmentedControl.init(frame:actions:)` and
+        /// `setAction(_:forSegmentAt:)` references: "Selecting a segment invokes the action's
+        /// `UIActionHandler`, as well as handlers for the `valueChanged` and
+        /// `primaryActionTriggered` control events" (docs/platform.md).
         private func sendSelectionActions(for index: Int?) {
             if let index, items.indices.contains(index), let action = items[index].action {
                 sendAction(action)
@@ -650,6 +659,7 @@
                 stopDisplayLink()
             }
             rebuildSegmentViews()
+            invalidatePointerRegions()
             // The indicator was put on the (maybe moved) selection at once; the lens learns it
             // now and again with the arrangement the next layout makes.
             feed(.indicatorPlaced)
@@ -704,6 +714,7 @@
             didSet {
                 feed(.enabledChanged)
                 showPosition(position, revealing: false)
+                invalidatePointerRegions()
             }
         }
 
@@ -821,10 +832,19 @@
             return sizes
         }
 
-        /// The core layout for the current direction.
+        /// The core layout for the current direction, with the items' fixed widths
+        /// (``Item/width``, set by `setWidth(_:forSegmentAt:)`) over the configuration's.
         var currentLayout: SegmentedLayout {
             var layout = configuration.layout
             layout.layoutDirection = LayoutDirection(effectiveUserInterfaceLayoutDirection)
+            if items.contains(where: { $0.width > 0 }) {
+                let configured = layout.segmentWidths
+                layout.segmentWidths = items.indices.map { index in
+                    let width = items[index].width
+                    if width > 0 { return Double(width) }
+                    return index < configured.count ? configured[index] : 0
+                }
+            }
             return layout
         }
 
@@ -903,6 +923,7 @@
             updateAccessibilityFrames()
             if arrangementChanged {
                 feed(placesLensAtLayout ? .indicatorPlaced : .arrangementChanged)
+                invalidatePointerRegions()
             }
             placesLensAtLayout = false
             layoutGlassIndicator()

@@ -194,6 +194,8 @@
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             control?.syncGlassHosts()
+            // The segments move under a resting pointer.
+            control?.invalidatePointerRegions()
         }
     }
 

@@ -27,9 +27,18 @@
     /// `.liquidGlass`), a position driven by a pager (`syncPosition`), `onReselect`,
     /// `shouldSelectSegment`, a title and an image in one segment, an item's
     /// `accessibilityLabel` (an image-only segment is read by its image's own
-    /// `accessibilityLabel`), an item's `action` (not carried over yet: add the control's
-    /// own `.valueChanged` action), and scrolling when the titles do not fit (the system
-    /// narrows or truncates them).
+    /// `accessibilityLabel`), and scrolling when the titles do not fit (the system narrows or
+    /// truncates them). An item's `action` and `width` become the system segment's.
+    ///
+    /// `UISegmentedControl`'s own segment methods (`insertSegment(withTitle:at:animated:)`,
+    /// `insertSegment(with:at:animated:)`, `insertSegment(action:at:animated:)`,
+    /// `removeSegment(at:animated:)`, `removeAllSegments()`, `setTitle(_:forSegmentAt:)`,
+    /// `setImage(_:forSegmentAt:)`, `setEnabled(_:forSegmentAt:)`, `setAction(_:forSegmentAt:)`,
+    /// `setWidth(_:forSegmentAt:)`) change the system control as they always do, and ``items``
+    /// follows: code written for `UISegmentedControl` and code reading `items` see the same
+    /// segments. The selection is the system control's after such a call (it keeps the
+    /// selected segment across an insertion or removal before it, and clears it when that
+    /// segment is removed).
     public final class SegmentedSystemControl: UISegmentedControl {
         /// The segments, as for ``SegmentedTabControl/items``. Changing them keeps the
         /// selected item selected by id wherever it moves; if it is gone, the nearest enabled
@@ -39,7 +48,29 @@
         /// control.items.append(.init(title: "Year"))
         /// ```
         public var items: [SegmentedTabControl.Item] {
-            didSet { itemsDidChange(from: oldValue) }
+            didSet {
+                guard !followsSystemSegments else { return }
+                itemsDidChange(from: oldValue)
+            }
+        }
+
+        /// Whether ``items`` is being changed to follow a change the system control already
+        /// made (one of `UISegmentedControl`'s segment methods), so nothing is rebuilt.
+        private var followsSystemSegments = false
+
+        /// Whether one of `UISegmentedControl`'s segment methods is running on `super` (a
+        /// rebuild, or an override's own call). Whatever it calls on `self` meanwhile (UIKit
+        /// does not document whether, say, inserting an image segment inserts a title segment
+        /// first) goes straight to `super`: only the outermost call changes ``items``.
+        private var callsSystem = false
+
+        /// Runs `body`, which calls `UISegmentedControl`'s segment methods on `super`, with
+        /// ``callsSystem`` set.
+        private func callingSystem(_ body: () -> Void) {
+            let outer = callsSystem
+            callsSystem = true
+            defer { callsSystem = outer }
+            body()
         }
 
         /// The selected segment, or `nil` when none is. Setting it is the same as
@@ -135,14 +166,214 @@
             // The segments UIKit decoded become the items (assigned in an initializer, so
             // `items`' observer does not rebuild what is already there).
             items = (0..<numberOfSegments).map { index in
-                SegmentedTabControl.Item(
+                var item = SegmentedTabControl.Item(
                     title: titleForSegment(at: index), image: imageForSegment(at: index),
                     isEnabled: isEnabledForSegment(at: index))
+                item.width = widthForSegment(at: index)
+                return item
             }
             let model = SelectionModel(
                 count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             selectedSegmentIndex = model.selectedIndex ?? UISegmentedControl.noSegment
+        }
+
+        // MARK: UISegmentedControl's segment methods, followed by `items`
+
+        /// Inserts a title segment, as `UISegmentedControl` does, and an item with that title
+        /// into ``items`` at the same place.
+        ///
+        /// ```swift
+        /// control.insertSegment(withTitle: "Year", at: 3, animated: true)
+        /// control.items[3].title  // "Year"
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - title: The title.
+        ///   - segment: Where; past the end inserts at the end.
+        ///   - animated: Whether the system control animates the insertion.
+        public override func insertSegment(
+            withTitle title: String?, at segment: Int, animated: Bool
+        ) {
+            guard !callsSystem else {
+                return super.insertSegment(withTitle: title, at: segment, animated: animated)
+            }
+            let index = insertionIndex(segment)
+            callingSystem { super.insertSegment(withTitle: title, at: segment, animated: animated) }
+            followSystem { $0.insert(SegmentedTabControl.Item(title: title), at: index) }
+        }
+
+        /// Inserts an image segment, as `UISegmentedControl` does, and an item with that image
+        /// into ``items``.
+        ///
+        /// ```swift
+        /// control.insertSegment(with: UIImage(systemName: "star"), at: 0, animated: false)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - image: The image.
+        ///   - segment: Where; past the end inserts at the end.
+        ///   - animated: Whether the system control animates the insertion.
+        public override func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+            guard !callsSystem else {
+                return super.insertSegment(with: image, at: segment, animated: animated)
+            }
+            let index = insertionIndex(segment)
+            callingSystem { super.insertSegment(with: image, at: segment, animated: animated) }
+            followSystem { $0.insert(SegmentedTabControl.Item(image: image), at: index) }
+        }
+
+        /// Inserts a segment made from an action, as `UISegmentedControl` does, and an item
+        /// with that action (``SegmentedTabControl/Item/init(action:badge:isEnabled:)``) into
+        /// ``items``.
+        ///
+        /// ```swift
+        /// control.insertSegment(action: UIAction(title: "Grid") { _ in showGrid() }, at: 1, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - action: The action; its image, else its title, is the segment's content.
+        ///   - segment: Where; past the end inserts at the end.
+        ///   - animated: Whether the system control animates the insertion.
+        public override func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+            guard !callsSystem else {
+                return super.insertSegment(action: action, at: segment, animated: animated)
+            }
+            let index = insertionIndex(segment)
+            callingSystem { super.insertSegment(action: action, at: segment, animated: animated) }
+            followSystem { $0.insert(SegmentedTabControl.Item(action: action), at: index) }
+        }
+
+        /// Removes a segment, as `UISegmentedControl` does, and its item from ``items``.
+        ///
+        /// ```swift
+        /// control.removeSegment(at: 0, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - segment: The segment; past the last removes the last; a negative index nothing.
+        ///   - animated: Whether the system control animates the removal.
+        public override func removeSegment(at segment: Int, animated: Bool) {
+            guard !callsSystem else { return super.removeSegment(at: segment, animated: animated) }
+            let index = pinnedSegment(segment)
+            callingSystem { super.removeSegment(at: segment, animated: animated) }
+            if let index { followSystem { $0.remove(at: index) } }
+        }
+
+        /// Removes every segment, as `UISegmentedControl` does; ``items`` becomes empty.
+        ///
+        /// ```swift
+        /// control.removeAllSegments()
+        /// ```
+        public override func removeAllSegments() {
+            guard !callsSystem else { return super.removeAllSegments() }
+            callingSystem { super.removeAllSegments() }
+            followSystem { $0.removeAll() }
+        }
+
+        /// Sets a segment's title, as `UISegmentedControl` does ("A segment can only have an
+        /// image or a title; it can't have both"): the item's title becomes it and its image
+        /// goes. The item keeps its ``SegmentedTabControl/Item/id``.
+        ///
+        /// ```swift
+        /// control.setTitle("Fortnight", forSegmentAt: 1)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - title: The title.
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public override func setTitle(_ title: String?, forSegmentAt segment: Int) {
+            guard !callsSystem else { return super.setTitle(title, forSegmentAt: segment) }
+            callingSystem { super.setTitle(title, forSegmentAt: segment) }
+            guard let index = pinnedSegment(segment) else { return }
+            followSystem {
+                $0[index].title = title
+                $0[index].image = nil
+            }
+        }
+
+        /// Sets a segment's image, as `UISegmentedControl` does: the item's image becomes it
+        /// and its title goes (kept as the item's `accessibilityLabel` when it had none).
+        ///
+        /// ```swift
+        /// control.setImage(UIImage(systemName: "star"), forSegmentAt: 0)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - image: The image.
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public override func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+            guard !callsSystem else { return super.setImage(image, forSegmentAt: segment) }
+            callingSystem { super.setImage(image, forSegmentAt: segment) }
+            guard let index = pinnedSegment(segment) else { return }
+            followSystem {
+                $0[index].accessibilityLabel = $0[index].accessibilityLabel ?? $0[index].title
+                $0[index].image = image
+                $0[index].title = nil
+            }
+        }
+
+        /// Enables or disables a segment, as `UISegmentedControl` does, and the item with it.
+        /// The selection stays as the system control keeps it.
+        ///
+        /// ```swift
+        /// control.setEnabled(false, forSegmentAt: 2)
+        /// control.items[2].isEnabled  // false
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - enabled: Whether the segment can be selected.
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public override func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+            guard !callsSystem else { return super.setEnabled(enabled, forSegmentAt: segment) }
+            callingSystem { super.setEnabled(enabled, forSegmentAt: segment) }
+            guard let index = pinnedSegment(segment) else { return }
+            followSystem { $0[index].isEnabled = enabled }
+        }
+
+        /// Gives a segment an action, as `UISegmentedControl` does, and the item with it; the
+        /// item keeps its ``SegmentedTabControl/Item/id``, enabled state and width.
+        ///
+        /// ```swift
+        /// control.setAction(UIAction(title: "Week") { _ in showWeek() }, forSegmentAt: 1)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - action: The action.
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public override func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+            guard !callsSystem else { return super.setAction(action, forSegmentAt: segment) }
+            callingSystem { super.setAction(action, forSegmentAt: segment) }
+            guard let index = pinnedSegment(segment) else { return }
+            followSystem {
+                let old = $0[index]
+                var item = SegmentedTabControl.Item(action: action, isEnabled: old.isEnabled)
+                item.id = old.id
+                item.width = old.width
+                $0[index] = item
+            }
+        }
+
+        /// Sets a segment's width, as `UISegmentedControl` does, and the item's
+        /// ``SegmentedTabControl/Item/width``, so the width stays when ``items`` change.
+        ///
+        /// ```swift
+        /// control.setWidth(80, forSegmentAt: 0)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - width: The width; `0` sizes the segment automatically.
+        ///   - segment: The segment; past the last pins to the last; a negative index is
+        ///     ignored.
+        public override func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+            guard !callsSystem else { return super.setWidth(width, forSegmentAt: segment) }
+            callingSystem { super.setWidth(width, forSegmentAt: segment) }
+            guard let index = pinnedSegment(segment) else { return }
+            followSystem { $0[index].width = width.isFinite && width > 0 ? width : 0 }
         }
 
         /// Selects a segment, or clears the selection with `nil`. Sends no event. A disabled
@@ -183,17 +414,46 @@
             selectedSegmentIndex = model.selectedIndex ?? UISegmentedControl.noSegment
         }
 
-        /// One system segment per item: its title, else its image, enabled as the item is.
+        /// One system segment per item: its action (which shows the action's image, else its
+        /// title), else its title, else its image; enabled and as wide as the item is. The
+        /// system methods are called on `super`, so ``items`` does not follow its own rebuild.
         private func rebuildSegments() {
-            removeAllSegments()
+            callingSystem { rebuildSystemSegments() }
+        }
+
+        private func rebuildSystemSegments() {
+            super.removeAllSegments()
             for (index, item) in items.enumerated() {
-                if let title = item.title {
-                    insertSegment(withTitle: title, at: index, animated: false)
+                if let action = item.action {
+                    super.insertSegment(action: action, at: index, animated: false)
+                } else if let title = item.title {
+                    super.insertSegment(withTitle: title, at: index, animated: false)
                 } else {
-                    insertSegment(with: item.image, at: index, animated: false)
+                    super.insertSegment(with: item.image, at: index, animated: false)
                 }
-                setEnabled(item.isEnabled, forSegmentAt: index)
+                super.setEnabled(item.isEnabled, forSegmentAt: index)
+                if item.width > 0 { super.setWidth(item.width, forSegmentAt: index) }
             }
+        }
+
+        /// Changes ``items`` to follow the system control, without rebuilding its segments.
+        private func followSystem(_ change: (inout [SegmentedTabControl.Item]) -> Void) {
+            followsSystemSegments = true
+            defer { followsSystemSegments = false }
+            change(&items)
+        }
+
+        /// Where the system control puts a segment inserted at `segment`: past the end at the
+        /// end (and a negative index at the start).
+        private func insertionIndex(_ segment: Int) -> Int {
+            Swift.min(Swift.max(segment, 0), items.count)
+        }
+
+        /// The segment a per-segment method names: past the last pins to the last, as
+        /// `UISegmentedControl` documents; a negative index names none.
+        private func pinnedSegment(_ segment: Int) -> Int? {
+            guard segment >= 0, !items.isEmpty else { return nil }
+            return Swift.min(segment, items.count - 1)
         }
     }
 

@@ -99,10 +99,14 @@ struct ReferenceEngine {
         contentWidths.reserveCapacity(count)
         contentHeights.reserveCapacity(count)
         var tallest = 0.0
-        for size in contentSizes {
+        for (index, size) in contentSizes.enumerated() {
             let width = size.width.layoutLength
             let height = size.height.layoutLength
-            let box = Swift.min(Swift.max(width + padding.horizontal, minimumWidth), maximumWidth)
+            let fixed = fixedWidth(at: index)
+            let box =
+                fixed > 0
+                ? fixed
+                : Swift.min(Swift.max(width + padding.horizontal, minimumWidth), maximumWidth)
             boxWidths.append(box)
             contentWidths.append(Swift.min(width, Swift.max(0, box - padding.horizontal)))
             contentHeights.append(height)
@@ -191,6 +195,54 @@ struct ReferenceEngine {
             boundaries: boundaries)
     }
 
+    /// A segment's fixed width, 0 when it is sized automatically.
+    func fixedWidth(at index: Int) -> Double {
+        index < layout.segmentWidths.count ? layout.segmentWidths[index].layoutLength : 0
+    }
+
+    /// `.fillEqually` with fixed widths and `.fillProportionally`: the automatic segments
+    /// share what the fixed ones and the spacing leave, equally or in proportion to their
+    /// boxes (without squeezing below them); the row is centred when capped segments leave
+    /// room.
+    private func fill(
+        _ boxes: inout [Double], available: Double, spacing: Double, proportional: Bool
+    ) -> (start: Double, used: Double) {
+        let n = Double(count)
+        var sum = 0.0
+        for box in boxes { sum += box }
+        var fixedSum = 0.0
+        var automatic = [Int]()
+        for index in boxes.indices {
+            let fixed = fixedWidth(at: index)
+            if fixed > 0 { fixedSum += fixed } else { automatic.append(index) }
+        }
+        let automaticSum = sum - fixedSum
+        let room = available - fixedSum - spacing * (n - 1)
+        if proportional {
+            if !automatic.isEmpty, !huggingWidth, room > automaticSum {
+                for index in automatic {
+                    boxes[index] =
+                        automaticSum > 0
+                        ? Swift.min(boxes[index] * (room / automaticSum) + 0, maximumWidth)
+                        : Swift.min(boxes[index] * 1 + room / Double(automatic.count), maximumWidth)
+                }
+            }
+        } else if !automatic.isEmpty {
+            var widest = 0.0
+            for index in automatic { widest = Swift.max(widest, boxes[index]) }
+            let equal = room / Double(automatic.count)
+            let box = huggingWidth ? widest : Swift.min(Swift.max(equal, widest), maximumWidth)
+            for index in automatic {
+                boxes[index] = Swift.min(boxes[index] * 0 + box, maximumWidth)
+            }
+        }
+        var used = 0.0
+        for box in boxes { used += box }
+        used += spacing * (n - 1)
+        let start = huggingWidth ? 0 : Swift.max(0, (available - used) / 2)
+        return (start, Swift.max(used, huggingWidth ? used : available))
+    }
+
     /// Chooses each segment's leading-space x; returns the origins and the width used
     /// between the insets.
     private func placeHorizontally(
@@ -212,7 +264,20 @@ struct ReferenceEngine {
             }
         }
 
+        let fixes = boxes.indices.contains { fixedWidth(at: $0) > 0 }
         switch layout.distribution {
+        case .fillProportionally(let rawSpacing):
+            let spacing = rawSpacing.layoutLength
+            let (start, used) = fill(
+                &boxes, available: available, spacing: spacing, proportional: true)
+            lay(start: start, gap: spacing)
+            return (origins, used)
+        case .fillEqually(let rawSpacing) where fixes:
+            let spacing = rawSpacing.layoutLength
+            let (start, used) = fill(
+                &boxes, available: available, spacing: spacing, proportional: false)
+            lay(start: start, gap: spacing)
+            return (origins, used)
         case .fillEqually(let rawSpacing):
             let spacing = rawSpacing.layoutLength
             let widest = boxes.max() ?? 0

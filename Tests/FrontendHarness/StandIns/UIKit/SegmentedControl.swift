@@ -87,6 +87,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
     private var widths: [CGFloat] = []
     private var images: [UIImage?] = []
     private var enabled: [Bool] = []
+    private var actions: [UIAction?] = []
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -109,6 +110,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
             images.append(item as? UIImage)
             widths.append(0)
             enabled.append(true)
+            actions.append(nil)
         }
     }
 
@@ -124,6 +126,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
             images.append(nil)
             widths.append(0)
             enabled.append(true)
+            actions.append(nil)
         }
         selectedSegmentIndex = nib.selectedSegmentIndex
     }
@@ -138,7 +141,39 @@ extension NSObject: _KeyValueCodingAndObserving {}
         images.insert(nil, at: index)
         widths.insert(0, at: index)
         enabled.insert(true, at: index)
+        actions.insert(nil, at: index)
         if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
+    }
+
+    /// `func insertSegment(action: UIAction, at segment: Int, animated: Bool)` (iOS 14): the
+    /// segment shows the action's image, else its title, and runs the action when selected.
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        let index = min(max(segment, 0), titles.count)
+        insertSegment(
+            withTitle: action.image == nil ? action.title : nil, at: index, animated: animated)
+        images[index] = action.image
+        actions[index] = action
+    }
+
+    /// `func setAction(_ action: UIAction, forSegmentAt segment: Int)` (iOS 14)
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard let index = _harnessPinned(segment) else { return }
+        actions[index] = action
+        titles[index] = action.image == nil ? action.title : nil
+        images[index] = action.image
+    }
+
+    /// `func actionForSegment(at segment: Int) -> UIAction?` (iOS 14)
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        _harnessPinned(segment).flatMap { actions[$0] }
+    }
+
+    /// Harness: an index as the segment methods take it: "the segmented control pins values
+    /// exceeding this upper range to the last segment" (setTitle(_:forSegmentAt:) and the
+    /// other per-segment references); a negative index names none (UIKit leaves it undefined).
+    public func _harnessPinned(_ segment: Int) -> Int? {
+        guard segment >= 0, !titles.isEmpty else { return nil }
+        return min(segment, titles.count - 1)
     }
 
     /// `func insertSegment(with image: UIImage?, at segment: Int, animated: Bool)`
@@ -153,13 +188,14 @@ extension NSObject: _KeyValueCodingAndObserving {}
         images = []
         widths = []
         enabled = []
+        actions = []
         selectedSegmentIndex = UISegmentedControl.noSegment
     }
 
     /// `func setTitle(_ title: String?, forSegmentAt segment: Int)`: "A segment can only have
     /// an image or a title; it can't have both."
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
-        guard titles.indices.contains(segment) else { return }
+        guard let segment = _harnessPinned(segment) else { return }
         titles[segment] = title
         images[segment] = nil
     }
@@ -167,7 +203,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
     /// `func setImage(_ image: UIImage?, forSegmentAt segment: Int)`: "A segment can only have
     /// an image or a title; it can't have both."
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
-        guard images.indices.contains(segment) else { return }
+        guard let segment = _harnessPinned(segment) else { return }
         images[segment] = image
         titles[segment] = nil
     }
@@ -180,7 +216,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
     /// `func setEnabled(_ enabled: Bool, forSegmentAt segment: Int)`: "Enables the specified
     /// segment." (What a tap on a disabled segment does is not modelled.)
     open func setEnabled(_ isEnabled: Bool, forSegmentAt segment: Int) {
-        guard enabled.indices.contains(segment) else { return }
+        guard let segment = _harnessPinned(segment) else { return }
         enabled[segment] = isEnabled
     }
 
@@ -191,11 +227,12 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
     /// `func removeSegment(at segment: Int, animated: Bool)`
     open func removeSegment(at segment: Int, animated: Bool) {
-        guard titles.indices.contains(segment) else { return }
+        guard let segment = _harnessPinned(segment) else { return }
         titles.remove(at: segment)
         images.remove(at: segment)
         widths.remove(at: segment)
         enabled.remove(at: segment)
+        actions.remove(at: segment)
         if selectedSegmentIndex == segment {
             selectedSegmentIndex = UISegmentedControl.noSegment
         } else if selectedSegmentIndex > segment {
@@ -211,7 +248,7 @@ extension NSObject: _KeyValueCodingAndObserving {}
     /// `func setWidth(_ width: CGFloat, forSegmentAt segment: Int)`: "The default value is
     /// {0.0}, which tells UISegmentedControl to automatically size the segment."
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
-        guard widths.indices.contains(segment) else { return }
+        guard let segment = _harnessPinned(segment) else { return }
         widths[segment] = width
     }
 
