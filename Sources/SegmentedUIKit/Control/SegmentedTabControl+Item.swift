@@ -55,6 +55,10 @@
             /// The action run when the user selects the segment (before the control sends
             /// `.valueChanged` and `.primaryActionTriggered`), as a `UISegmentedControl`
             /// segment's action is; `nil` for none. Not run for a selection made in code.
+            ///
+            /// ```swift
+            /// control.items[0].action = UIAction(title: "Day") { _ in showDay() }
+            /// ```
             public var action: UIAction?
             /// A view of the app's shown as the segment's content in place of the title and
             /// image, or `nil` for none; see ``init(view:accessibilityLabel:badge:isEnabled:id:update:)``.
