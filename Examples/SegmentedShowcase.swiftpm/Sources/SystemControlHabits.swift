@@ -70,4 +70,19 @@ struct SystemControlHabits: View {
             ])
         return [control, actions]
     }
+
+    /// The same habits with the system control itself, moved over by its type name.
+    @MainActor
+    func systemControlInitializers(reload: @escaping () -> Void) -> [SegmentedSystemControl] {
+        let titles = ["Day", "Week"]
+        let fromTitles = SegmentedSystemControl(items: titles)
+        let fromLiteral = SegmentedSystemControl(items: ["Day", "Week"])
+        let mixed = SegmentedSystemControl(items: [UIImage(systemName: "sun.max") as Any, "Night"])
+        let empty = SegmentedSystemControl()
+        empty.insertSegment(withTitle: "Day", at: 0, animated: false)
+        let framed = SegmentedSystemControl(frame: .zero)
+        let actions = SegmentedSystemControl(
+            frame: .zero, actions: [UIAction(title: "Day") { _ in reload() }])
+        return [fromTitles, fromLiteral, mixed, empty, framed, actions]
+    }
 #endif

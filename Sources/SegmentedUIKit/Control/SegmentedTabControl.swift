@@ -648,6 +648,14 @@
         // MARK: Changes
 
         private func itemsDidChange(from oldItems: [Item]) {
+            if Self.differInWidthsOnly(oldItems, items) {
+                // Only fixed widths changed (`setWidth(_:forSegmentAt:)`): the next layout
+                // moves the segments, and what runs (an insertion, the indicator's travel)
+                // runs on, as in `UISegmentedControl`.
+                invalidatePointerRegions()
+                invalidateMeasurement()
+                return
+            }
             // A running insertion or removal animates between other segments: it ends here
             // (the segment methods begin their own after the change).
             finishSegmentChange()
@@ -665,6 +673,18 @@
             feed(.indicatorPlaced)
             placesLensAtLayout = true
             invalidateMeasurement()
+        }
+
+        /// Whether two item lists are the same but for some segments' fixed widths.
+        ///
+        /// - Complexity: O(n) in the number of items.
+        private static func differInWidthsOnly(_ old: [Item], _ new: [Item]) -> Bool {
+            guard old.count == new.count, old != new else { return false }
+            return zip(old, new).allSatisfy { old, new in
+                var old = old
+                old.width = new.width
+                return old == new
+            }
         }
 
         private func configurationDidChange() {

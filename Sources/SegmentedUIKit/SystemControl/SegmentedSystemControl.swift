@@ -28,7 +28,9 @@
     /// `shouldSelectSegment`, a title and an image in one segment, an item's
     /// `accessibilityLabel` (an image-only segment is read by its image's own
     /// `accessibilityLabel`), and scrolling when the titles do not fit (the system narrows or
-    /// truncates them). An item's `action` and `width` become the system segment's.
+    /// truncates them). An item's `action` and `width` become the system segment's (an action
+    /// segment shows the action's title and image, as `insertSegment(action:at:animated:)`
+    /// does, in place of the item's).
     ///
     /// `UISegmentedControl`'s own segment methods (`insertSegment(withTitle:at:animated:)`,
     /// `insertSegment(with:at:animated:)`, `insertSegment(action:at:animated:)`,
@@ -108,6 +110,48 @@
                 count: items.count, selectedIndex: selectedIndex,
                 disabledIndices: Self.disabledIndices(of: items))
             selectedSegmentIndex = model.selectedIndex ?? UISegmentedControl.noSegment
+        }
+
+        /// Creates an empty control, as `UISegmentedControl(frame:)` does: no segments, no
+        /// selection. With it come `UISegmentedControl`'s other initializers:
+        /// `SegmentedSystemControl()` and `SegmentedSystemControl(frame:actions:)`, whose
+        /// segments become ``items`` as they are inserted.
+        ///
+        /// ```swift
+        /// let control = SegmentedSystemControl(frame: .zero)
+        /// control.insertSegment(withTitle: "Day", at: 0, animated: false)
+        /// control.items.count  // 1
+        /// ```
+        ///
+        /// - Parameter frame: The control's frame.
+        public override init(frame: CGRect) {
+            items = []
+            super.init(frame: frame)
+        }
+
+        /// Creates the control from `UISegmentedControl`'s items, starting with no selection,
+        /// as `UISegmentedControl(items:)` does: a string (any `StringProtocol`) becomes a
+        /// title segment, an image an image segment; any other value, or `nil` in place of
+        /// the array, makes an empty segment or no segments (the system control documents
+        /// strings and images only).
+        ///
+        /// ```swift
+        /// let control = SegmentedSystemControl(items: [UIImage(systemName: "sun.max")!, "Night"])
+        /// ```
+        ///
+        /// - Parameter items: Strings and images, one a segment.
+        /// - Complexity: O(n) in the number of items.
+        public override init(items: [Any]?) {
+            self.items = (items ?? []).map { value in
+                if let image = value as? UIImage { return SegmentedTabControl.Item(image: image) }
+                if let title = value as? any StringProtocol {
+                    return SegmentedTabControl.Item(title: String(title))
+                }
+                return SegmentedTabControl.Item(title: nil)
+            }
+            super.init(frame: .zero)
+            rebuildSegments()
+            selectedSegmentIndex = UISegmentedControl.noSegment
         }
 
         /// Creates the control with a title segment for each string, starting with no

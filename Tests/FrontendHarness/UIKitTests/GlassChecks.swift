@@ -224,6 +224,35 @@ func glassChecks() {
         expectEqual(control.selectedIndex, 0)
     }
 
+    check(
+        "SegmentedSystemControl: UISegmentedControl's initializers carry over (frame, frame and actions, strings and images, none)"
+    ) {
+        let empty = SegmentedSystemControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32))
+        expectEqual(empty.items.count, 0)
+        expectEqual(empty.selectedSegmentIndex, UISegmentedControl.noSegment)
+        empty.insertSegment(withTitle: "Day", at: 0, animated: false)
+        expectEqual(empty.items.map(\.title), ["Day"], "items follow an inserted segment")
+        var fired: [String] = []
+        let actions = SegmentedSystemControl(
+            frame: .zero,
+            actions: [
+                UIAction(title: "Day") { _ in fired.append("Day") },
+                UIAction(title: "Week") { _ in fired.append("Week") },
+            ])
+        expectEqual(actions.numberOfSegments, 2)
+        expectEqual(actions.items.map(\.title), ["Day", "Week"], "one item per action")
+        expect(actions.items.allSatisfy { $0.action != nil }, "each keeps its action")
+        let image = UIImage()
+        let mixed = SegmentedSystemControl(items: [image, "Night", 3] as [Any])
+        expectEqual(mixed.numberOfSegments, 3)
+        expect(mixed.imageForSegment(at: 0) === image, "an image")
+        expectEqual(mixed.titleForSegment(at: 1), "Night")
+        expectEqual(mixed.titleForSegment(at: 2), nil, "another value: an empty segment")
+        expectEqual(mixed.selectedSegmentIndex, UISegmentedControl.noSegment, "none selected")
+        expectEqual(SegmentedSystemControl(items: nil).numberOfSegments, 0)
+        expectEqual(SegmentedSystemControl().numberOfSegments, 0)
+    }
+
     check("SegmentedSystemControl: selection follows SegmentedTabControl's rules") {
         let control = SegmentedSystemControl(
             items: [.init(title: "A", isEnabled: false), .init(title: "B"), .init(title: "C")],

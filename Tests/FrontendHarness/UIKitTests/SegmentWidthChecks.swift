@@ -38,6 +38,29 @@ func segmentWidthChecks() {
         expectEqual(fixture.recorder.selections, [0, 2])
     }
 
+    check("setWidth: an insertion and the indicator's travel run on through a width change") {
+        let fixture = Fixture(
+            titles: ["Day", "Week", "Month"], selectedIndex: 0, configuration: .uikitUnderline)
+        let control = fixture.control
+        control.insertSegment(withTitle: "Fortnight", at: 1, animated: true)
+        control.setSelectedIndex(3, animated: true)
+        let start = _harnessMediaTime
+        control.setWidth(60, forSegmentAt: 0)
+        control.layoutIfNeeded()
+        expect(control.segmentChange != nil, "the insertion still animates")
+        expect(!control.animator.isSettled(at: start), "the indicator still travels")
+        CADisplayLink._harnessFrame(at: start + 3.0 / 60)
+        let inserted = control.segmentViews[1]
+        expect(inserted.alpha > 0 && inserted.alpha < 1, "fading in: \(inserted.alpha)")
+        CADisplayLink._harnessFrame(at: start + 5)
+        expectClose(control.segmentViews[0].frame.width, 60, "the width is laid out")
+        expect(control.segmentChange == nil, "the insertion ended")
+        expectEqual(control.selectedIndex, 3)
+        expectClose(
+            Double(control.indicatorView.frame.midX), Double(control.segmentViews[3].frame.midX),
+            tolerance: 1e-6, "the indicator arrived under Month")
+    }
+
     check("setWidth: right to left, the fixed segment is mirrored with the rest") {
         let fixture = Fixture(
             titles: ["Day", "Week", "Month"], selectedIndex: 0, configuration: .uikitUnderline)

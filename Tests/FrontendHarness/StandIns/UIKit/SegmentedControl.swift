@@ -116,6 +116,18 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// `convenience init(frame: CGRect, actions: [UIAction])` (iOS 14, `initWithFrame:actions:`,
+    /// not a designated initializer in UISegmentedControl.h): "Creates a segmented control
+    /// with the specified frame and actions" — modelled as the frame, then one action segment
+    /// per action, in order, through `insertSegment(action:at:animated:)`, so a subclass that
+    /// overrides that method sees each.
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(frame: frame)
+        for (index, action) in actions.enumerated() {
+            insertSegment(action: action, at: index, animated: false)
+        }
+    }
+
     /// `init?(coder: NSCoder)`: decodes the segments and selection set in Interface
     /// Builder; the harness takes them from `_HarnessNibDecoder`.
     public required init?(coder: NSCoder) {
