@@ -77,7 +77,7 @@ struct SystemControlHabits: View {
         let titles = ["Day", "Week"]
         let fromTitles = SegmentedSystemControl(items: titles)
         let fromLiteral = SegmentedSystemControl(items: ["Day", "Week"])
-        let mixed = SegmentedSystemControl(items: [UIImage(systemName: "sun.max") as Any, "Night"])
+        let mixed = SegmentedSystemControl(items: [UIImage(systemName: "sun.max")!, "Night"])
         let empty = SegmentedSystemControl()
         empty.insertSegment(withTitle: "Day", at: 0, animated: false)
         let framed = SegmentedSystemControl(frame: .zero)

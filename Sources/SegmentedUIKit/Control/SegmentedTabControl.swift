@@ -681,6 +681,8 @@
         private static func differInWidthsOnly(_ old: [Item], _ new: [Item]) -> Bool {
             guard old.count == new.count, old != new else { return false }
             return zip(old, new).allSatisfy { old, new in
+                // A custom view's update handler is not compared: rebuild to take a new one.
+                guard new.customView == nil else { return false }
                 var old = old
                 old.width = new.width
                 return old == new

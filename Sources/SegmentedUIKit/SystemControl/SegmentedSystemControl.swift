@@ -49,7 +49,7 @@
         /// ```swift
         /// control.items.append(.init(title: "Year"))
         /// ```
-        public var items: [SegmentedTabControl.Item] {
+        public var items: [SegmentedTabControl.Item] = [] {
             didSet {
                 guard !followsSystemSegments else { return }
                 itemsDidChange(from: oldValue)
@@ -113,9 +113,7 @@
         }
 
         /// Creates an empty control, as `UISegmentedControl(frame:)` does: no segments, no
-        /// selection. With it come `UISegmentedControl`'s other initializers:
-        /// `SegmentedSystemControl()` and `SegmentedSystemControl(frame:actions:)`, whose
-        /// segments become ``items`` as they are inserted.
+        /// selection (`SegmentedSystemControl()` too).
         ///
         /// ```swift
         /// let control = SegmentedSystemControl(frame: .zero)
@@ -129,9 +127,33 @@
             super.init(frame: frame)
         }
 
+        /// Creates the control with one segment per action, as
+        /// `UISegmentedControl(frame:actions:)` does: each segment shows its action's title
+        /// and image and runs it when the user selects the segment; no selection at first.
+        /// The segments are inserted here, one ``items`` entry each, rather than by UIKit's own
+        /// initializer, whose way of adding them is not documented.
+        ///
+        /// ```swift
+        /// let control = SegmentedSystemControl(
+        ///     frame: .zero,
+        ///     actions: [UIAction(title: "Day") { _ in showDay() }, UIAction(title: "Week") { _ in showWeek() }])
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - frame: The control's frame.
+        ///   - actions: One action a segment, in order.
+        /// - Complexity: O(n) in the number of actions.
+        public convenience init(frame: CGRect, actions: [UIAction]) {
+            self.init(frame: frame)
+            for (index, action) in actions.enumerated() {
+                insertSegment(action: action, at: index, animated: false)
+            }
+        }
+
         /// Creates the control from `UISegmentedControl`'s items, starting with no selection,
         /// as `UISegmentedControl(items:)` does: a string (any `StringProtocol`) becomes a
-        /// title segment, an image an image segment; any other value, or `nil` in place of
+        /// title segment, an image an image segment, a `UIAction` an action segment; any other
+        /// value, or `nil` in place of
         /// the array, makes an empty segment or no segments (the system control documents
         /// strings and images only).
         ///
@@ -144,6 +166,11 @@
         public override init(items: [Any]?) {
             self.items = (items ?? []).map { value in
                 if let image = value as? UIImage { return SegmentedTabControl.Item(image: image) }
+                if let action = value as? UIAction {
+                    return SegmentedTabControl.Item(action: action)
+                }
+                // A string from Objective-C bridges to `String`, not to a protocol type.
+                if let title = value as? String { return SegmentedTabControl.Item(title: title) }
                 if let title = value as? any StringProtocol {
                     return SegmentedTabControl.Item(title: String(title))
                 }

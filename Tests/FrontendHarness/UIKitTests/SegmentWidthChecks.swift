@@ -53,7 +53,7 @@ func segmentWidthChecks() {
         let inserted = control.segmentViews[1]
         expect(inserted.alpha > 0 && inserted.alpha < 1, "fading in: \(inserted.alpha)")
         CADisplayLink._harnessFrame(at: start + 5)
-        expectClose(control.segmentViews[0].frame.width, 60, "the width is laid out")
+        expectClose(control.arrangement.segmentFrames[0].width, 60, "the width is laid out")
         expect(control.segmentChange == nil, "the insertion ended")
         expectEqual(control.selectedIndex, 3)
         expectClose(
