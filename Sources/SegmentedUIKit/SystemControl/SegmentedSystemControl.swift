@@ -29,8 +29,8 @@
     /// `accessibilityLabel` (an image-only segment is read by its image's own
     /// `accessibilityLabel`), and scrolling when the titles do not fit (the system narrows or
     /// truncates them). An item's `action` and `width` become the system segment's (an action
-    /// segment shows the action's title and image, as `insertSegment(action:at:animated:)`
-    /// does, in place of the item's).
+    /// segment shows the action's image, or its title when it has none, as
+    /// `insertSegment(action:at:animated:)` does, in place of the item's).
     ///
     /// `UISegmentedControl`'s own segment methods (`insertSegment(withTitle:at:animated:)`,
     /// `insertSegment(with:at:animated:)`, `insertSegment(action:at:animated:)`,
@@ -128,8 +128,8 @@
         }
 
         /// Creates the control with one segment per action, as
-        /// `UISegmentedControl(frame:actions:)` does: each segment shows its action's title
-        /// and image and runs it when the user selects the segment; no selection at first.
+        /// `UISegmentedControl(frame:actions:)` does: each segment shows its action's image,
+        /// or its title when it has none, and runs it when the user selects the segment; no selection at first.
         /// The segments are inserted here, one ``items`` entry each, rather than by UIKit's own
         /// initializer, whose way of adding them is not documented.
         ///
@@ -152,16 +152,15 @@
 
         /// Creates the control from `UISegmentedControl`'s items, starting with no selection,
         /// as `UISegmentedControl(items:)` does: a string (any `StringProtocol`) becomes a
-        /// title segment, an image an image segment, a `UIAction` an action segment; any other
-        /// value, or `nil` in place of
-        /// the array, makes an empty segment or no segments (the system control documents
-        /// strings and images only).
+        /// title segment, an image an image segment, a `UIAction` an action segment (the three
+        /// kinds the system control documents); any other value makes an empty segment, and
+        /// `nil` in place of the array no segments.
         ///
         /// ```swift
         /// let control = SegmentedSystemControl(items: [UIImage(systemName: "sun.max")!, "Night"])
         /// ```
         ///
-        /// - Parameter items: Strings and images, one a segment.
+        /// - Parameter items: Strings, images and actions, one a segment.
         /// - Complexity: O(n) in the number of items.
         public override init(items: [Any]?) {
             self.items = (items ?? []).map { value in

@@ -242,6 +242,7 @@ func glassChecks() {
         expectEqual(actions.numberOfSegments, 2)
         expectEqual(actions.items.map(\.title), ["Day", "Week"], "one item per action")
         expect(actions.items.allSatisfy { $0.action != nil }, "each keeps its action")
+        expectEqual(actions.selectedSegmentIndex, UISegmentedControl.noSegment, "none selected")
         let image = UIImage()
         let go = UIAction(title: "Go") { _ in }
         let mixed = SegmentedSystemControl(items: [image, "Night", 3, go] as [Any])
