@@ -3,7 +3,9 @@
 // changed. The showcase lists no screen for them: this file is here to be type-checked on
 // every SDK row by Scripts/typecheck-apple.sh, so a change that breaks one of them fails
 // there. The content forms exist from iOS 18, macOS 15 and tvOS 18 and stand behind
-// `#available`; the UIKit habits stand where the showcase's UIKit screens do.
+// `#available`, and, as in the library, behind the SDK that declares their SwiftUI API
+// (`canImport(SwiftUI, _version: 6.0)`: the iOS 17 and macOS 13 SDK rows build without
+// them); the UIKit habits stand where the showcase's UIKit screens do.
 
 import SegmentedSwiftUI
 import SwiftUI
@@ -22,6 +24,17 @@ struct SystemControlHabits: View {
 
     var body: some View {
         VStack(spacing: 24) {
+            contentForms
+            // Titles and the values they stand for, on every version.
+            SegmentedControl(titles, selection: $enumValue, values: P.allCases)
+        }
+        .padding()
+    }
+
+    /// The content forms: built with an SDK that has SwiftUI 6's subviews and container
+    /// values (the iOS 18, macOS 15 and tvOS 18 SDKs and later), shown on those systems.
+    @ViewBuilder private var contentForms: some View {
+        #if canImport(SwiftUI, _version: 6.0)
             if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
                 // Picker's tag form.
                 SegmentedControl(selection: $p) {
@@ -37,10 +50,7 @@ struct SystemControlHabits: View {
                     Text("Week").tag(P.week)
                 }
             }
-            // Titles and the values they stand for, on every version.
-            SegmentedControl(titles, selection: $enumValue, values: P.allCases)
-        }
-        .padding()
+        #endif
     }
 }
 
