@@ -166,7 +166,10 @@ for module in Accessibility QuartzCore UIKit SwiftUI; do
     # iOS 18 API (scroll geometry and phases), so it carries the iPhoneOS 26.2 SDK's SwiftUI
     # module version: the front-ends compile the paths behind `canImport(SwiftUI, _version:
     # 7.0)` and `canImport(SwiftUI, _version: 6.0)` as they do against that SDK.
-    [ "$module" != SwiftUI ] || version=(-user-module-version 7.2.5.1.102)
+    # It is also built in the language mode SwiftUI is built in (that interface's module
+    # flags: `-swift-version 5`), which lets its primitive views, isolated to the main actor
+    # through `View`, be made in nonisolated builders as SwiftUI's are.
+    [ "$module" != SwiftUI ] || version=(-user-module-version 7.2.5.1.102 -swift-version 5)
     build_module "$module" -wmo -enable-testing "${version[@]}" -- "${files[@]}"
     standins+=("$module")
 done

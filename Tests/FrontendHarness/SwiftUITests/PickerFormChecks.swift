@@ -51,7 +51,7 @@ private struct StatefulSegment: View {
 }
 
 /// A shape's fill, whatever the shape and style types.
-private protocol ShapeFill {
+@MainActor private protocol ShapeFill {
     var fill: any ShapeStyle { get }
 }
 

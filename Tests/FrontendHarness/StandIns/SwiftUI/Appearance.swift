@@ -98,14 +98,16 @@ extension ShapeStyle where Self == TintShapeStyle {
 extension View {
     /// View.foregroundStyle(_:) — "Sets a view's foreground elements to use a given style."
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
         harness(.foregroundStyle(style))
     }
 
     /// View.overlay(alignment:content:) — "Layers the views that you specify in front of
     /// this view", the same size as this view.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    nonisolated public func overlay<V>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    )
         -> some View where V: View
     {
         harness(.overlay(content()))
@@ -114,7 +116,9 @@ extension View {
     /// View.background(alignment:content:) — "Layers the views that you specify behind this
     /// view", the same size as this view.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    nonisolated public func background<V>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> V
+    )
         -> some View where V: View
     {
         harness(.background(content()))

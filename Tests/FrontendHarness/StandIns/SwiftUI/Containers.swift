@@ -78,7 +78,8 @@ extension ToolbarItem: _HarnessToolbarItem {
 extension View {
     /// View.toolbar(content:) — "Populates the toolbar or navigation bar with the specified
     /// items." The harness shows the items' views beside the content.
-    public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+    nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content)
+        -> some View
     where Content: ToolbarContent {
         let items = content()
         return harness(
@@ -131,7 +132,7 @@ extension EnvironmentValues {
 extension View {
     /// View.tabViewStyle(_:) — "Sets the style for the tab view within the current
     /// environment."
-    public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+    nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
         let paged: Bool
         #if os(macOS)
             paged = false
@@ -145,7 +146,7 @@ extension View {
     /// in both the horizontal and vertical directions, relative to an anchor point." (A
     /// render effect: the view's frame does not change; the renderer records the scale and
     /// the anchor.)
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         harness(.scaleEffect(s, anchor: anchor))
     }
 }
@@ -172,7 +173,7 @@ extension View {
     /// `isScrollEnabled` to false for the view and its descendants when `disabled` is true,
     /// and leaves it alone otherwise (a disabled ancestor stays in force).
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
         harness(.environment { if disabled { $0.isScrollEnabled = false } })
     }
 }

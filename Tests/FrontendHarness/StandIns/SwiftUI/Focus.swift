@@ -41,7 +41,7 @@ extension View {
     /// accessibility element's focus state to the given state value": the element has
     /// accessibility focus when the state equals `value`, and focusing it sets the state.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func accessibilityFocused<Value>(
+    nonisolated public func accessibilityFocused<Value>(
         _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
     ) -> some View where Value: Hashable {
         accessibility(
@@ -53,7 +53,7 @@ extension View {
     /// View.focusable(_:) — "Specifies if the view is focusable", so it can take keyboard
     /// focus and receive `onKeyPress` events.
     @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         harness(.focusable(isFocusable))
     }
 }

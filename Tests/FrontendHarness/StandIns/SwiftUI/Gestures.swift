@@ -273,14 +273,15 @@ public enum _HarnessGestureComposition: Sendable, Equatable {
 extension View {
     /// View.gesture(_:including:) — "Attaches a gesture to the view with a lower precedence
     /// than gestures defined by the view."
-    public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+    nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all)
+        -> some View
     where T: Gesture {
         harness(.gesture(gesture as? any _HarnessGesture, composition: .exclusive))
     }
 
     /// View.highPriorityGesture(_:including:) — "Attaches a gesture to the view with a higher
     /// precedence than gestures defined by the view."
-    public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all)
+    nonisolated public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all)
         -> some View where T: Gesture
     {
         harness(.gesture(gesture as? any _HarnessGesture, composition: .highPriority))
@@ -288,7 +289,7 @@ extension View {
 
     /// View.simultaneousGesture(_:including:) — "Attaches a gesture to the view to process
     /// simultaneously with gestures defined by the view."
-    public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all)
+    nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all)
         -> some View where T: Gesture
     {
         harness(.gesture(gesture as? any _HarnessGesture, composition: .simultaneous))
@@ -378,7 +379,7 @@ public struct _HarnessPreferenceObserver {
 
 extension View {
     /// View.preference(key:value:) — "Sets a value for the given preference."
-    public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View
     where K: PreferenceKey {
         harness(.preference(key: ObjectIdentifier(key), value: value))
     }
@@ -386,7 +387,7 @@ extension View {
     /// View.onPreferenceChange(_:perform:) — "Adds an action to perform when the specified
     /// preference key's value changes." (A first value that differs from the key's default
     /// counts as a change.)
-    public func onPreferenceChange<K>(
+    nonisolated public func onPreferenceChange<K>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K: PreferenceKey, K.Value: Equatable {
         harness(.onPreferenceChange(_HarnessPreferenceObserver(key, action: action)))
@@ -407,7 +408,7 @@ extension View {
     /// View.sensoryFeedback(_:trigger:) — "Plays the specified feedback when the provided
     /// trigger value changes."
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
+    nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View
     where T: Equatable {
         harness(.sensoryFeedback(feedback, _HarnessValueObserver(value: trigger) { _, _ in }))
     }

@@ -181,9 +181,20 @@ public struct LinearGradient: ShapeStyle, View, Sendable {
 
 /// Shape — "A 2D shape that you can use when drawing a view"; as a view it fills its frame
 /// with the foreground style.
-public protocol Shape: Sendable, Animatable, View {
-    func path(in rect: CGRect) -> Path
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
+    nonisolated func path(in rect: CGRect) -> Path
 }
+
+/// The iPhoneOS 26.2 SDK's way of keeping a shape off the main actor although `Shape` refines
+/// `View` (SwiftUICore.swiftinterface: `Shape` refines `_RemoveGlobalActorIsolation`, a marker
+/// protocol isolated to `_ImpossibleActor`): a type whose conformances name two global actors
+/// infers neither, so a custom shape stays nonisolated and `Sendable`, as it is on a device.
+@globalActor public actor _ImpossibleActor {
+    public static let shared = _ImpossibleActor()
+}
+
+/// See `_ImpossibleActor`.
+@_marker @_ImpossibleActor public protocol _RemoveGlobalActorIsolation {}
 
 extension Shape {
     public var body: _ShapeView<Self, ForegroundStyle> {

@@ -71,7 +71,7 @@ extension ModifiedContent: _HarnessPrimitiveView where Content: View, Modifier: 
 
 extension View {
     /// View.modifier(_:) — "Applies a modifier to a view and returns a new view."
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -160,13 +160,17 @@ public struct _HarnessValueObserver {
 }
 
 extension View {
-    func harness(_ kind: _HarnessModifier.Kind) -> ModifiedContent<Self, _HarnessModifier> {
+    nonisolated func harness(_ kind: _HarnessModifier.Kind) -> ModifiedContent<
+        Self, _HarnessModifier
+    > {
         modifier(_HarnessModifier(kind: kind))
     }
 
     /// View.environment(_:_:) — "Sets the environment value of the specified key path to
     /// the given value" for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    nonisolated public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+    )
         -> some View
     {
         harness(.environment { $0[keyPath: keyPath] = value })
@@ -175,26 +179,28 @@ extension View {
     /// View.disabled(_:) — "Adds a condition that controls whether users can interact with
     /// this view"; EnvironmentValues.isEnabled is false in a view "if a disabled modifier
     /// … is applied to the view or any ancestor".
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         harness(.environment { if disabled { $0.isEnabled = false } })
     }
 
     /// View.dynamicTypeSize(_:) — "Sets the Dynamic Type size within the view to the given
     /// value."
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         harness(.environment { $0.dynamicTypeSize = size })
     }
 
     /// View.layoutValue(key:value:) — "Associates a value with a custom layout property",
     /// read by a `Layout` through `LayoutSubview`'s subscript.
-    public func layoutValue<K>(key: K.Type, value: K.Value) -> some View
+    nonisolated public func layoutValue<K>(key: K.Type, value: K.Value) -> some View
     where K: LayoutValueKey {
         harness(.layoutValue(key: ObjectIdentifier(key), value: value))
     }
 
     /// View.onTapGesture(count:perform:) — "Adds an action to perform when this view
     /// recognizes a tap gesture."
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+        -> some View
+    {
         harness(.tapGesture(count: count, action: action))
     }
 
@@ -202,7 +208,7 @@ extension View {
     /// more keys while the view has focus"; returning `.ignored` lets the press propagate.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
     @available(watchOS, unavailable)
-    public func onKeyPress(
+    nonisolated public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
     ) -> some View {
@@ -210,14 +216,14 @@ extension View {
     }
 
     /// View.onAppear(perform:) — "Adds an action to perform before this view appears."
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         harness(.onAppear(action ?? {}))
     }
 
     /// View.onDisappear(perform:) — "Adds an action to perform after this view
     /// disappears": the renderer runs it after the first update that no longer reaches the
     /// view (its appearance is forgotten then, so `onAppear` runs again if it comes back).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         harness(.onDisappear(action ?? {}))
     }
 
@@ -225,7 +231,7 @@ extension View {
     /// when a specific value changes", called with the old and the new value; `initial`:
     /// "Whether the action should be run when this view initially appears".
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func onChange<V>(
+    nonisolated public func onChange<V>(
         of value: V, initial: Bool = false,
         _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View where V: Equatable {
@@ -238,7 +244,7 @@ extension View {
     @available(macOS, introduced: 11.0, deprecated: 14.0)
     @available(tvOS, introduced: 14.0, deprecated: 17.0)
     @available(watchOS, introduced: 7.0, deprecated: 10.0)
-    public func onChange<V>(
+    nonisolated public func onChange<V>(
         of value: V, perform action: @escaping (_ newValue: V) -> Void
     ) -> some View where V: Equatable {
         harness(.valueChange(_HarnessValueObserver(value: value) { _, new in action(new) }))
@@ -246,14 +252,14 @@ extension View {
 
     /// View.animation(_:value:) — "Applies the given animation to this view when the
     /// specified value changes." The harness records the animation.
-    public func animation<V>(_ animation: Animation?, value: V) -> some View
+    nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View
     where V: Equatable {
         harness(.animation(animation))
     }
 
     /// View.id(_:) — "Binds a view's identity to the given proxy value", which
     /// `ScrollViewProxy.scrollTo(_:anchor:)` looks for.
-    public func id<ID>(_ id: ID) -> some View where ID: Hashable {
+    nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable {
         harness(.id(AnyHashable(id)))
     }
 
@@ -264,27 +270,28 @@ extension View {
     /// true`, in place of the iOS 17.4 SDK's `tag(_:)`, so `.tag(x)` calls it. The tag is a
     /// trait of the view's subview (`ContainerValues.tag(for:)` reads it, see Subviews.swift),
     /// and `Picker` and `TabView` read it.
-    public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable {
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+    where V: Hashable {
         harness(.tag(_HarnessTag(tag, includeOptional: includeOptional)))
     }
 
     /// View.coordinateSpace(name:) — "Assigns a name to the view's coordinate space, so
     /// other code can operate on dimensions like points and sizes relative to the named
     /// space."
-    public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
+    nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable {
         harness(.coordinateSpace(AnyHashable(name)))
     }
 
     /// View.hidden() — "Hides this view unconditionally. Hidden views are invisible and
     /// can't receive or respond to interactions. However, they do remain in the view
     /// hierarchy and affect layout."
-    public func hidden() -> some View {
+    nonisolated public func hidden() -> some View {
         harness(.hidden)
     }
 
     /// View.mask(alignment:_:) — "Masks this view using the alpha channel of the given
     /// view." A rendering effect: the mask's content does not affect layout.
-    public func mask<Mask>(
+    nonisolated public func mask<Mask>(
         alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
     ) -> some View where Mask: View {
         harness(.mask(mask()))
@@ -293,7 +300,7 @@ extension View {
     /// View.blendMode(_:) — "Sets the blend mode for compositing this view with overlapping
     /// views." A rendering effect on what the view drew, so it acts on a `Subview` proxy
     /// too. What `.sourceAtop` and `.destinationOut` draw, see `BlendMode` (Graphics.swift).
-    public func blendMode(_ blendMode: BlendMode) -> some View {
+    nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
         harness(.blendMode(blendMode))
     }
 
@@ -301,53 +308,53 @@ extension View {
     /// group makes compositing effects in this view's ancestor views, such as opacity and the
     /// blend mode, take effect before this view is rendered": a blend mode inside composites
     /// with the group's own content only, not with what is drawn behind the group.
-    public func compositingGroup() -> some View {
+    nonisolated public func compositingGroup() -> some View {
         harness(.compositingGroup)
     }
 
     /// View.opacity(_:) — "Sets the transparency of this view."
-    public func opacity(_ opacity: Double) -> some View {
+    nonisolated public func opacity(_ opacity: Double) -> some View {
         harness(.opacity(opacity))
     }
 
     /// View.allowsHitTesting(_:) — "Configures whether this view participates in hit test
     /// operations."
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         harness(.allowsHitTesting(enabled))
     }
 
     /// View.contentShape(_:eoFill:) — "Defines the content shape for hit testing."
-    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
+    nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
     where S: Shape {
         harness(.contentShape(shape))
     }
 
     /// View.font(_:) — "Sets the default font for text in this view" (the environment's
     /// `font` for the content).
-    public func font(_ font: Font?) -> some View {
+    nonisolated public func font(_ font: Font?) -> some View {
         harness(.font(font))
     }
 
     /// View.fontWeight(_:) — "Sets the font weight of the text in this view."
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         harness(.fontWeight(weight))
     }
 
     /// View.foregroundColor(_:) — "Sets the color of the foreground elements displayed by
     /// this view."
-    public func foregroundColor(_ color: Color?) -> some View {
+    nonisolated public func foregroundColor(_ color: Color?) -> some View {
         harness(.foregroundColor(color))
     }
 
     /// View.lineLimit(_:) — "Sets the maximum number of lines that text can occupy in this
     /// view."
-    public func lineLimit(_ number: Int?) -> some View {
+    nonisolated public func lineLimit(_ number: Int?) -> some View {
         harness(.lineLimit(number))
     }
 
     /// View.shadow(color:radius:x:y:) — "Adds a shadow to this view."
-    public func shadow(
+    nonisolated public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
         x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
@@ -356,7 +363,7 @@ extension View {
 
     /// View.overlay(_:alignment:) — "Layers a secondary view in front of this view", the
     /// same size as this view.
-    @_disfavoredOverload public func overlay<Overlay>(
+    @_disfavoredOverload nonisolated public func overlay<Overlay>(
         _ overlay: Overlay, alignment: Alignment = .center
     ) -> some View where Overlay: View {
         harness(.overlay(overlay))
@@ -364,14 +371,14 @@ extension View {
 
     /// View.background(_:alignment:) — "Layers the given view behind this view", the same
     /// size as this view.
-    @_disfavoredOverload public func background<Background>(
+    @_disfavoredOverload nonisolated public func background<Background>(
         _ background: Background, alignment: Alignment = .center
     ) -> some View where Background: View {
         harness(.background(background))
     }
 
     /// View.padding(_:_:) — "Adds an equal padding amount to specific edges of this view."
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
         -> some View
     {
         harness(.padding(edges, length))
@@ -379,7 +386,7 @@ extension View {
 
     /// View.frame(minWidth:…:alignment:) — "Positions this view within an invisible frame
     /// having the specified size constraints."
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
@@ -389,20 +396,20 @@ extension View {
 
     /// View.buttonStyle(_:) — "Sets the style for buttons within this view to a button style
     /// with a custom appearance and custom interaction behavior."
-    public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
         harness(.buttonStyle(style))
     }
 
     /// View.buttonStyle(_:) — "Sets the style for buttons within this view to a button style
     /// with a custom appearance and standard interaction behavior": the buttons inside draw
     /// `makeBody(configuration:)`, with `isPressed` as the renderer's `Finger` presses them.
-    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
+    nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
         harness(.buttonStyle(style))
     }
 
     /// View.previewDisplayName(_:) — "Sets a user visible name to show in the canvas for a
     /// preview."
-    public func previewDisplayName(_ value: String?) -> some View {
+    nonisolated public func previewDisplayName(_ value: String?) -> some View {
         harness(.previewDisplayName(value))
     }
 }
@@ -430,7 +437,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier, _HarnessPrimitiveMo
 }
 
 extension View {
-    func accessibility(_ attachment: AccessibilityAttachmentModifier._Attachment)
+    nonisolated func accessibility(_ attachment: AccessibilityAttachmentModifier._Attachment)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     {
         modifier(AccessibilityAttachmentModifier(_attachment: attachment))
@@ -438,14 +445,14 @@ extension View {
 
     /// View.accessibilityHidden(_:) — "Specifies whether to hide this view from system
     /// accessibility features."
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibility(.hidden(hidden))
     }
 
     /// View.accessibilityLabel(_:) — "Adds a label to the view that describes its contents."
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibility(.label(label))
@@ -453,9 +460,11 @@ extension View {
 
     /// View.accessibilityLabel(_:) with a string — "Adds a label to the view that describes
     /// its contents."
-    @_disfavoredOverload public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<
-        Self, AccessibilityAttachmentModifier
-    > where S: StringProtocol {
+    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S)
+        -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        > where S: StringProtocol
+    {
         accessibility(.label(Text(label)))
     }
 
@@ -472,7 +481,7 @@ extension View {
     /// standing for the modified view's own; the content is made for accessibility only: it
     /// is not drawn, laid out or touched.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    public func accessibilityLabel<V>(
+    nonisolated public func accessibilityLabel<V>(
         @ViewBuilder content: (PlaceholderContentView<Self>) -> V
     ) -> some View where V: View {
         accessibility(.labelContent(content(PlaceholderContentView())))
@@ -480,22 +489,24 @@ extension View {
 
     /// View.accessibilityValue(_:) — "Adds a textual description of the value that the
     /// view contains."
-    public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
     > {
         accessibility(.value(valueDescription))
     }
 
     /// View.accessibilityAddTraits(_:) — "Adds the given traits to the view."
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
-        Self, AccessibilityAttachmentModifier
-    > {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+        -> ModifiedContent<
+            Self, AccessibilityAttachmentModifier
+        >
+    {
         accessibility(.addTraits(traits))
     }
 
     /// View.accessibilityAdjustableAction(_:) — "Adds an accessibility adjustable action to
     /// the view", called with the direction of the user's swipe.
-    public func accessibilityAdjustableAction(
+    nonisolated public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
     ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibility(.adjustableAction(handler))
@@ -503,7 +514,7 @@ extension View {
 
     /// View.accessibilityElement(children:) — "Creates a new accessibility element, or
     /// modifies the AccessibilityChildBehavior of the existing accessibility element."
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
         -> some View
     {
         accessibility(.element(children: children))

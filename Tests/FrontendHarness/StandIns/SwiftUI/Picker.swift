@@ -34,7 +34,7 @@ where Label: View, SelectionValue: Hashable, Content: View {
     /// Harness: the label.
     public let _harnessLabel: Label
 
-    public init(
+    nonisolated public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
         @ViewBuilder label: () -> Label
     ) {
@@ -153,7 +153,7 @@ extension View {
     /// names it for "individual Picker items". What a segmented picker does with it is
     /// modelled in `Picker`.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(_HarnessSelectionDisabledModifier(isDisabled: isDisabled))
     }
 }
@@ -167,7 +167,7 @@ struct _HarnessAnyView: View, _HarnessPrimitiveView {
 }
 
 extension Picker where Label == Text {
-    @_disfavoredOverload public init<S>(
+    @_disfavoredOverload nonisolated public init<S>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) where S: StringProtocol {
         self.init(selection: selection, content: content) { Text(title) }
@@ -211,12 +211,12 @@ public struct _HarnessPickerStyleModifier: ViewModifier {
 
 extension View {
     /// View.pickerStyle(_:) — "Sets the style for pickers within this view."
-    public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
+    nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
         modifier(_HarnessPickerStyleModifier(style: style))
     }
 
     /// View.labelsHidden() — "Hides the labels of any controls contained within this view."
-    public func labelsHidden() -> some View {
+    nonisolated public func labelsHidden() -> some View {
         modifier(_HarnessLabelsHiddenModifier())
     }
 }

@@ -255,7 +255,9 @@ public struct _HarnessHostedGesture {
 @available(iOS 18.0, *)
 extension View {
     /// View.gesture(_:) — attaches a `UIGestureRecognizerRepresentable`.
-    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View {
+    nonisolated public func gesture(_ representable: some UIGestureRecognizerRepresentable)
+        -> some View
+    {
         // Rendered on the main actor only.
         nonisolated(unsafe) let representable = representable
         return harness(

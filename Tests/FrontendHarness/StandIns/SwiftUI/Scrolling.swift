@@ -103,7 +103,8 @@ extension View {
     /// View.scrollTargetBehavior(_:) — "Sets the scroll behavior of views scrollable in the
     /// provided axes."
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View
+    {
         let paging = behavior is PagingScrollTargetBehavior
         return harness(.environment { $0._harnessScrollConfiguration.isPaging = paging })
     }
@@ -112,7 +113,7 @@ extension View {
     /// target layout": its children are the views `scrollPosition(id:)` reports and
     /// scrolls to.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         harness(.environment { $0._harnessIsScrollTargetLayout = isEnabled })
     }
 
@@ -121,7 +122,7 @@ extension View {
     /// the scroll view rests on; writing another id scrolls to that view.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     /// (The SDK spells the parameter `Binding<(some Hashable)?>`, the same generic.)
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
+    nonisolated public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
         -> some View
     {
         harness(
@@ -137,7 +138,7 @@ extension View {
     /// value, created from a scroll geometry, changes": the action gets the old and new
     /// values whenever the transformed value changes (not when the view first appears).
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    public func onScrollGeometryChange<T>(
+    nonisolated public func onScrollGeometryChange<T>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
         action: @escaping (_ oldValue: T, _ newValue: T) -> Void
     ) -> some View where T: Equatable {
@@ -162,7 +163,7 @@ extension View {
     /// View.onScrollPhaseChange(_:) — "Adds an action to perform when the scroll phase of
     /// the first scroll view in the hierarchy changes."
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    public func onScrollPhaseChange(
+    nonisolated public func onScrollPhaseChange(
         _ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
     ) -> some View {
         harness(

@@ -376,7 +376,9 @@ extension View {
     /// preferences, container values are able to be read by views above the view they're set
     /// on" (through `Subview.containerValues`), and they "don't escape their closest
     /// container".
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V)
+    nonisolated public func containerValue<V>(
+        _ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V
+    )
         -> some View
     {
         harness(.containerValue { $0[keyPath: keyPath] = value })

@@ -2,7 +2,10 @@
 // Stand-in SwiftUI for the front-end harness: views, the view builder and the structural
 // views. Every public declaration copies the iOS 17.4 SDK's signature
 // (SwiftUI.swiftinterface) minus the inlining and ABI attributes (@inlinable, @frozen,
-// @_alwaysEmitIntoClient); behaviour is only what Apple documents, named in a comment.
+// @_alwaysEmitIntoClient), with the isolation the iPhoneOS 26.2 SDK declares (`View` isolated
+// to the main actor, its modifiers and the views' builders `nonisolated`; the module is built
+// with `-swift-version 5`, as SwiftUI is); behaviour is only what Apple documents, named in a
+// comment.
 // Declarations whose names start with `_Harness` or `_harness` are not SwiftUI API: they are how the
 // harness's renderer (Tests/FrontendHarness/Support/SwiftUI/Renderer.swift) looks inside a
 // view, the part of SwiftUI that is private to Apple.
@@ -12,7 +15,12 @@
 @_exported import Foundation
 
 /// View — SwiftUI documentation: "A type that represents part of your app's user interface";
-/// a custom view's `body` describes it, and SwiftUI evaluates `body` to show it.
+/// a custom view's `body` describes it, and SwiftUI evaluates `body` to show it. Isolated to the
+/// main actor as a whole, as the iPhoneOS 26.2 SDK declares it
+/// (`@preconcurrency @MainActor public protocol View` in SwiftUICore.swiftinterface; the iOS 17.4
+/// SDK isolates only `body`), so a conforming type's members are main-actor isolated here as
+/// there.
+@preconcurrency @MainActor
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @preconcurrency @MainActor var body: Self.Body { get }
@@ -303,7 +311,7 @@ extension EquatableView: _HarnessPrimitiveView {
 extension View where Self: Equatable {
     /// View.equatable() — "Prevents the view from updating its child view when its new value
     /// is the same as its old value."
-    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
 /// TabView — SwiftUI documentation: "A view that switches between multiple child views";
