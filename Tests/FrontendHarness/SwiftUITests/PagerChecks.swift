@@ -166,6 +166,51 @@ func pagerChecks() {
         expectEqual(store.writes, [])
     }
 
+    check(
+        "Return and Space on the focused header ask for the reselect action, as a tap does",
+        minimumIOS: 17
+    ) {
+        let store = Store(2)
+        var reselected: [Int] = []
+        let view = pager(store) { reselected.append($0) }
+        let (renderer, root) = show(view)
+        expect(renderer.focusKeyboard(in: root), "the header is focusable")
+        expectEqual(renderer.press(.return, in: renderer.render(view, in: screen)), .handled)
+        expectEqual(renderer.press(.space, in: renderer.render(view, in: screen)), .handled)
+        expectEqual(reselected, [2, 2], "the selected page's reselect, each time")
+        expectEqual(store.writes, [], "nothing written")
+        // An arrow key turns the page: a selection, no reselect.
+        expectEqual(renderer.press(.rightArrow, in: renderer.render(view, in: screen)), .handled)
+        renderer.render(view, in: screen)
+        let turned = renderer.render(view, in: screen)
+        expectEqual(store.writes, [3], "the next page")
+        expectEqual(pages(turned)["Page 3"]?.minX, 0, "and it is shown")
+        expectEqual(reselected, [2, 2])
+    }
+
+    check("VoiceOver's adjust on the header turns the page; a double tap on it then reselects") {
+        let store = Store(0)
+        var reselected: [Int] = []
+        let view = SegmentedPager(
+            selection: store.binding, items: sections,
+            onReselect: { id in MainActor.assumeIsolated { reselected.append(id) } }
+        ) {
+            Text($0.title)
+        } page: {
+            Text("Page \($0.id)")
+        }
+        .segmentedControlNavigation(.adjustable)
+        let (renderer, root) = show(view)
+        root.segments[0].adjust(.increment)
+        renderer.render(view, in: screen)
+        let turned = renderer.render(view, in: screen)
+        expectEqual(store.writes, [1], "the next page, once")
+        expectEqual(pages(turned)["Page 1"]?.minX, 0, "and it is shown")
+        turned.segments[1].activate()
+        expectEqual(reselected, [1], "the page now selected")
+        expectEqual(store.writes, [1])
+    }
+
     check("the app's selection turns the page without reporting back") {
         let store = Store(0)
         let view = pager(store)
