@@ -92,7 +92,7 @@
             else { return }
             // The press may already have ended (the order of the action and the pressed
             // state's change is not documented): a release needs a press.
-            if !model.machine.interaction.isTracking {
+            if !model.interaction.isTracking {
                 touch.pressedButton = index
                 feed(.began(centre, time: now))
             }
@@ -105,13 +105,13 @@
         /// the indicator must be held too (the press showed), so a quick swipe scrolls the bar.
         @MainActor
         func indicatorDragMayBegin(dx: Double, dy: Double) -> Bool {
-            model.machine.interaction.mayBeginIndicatorDrag(
+            model.interaction.mayBeginIndicatorDrag(
                 dx: dx, dy: dy, requiresHold: barScrolls)
         }
 
         /// Whether the machine's press holds the indicator now.
         @MainActor
-        var isHoldingIndicator: Bool { model.machine.interaction.isHoldingIndicator }
+        var isHoldingIndicator: Bool { model.interaction.isHoldingIndicator }
 
         /// The indicator's recognizer began: the press starts again where the finger went
         /// down (the segment's centre was a stand-in for it), then follows the finger.
@@ -193,9 +193,9 @@
         /// turned vertical) is over for the platform's late callbacks of this touch too.
         @MainActor
         private func feed(_ event: InteractionMachine.Event, cancelsTheTouch: Bool = false) {
-            let wasTracking = model.machine.interaction.isTracking
+            let wasTracking = model.interaction.isTracking
             send(event)
-            if wasTracking, !model.machine.interaction.isTracking,
+            if wasTracking, !model.interaction.isTracking,
                 cancelsTheTouch || !event.isCancelOrRelease
             {
                 touch.finishTouch(at: now, button: touch.pressedButton, followsContent: true)

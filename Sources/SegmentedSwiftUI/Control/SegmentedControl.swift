@@ -79,6 +79,8 @@
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.segmentedControlNavigation) private var navigation
+        /// What holds the control's machine in its place (a pager's header), if anything.
+        @Environment(\.segmentedControlMachineHost) private var machineHost
         /// The segment VoiceOver's focus is on; set to move it after an adjustment.
         @AccessibilityFocusState private var focusedSegment: Int?
         /// The selection last shown (`nil` until the control appears), so appearing from no
@@ -192,7 +194,10 @@
                 }
             }
             // What the host's changes asked of views outside the body, once it is drawn.
-            .onAppear { performDeferred() }
+            .onAppear {
+                attachMachineHost()
+                performDeferred()
+            }
             .onValueChange(of: hostChanges) { _ in performDeferred() }
         }
 
@@ -217,7 +222,7 @@
             let fade = model.crossFade(
                 selected: selected, travels: travelAnimation != nil, reduceMotion: reduceMotion,
                 at: clock.now())
-            let elements = model.machine.accessibility.elements
+            let elements = model.elements
             ViewThatFits(in: .horizontal) {
                 let fitting = pointer(barScrolls: false)
                 bar(
@@ -318,6 +323,7 @@
         @MainActor
         private func followHost() -> ControlMachine<Int>.Context {
             let context = machineContext
+            attachMachineHost()
             let host = ControlMachine<Int>.Host(
                 segments: items.indices.map { index in
                     .init(id: index, label: accessibilityTitle?(items[index]) ?? "")
@@ -326,6 +332,18 @@
                 placesIndicator: indicatorAnimation == nil)
             model.follow(host, in: context)
             return context
+        }
+
+        /// Hands the control to what holds its machine, if anything (a pager's header):
+        /// effects the host's own events make (a swipe's page placed on the header) are
+        /// carried out by this copy of the control, as the control's own are.
+        @MainActor
+        private func attachMachineHost() {
+            model.host = machineHost
+            machineHost?.attach { effects in
+                for effect in effects { perform(effect, animated: false, revealingWith: nil) }
+                publish()
+            }
         }
 
         /// Hands the machine one event with the control's context, carries out its effects
@@ -367,9 +385,9 @@
         /// otherwise).
         @MainActor
         private func publish() {
-            let machine = model.machine
-            if lens != machine.lens { lens = machine.lens }
-            let holds = machine.interaction.isHoldingIndicator
+            let shownLens = model.lens
+            if lens != shownLens { lens = shownLens }
+            let holds = model.interaction.isHoldingIndicator
             if isHoldingIndicator != holds { isHoldingIndicator = holds }
         }
 
@@ -434,7 +452,7 @@
         {
             if let index {
                 send(.accessibilityFocused(index: index), revealingWith: proxy)
-            } else if let left = model.machine.accessibility.focusedIndex {
+            } else if let left = model.focusedIndex {
                 send(.accessibilityUnfocused(index: left), revealingWith: proxy)
             }
         }

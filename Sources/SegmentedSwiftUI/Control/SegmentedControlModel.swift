@@ -14,8 +14,13 @@
     @MainActor
     final class SegmentedControlModel {
         /// Every decision the control makes, for every input: touches, VoiceOver, keys, the
-        /// system picker's taps, and the host's changes.
-        private(set) var machine = ControlMachine<Int>()
+        /// system picker's taps, and the host's changes; unused while a ``host`` holds the
+        /// control's machine.
+        private var machine = ControlMachine<Int>()
+        /// What holds the control's machine instead of the control (a pager holds its
+        /// header's), from the environment (`segmentedControlMachineHost`); `nil` for a
+        /// control on its own.
+        var host: (any SegmentedControlMachineHost)?
         /// What the bar's layout placed last: the arrangement touches are hit-tested against
         /// and every event's context carries.
         let placed = SegmentPlacedArrangement()
@@ -46,8 +51,20 @@
         func handle(_ event: ControlMachine<Int>.Event, in context: ControlMachine<Int>.Context)
             -> [ControlMachine<Int>.Effect]
         {
-            machine.handle(event, in: context, at: Self.now)
+            if let host { return host.handle(event, in: context, at: Self.now) }
+            return machine.handle(event, in: context, at: Self.now)
         }
+
+        /// The press and drag under way, as the machine tracks them.
+        var interaction: InteractionMachine { host?.interaction ?? machine.interaction }
+        /// The glass lens, or `nil` for a style without one.
+        var lens: LensMachine? { host.map(\.lens) ?? machine.lens }
+        /// VoiceOver's elements, one per segment, named by index.
+        var elements: [SegmentAccessibilityElement<Int>] {
+            host?.elements ?? machine.accessibility.elements
+        }
+        /// The segment VoiceOver's focus is on, as the machine last heard.
+        var focusedIndex: Int? { host.map(\.focusedIndex) ?? machine.accessibility.focusedIndex }
 
         /// Brings the machine in line with what the host holds now (the core's
         /// `ControlMachine.follow(_:in:at:)`). Called while the control's body is evaluated,
@@ -56,7 +73,10 @@
         ///
         /// - Complexity: O(n) in the number of segments.
         func follow(_ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context) {
-            guard let effects = machine.follow(host, in: context, at: Self.now) else { return }
+            let followed =
+                self.host.map { $0.follow(host, in: context, at: Self.now) }
+                ?? machine.follow(host, in: context, at: Self.now)
+            guard let effects = followed else { return }
             deferred += effects
             hostChanges &+= 1
         }
@@ -86,6 +106,49 @@
             #else
                 ProcessInfo.processInfo.systemUptime
             #endif
+        }
+    }
+
+    /// What holds a ``SegmentedControl``'s machine in its place: a pager holds its header's
+    /// (the core's `PagerMachine` composes the header's `ControlMachine`, with the committed
+    /// page as the one selection). The control speaks to it as to its own machine, naming
+    /// segments by index; the host names them its own way and decides what a selection
+    /// means. Handed to the control in the environment (`segmentedControlMachineHost`).
+    @MainActor
+    protocol SegmentedControlMachineHost: AnyObject {
+        /// The press and drag under way.
+        var interaction: InteractionMachine { get }
+        /// The glass lens.
+        var lens: LensMachine? { get }
+        /// VoiceOver's elements, named by index.
+        var elements: [SegmentAccessibilityElement<Int>] { get }
+        /// The segment VoiceOver's focus is on.
+        var focusedIndex: Int? { get }
+        /// Handles one of the control's events; returns the effects the control carries out.
+        func handle(
+            _ event: ControlMachine<Int>.Event, in context: ControlMachine<Int>.Context,
+            at time: Double
+        ) -> [ControlMachine<Int>.Effect]
+        /// Takes how the control carries out effects the host's own events make (the
+        /// control as it was last evaluated).
+        func attach(_ perform: @escaping ([ControlMachine<Int>.Effect]) -> Void)
+        /// Brings the machine in line with what the control holds now (the core's
+        /// `ControlMachine.follow(_:in:at:)`); `nil` when it already followed everything.
+        func follow(
+            _ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context,
+            at time: Double
+        ) -> [ControlMachine<Int>.Effect]?
+    }
+
+    private struct SegmentedControlMachineHostKey: EnvironmentKey {
+        static var defaultValue: (any SegmentedControlMachineHost)? { nil }
+    }
+
+    extension EnvironmentValues {
+        /// What holds the machine of a ``SegmentedControl`` below (a pager's header).
+        var segmentedControlMachineHost: (any SegmentedControlMachineHost)? {
+            get { self[SegmentedControlMachineHostKey.self] }
+            set { self[SegmentedControlMachineHostKey.self] = newValue }
         }
     }
 

@@ -190,29 +190,36 @@
 
         // MARK: - Header
 
+        /// The header: a ``SegmentedControl`` whose machine is the pager's (the core's
+        /// `PagerMachine` composes the header's `ControlMachine`): every input on the titles
+        /// (touches, VoiceOver, keys, focus) is a header event the pager decides, with the
+        /// committed page as the one selection. The pager's effects for its host are carried
+        /// out here with `proxy`, the header's by the control.
         @MainActor
         private func header(_ proxy: ScrollViewProxy) -> some View {
-            PagerHeader(
-                items: items, selection: headerSelection(proxy),
+            let host = attachHeader(proxy)
+            return PagerHeader(
+                items: items, selection: headerSelection, host: host,
                 source: model.positionSource { SegmentedPositionSource(position: $position) },
-                titleProgress: titleProgress, makeTitle: makeTitle
-            ) { id in
-                guard let index = model.state.ids.firstIndex(of: id) else { return }
-                apply(model.state.handle(.tapped(index: index)), proxy)
-            }
+                titleProgress: titleProgress, makeTitle: makeTitle)
         }
 
-        /// The header's selection: it reads the committed page, and a tap (or a key press or
-        /// VoiceOver adjustment, which write the same way) is a tap event. A tap on the
-        /// selected title arrives through `onSegmentReselect` as a tap event too.
-        @MainActor
-        private func headerSelection(_ proxy: ScrollViewProxy) -> Binding<Item.ID> {
-            Binding {
-                committed ?? selection
-            } set: { id in
-                guard let index = model.state.ids.firstIndex(of: id) else { return }
-                apply(model.state.handle(.tapped(index: index)), proxy)
-            }
+        /// The header's machine host, with the pager's titles and its way of carrying out
+        /// effects (this copy of the pager's, with `proxy`): set as the pager is evaluated and
+        /// as its pages appear, let go when they disappear (`pagesDisappeared(_:)`).
+        @MainActor @discardableResult
+        private func attachHeader(_ proxy: ScrollViewProxy) -> PagerHeaderHost<Item.ID> {
+            let host = model.headerHost()
+            host.headerIDs = items.map(\.id)
+            host.apply = { effects in apply(effects, proxy) }
+            return host
+        }
+
+        /// The header's selection: the committed page. The control writes it only with a
+        /// page the pager has already committed (the pager's machine decides the header's
+        /// requests), so the write has nothing left to do.
+        private var headerSelection: Binding<Item.ID> {
+            Binding(get: { committed ?? selection }, set: { _ in })
         }
 
         // MARK: - Pages
@@ -250,6 +257,7 @@
                 }
                 .coordinateSpace(name: PagerSpace())
                 .onAppear {
+                    attachHeader(proxy)
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
                 .onDisappear { pagesDisappeared(proxy) }
@@ -471,6 +479,7 @@
             model.lastReportTime = nil
             // Nothing the model keeps may hold the pager once it is gone.
             model.stop = nil
+            model.headerHost().detach()
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -512,10 +521,10 @@
                 case .decelerate:
                     // The paging behaviour chooses where a swipe stops; nothing to write.
                     break
-                case .header:
-                    // The header decides its inputs with its own machine and reports them as
-                    // taps, so the pager makes no header effects here.
-                    break
+                case .header(let effect):
+                    // What the pager's machine asks of the header (its elements, its lens, a
+                    // haptic) after an event of the pages' or the app's: the control does it.
+                    model.headerHost().perform([effect.relabelled(as: Int.self)])
                 }
             }
             if committed != model.state.selectedID { committed = model.state.selectedID }
@@ -585,7 +594,19 @@
         /// The position the header reads, made once: the same object in the environment
         /// whenever the pager is evaluated again, so the header is not.
         private var source: SegmentedPositionSource?
+        /// The header's machine host, made once (see ``headerHost()``).
+        private var madeHeaderHost: PagerHeaderHost<ID>?
         init(_ state: PagerMachine<ID>) { self.state = state }
+
+        /// The host the header's control hands its events to, made the first time: the same
+        /// object in the environment whenever the pager is evaluated again.
+        @MainActor
+        func headerHost() -> PagerHeaderHost<ID> {
+            if let madeHeaderHost { return madeHeaderHost }
+            let made = PagerHeaderHost(model: self)
+            madeHeaderHost = made
+            return made
+        }
 
         /// The header's position source, made by `make` the first time.
         func positionSource(_ make: () -> SegmentedPositionSource) -> SegmentedPositionSource {
@@ -593,6 +614,96 @@
             let made = make()
             source = made
             return made
+        }
+    }
+
+    /// The pager as its header's machine host: the header's control names titles by index,
+    /// the pager's machine by the items' ids; the host renames at the seam (the core's
+    /// `relabelled`) and hands the pager's effects to the pager and the header's to the
+    /// control.
+    @MainActor
+    private final class PagerHeaderHost<ID: Hashable & Sendable>: SegmentedControlMachineHost {
+        private unowned let model: PagerModel<ID>
+        /// The header's titles' ids, in order, as the header was last evaluated with.
+        var headerIDs: [ID] = []
+        /// Carries out the pager's effects (set by each evaluation of the pager, with its
+        /// scroll proxy).
+        var apply: (([PagerMachine<ID>.Effect]) -> Void)?
+        /// Carries out the header's effects the pager's own events made (a swipe's page
+        /// placed on the header): the header's control's, as it was last evaluated.
+        private(set) var perform: ([ControlMachine<Int>.Effect]) -> Void = { _ in }
+
+        func attach(_ perform: @escaping ([ControlMachine<Int>.Effect]) -> Void) {
+            self.perform = perform
+        }
+
+        /// Lets go of the pager and the header (they hold the model that holds this host).
+        func detach() {
+            apply = nil
+            perform = { _ in }
+        }
+
+        init(model: PagerModel<ID>) { self.model = model }
+
+        var interaction: InteractionMachine { model.state.header.interaction }
+        var lens: LensMachine? { model.state.header.lens }
+        var elements: [SegmentAccessibilityElement<Int>] {
+            model.state.header.accessibility.elements.map { element in
+                element.relabelled { _ in element.index }
+            }
+        }
+        var focusedIndex: Int? { model.state.header.accessibility.focusedIndex }
+
+        func handle(
+            _ event: ControlMachine<Int>.Event, in context: ControlMachine<Int>.Context,
+            at time: Double
+        ) -> [ControlMachine<Int>.Effect] {
+            guard let event = relabelled(event) else { return [] }
+            let effects = model.state.handle(.header(event, in: context, at: time))
+            apply?(effects.filter { if case .header = $0 { false } else { true } })
+            // The header shows what the pager committed for it (and a key or a click on it
+            // was taken), and does what the pager's machine asks of it; the pager's own
+            // effects, its reselect action among them, were carried out above.
+            return effects.compactMap { effect in
+                switch effect {
+                case .header(let effect): effect.relabelled(as: Int.self)
+                case .select(let index, _): .select(index: index)
+                case .reselect(let index): .reselect(index: index)
+                default: nil
+                }
+            }
+        }
+
+        func follow(
+            _ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context,
+            at time: Double
+        ) -> [ControlMachine<Int>.Effect]? {
+            guard let host = relabelled(host) else { return nil }
+            return model.state.followHeader(host, in: context, at: time)?.compactMap { effect in
+                if case .header(let effect) = effect {
+                    effect.relabelled(as: Int.self)
+                } else {
+                    nil
+                }
+            }
+        }
+
+        /// The event with its titles named by their items' ids, or `nil` when it reports
+        /// titles the header has no ids for (never: both are the pager's items).
+        private func relabelled(_ event: ControlMachine<Int>.Event) -> ControlMachine<ID>.Event? {
+            if case .segmentsChanged(let segments) = event,
+                segments.contains(where: { !headerIDs.indices.contains($0.id) })
+            {
+                return nil
+            }
+            return event.relabelled { headerIDs[$0] }
+        }
+
+        private func relabelled(_ host: ControlMachine<Int>.Host) -> ControlMachine<ID>.Host? {
+            guard host.segments.allSatisfy({ headerIDs.indices.contains($0.id) }) else {
+                return nil
+            }
+            return host.relabelled { headerIDs[$0] }
         }
     }
 
@@ -649,17 +760,18 @@
     private struct PagerHeader<Item: Identifiable, Title: View>: View where Item.ID: Sendable {
         let items: [Item]
         let selection: Binding<Item.ID>
+        /// The pager's machine, which the header's control feeds.
+        let host: PagerHeaderHost<Item.ID>
         let source: SegmentedPositionSource
         let titleProgress: TitleProgressStyle
         let makeTitle: (Item) -> Title
-        let tapped: (Item.ID) -> Void
 
         var body: some View {
             SegmentedControl(selection: selection, items: items) { item in
                 title(for: item)
             }
-            .onSegmentReselect { (id: Item.ID) in tapped(id) }
             .environment(\.segmentedPositionSource, source)
+            .environment(\.segmentedControlMachineHost, host)
         }
 
         @ViewBuilder

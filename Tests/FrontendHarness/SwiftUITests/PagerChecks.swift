@@ -211,6 +211,27 @@ func pagerChecks() {
         expectEqual(store.writes, [1])
     }
 
+    check(
+        "the header's haptic is the pager's: one for a page a title turns to, none for a swipe or a reselect"
+    ) {
+        let store = Store(0)
+        let view = pager(store) { _ in }
+        let (renderer, root) = show(view)
+        let haptic: [SensoryFeedback] = harnessRunsAtLeastIOS(17) ? [.selection] : []
+        let title = root.segments[2].frame
+        renderer.tap(view, at: CGPoint(x: title.midX, y: title.midY), in: screen)
+        renderer.idle()
+        expectEqual(store.writes, [2])
+        expectEqual(renderer.feedback, haptic, "the tap's page")
+        renderer.tap(view, at: CGPoint(x: title.midX, y: title.midY), in: screen)
+        expectEqual(renderer.feedback, haptic, "a reselect plays none")
+        renderer.dragPages(by: 250)
+        renderer.releasePages(settlingOn: -1)
+        renderer.render(view, in: screen)
+        expectEqual(store.writes, [2, 1], "the swipe's page")
+        expectEqual(renderer.feedback, haptic, "a swipe plays none")
+    }
+
     check("the app's selection turns the page without reporting back") {
         let store = Store(0)
         let view = pager(store)
