@@ -680,6 +680,21 @@ plant swiftui-pager-fades Sources/SegmentedSwiftUI/Control/SegmentedControl.swif
     'return isDriven ? nil : style.design.motion.animation' \
     'return style.design.motion.animation'
 
+# --- The SwiftUI pager holding its header's machine ---------------------------------------------
+swiftui_pager=Sources/SegmentedSwiftUI/Pager/SegmentedPager.swift
+plant swiftui-pager-header-effects-dropped "$swiftui_pager" \
+    "$swiftui:the header's haptic is the pager's: one for a page a title turns to, none for a swipe or a reselect" \
+    'case .header(let effect): effect.relabelled(as: Int.self)' \
+    'case .header: nil'
+plant swiftui-pager-header-key-not-taken "$swiftui_pager" \
+    "$swiftui:Return and Space on the focused header ask for the reselect action, as a tap does" \
+    'case .reselect(let index): .reselect(index: index)' \
+    'case .reselect: nil'
+plant swiftui-pager-header-host-kept "$swiftui_pager" \
+    "$swiftui:a pager that has left the screen is released, with what its pages hold" \
+    '            model.headerHost().detach()' \
+    '            _ = model.headerHost()'
+
 # --- The glass lens's magnifier (SwiftUI) -------------------------------------------------------
 magnifier=Sources/SegmentedSwiftUI/Glass/SegmentLensMagnifier.swift
 plant swiftui-lens-magnifier-body-time "$magnifier" \

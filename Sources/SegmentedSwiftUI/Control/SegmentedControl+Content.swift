@@ -313,9 +313,13 @@
         /// the state's colour with that colour's own alpha (a translucent colour such as
         /// `.secondary` stays translucent, which `.sourceAtop`'s `S*Da + D*(1 - Sa)` would not
         /// do: the subview's own colour would show through). The subview is placed once,
-        /// visible, so its accessibility (label, value, hint, traits, actions) is its own and
-        /// each place a style puts this label makes one view of the app's; the colour and the
-        /// rectangle are shapes, which give VoiceOver nothing, and take no touches.
+        /// visible, so VoiceOver speaks its label (checked); its value, hint, traits and
+        /// actions sit inside the segment's button, which sets its own value ("2 of 3") and
+        /// selected trait: whether VoiceOver merges them, replaces them or says both needs a
+        /// device. Each place a style puts this label makes one view of the app's; the colour
+        /// and the rectangle are shapes, which give VoiceOver nothing, and take no touches.
+        /// Pixels the subview draws outside its frame (an overhang, a shadow) are not
+        /// recoloured.
         @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
         struct SubviewSegmentLabel: View, ContainerResolvedSegmentLabel {
             let subview: Subview
