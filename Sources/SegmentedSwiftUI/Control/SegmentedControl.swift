@@ -105,6 +105,10 @@
         @State private var isHoldingIndicator = false
         /// Counts the selections the machine asked a haptic for (the haptic's trigger).
         @State private var selectionHaptics = 0
+        /// Counts the changes to VoiceOver's elements that a machine host's own events made
+        /// (a pager's new items, a swipe's page placed on its header): the body reads it, so
+        /// such a change evaluates it again and the segments speak the host's elements.
+        @State private var hostedElementChanges = 0
 
         /// Creates a control over identifiable items, with a view for each segment.
         ///
@@ -179,6 +183,7 @@
         private var control: some View {
             let context = followHost()
             let hostChanges = model.hostChanges
+            let _ = hostedElementChanges
             Group {
                 if style.drawsSystemControl {
                     SystemSegmentedPicker(
@@ -343,6 +348,13 @@
             machineHost?.attach { effects in
                 for effect in effects { perform(effect, animated: false, revealingWith: nil) }
                 publish()
+                let changesElements = effects.contains { effect in
+                    switch effect {
+                    case .updateElements, .updateContainer: true
+                    default: false
+                    }
+                }
+                if changesElements { hostedElementChanges &+= 1 }
             }
         }
 

@@ -19,8 +19,9 @@
         private var machine = ControlMachine<Int>()
         /// What holds the control's machine instead of the control (a pager holds its
         /// header's), from the environment (`segmentedControlMachineHost`); `nil` for a
-        /// control on its own.
-        var host: (any SegmentedControlMachineHost)?
+        /// control on its own. Weak: the host keeps how the control carries out effects,
+        /// which holds this model.
+        weak var host: (any SegmentedControlMachineHost)?
         /// What the bar's layout placed last: the arrangement touches are hit-tested against
         /// and every event's context carries.
         let placed = SegmentPlacedArrangement()
@@ -56,15 +57,25 @@
         }
 
         /// The press and drag under way, as the machine tracks them.
-        var interaction: InteractionMachine { host?.interaction ?? machine.interaction }
+        var interaction: InteractionMachine {
+            if let host { return host.interaction }
+            return machine.interaction
+        }
         /// The glass lens, or `nil` for a style without one.
-        var lens: LensMachine? { host.map(\.lens) ?? machine.lens }
+        var lens: LensMachine? {
+            if let host { return host.lens }
+            return machine.lens
+        }
         /// VoiceOver's elements, one per segment, named by index.
         var elements: [SegmentAccessibilityElement<Int>] {
-            host?.elements ?? machine.accessibility.elements
+            if let host { return host.elements }
+            return machine.accessibility.elements
         }
         /// The segment VoiceOver's focus is on, as the machine last heard.
-        var focusedIndex: Int? { host.map(\.focusedIndex) ?? machine.accessibility.focusedIndex }
+        var focusedIndex: Int? {
+            if let host { return host.focusedIndex }
+            return machine.accessibility.focusedIndex
+        }
 
         /// Brings the machine in line with what the host holds now (the core's
         /// `ControlMachine.follow(_:in:at:)`). Called while the control's body is evaluated,
@@ -73,9 +84,12 @@
         ///
         /// - Complexity: O(n) in the number of segments.
         func follow(_ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context) {
-            let followed =
-                self.host.map { $0.follow(host, in: context, at: Self.now) }
-                ?? machine.follow(host, in: context, at: Self.now)
+            let followed: [ControlMachine<Int>.Effect]?
+            if let machineHost = self.host {
+                followed = machineHost.follow(host, in: context, at: Self.now)
+            } else {
+                followed = machine.follow(host, in: context, at: Self.now)
+            }
             guard let effects = followed else { return }
             deferred += effects
             hostChanges &+= 1

@@ -204,14 +204,19 @@
                 titleProgress: titleProgress, makeTitle: makeTitle)
         }
 
-        /// The header's machine host, with the pager's titles and its way of carrying out
-        /// effects (this copy of the pager's, with `proxy`): set as the pager is evaluated and
-        /// as its pages appear, let go when they disappear (`pagesDisappeared(_:)`).
+        /// The header's machine host, with the pager's titles and, while the pages are on
+        /// screen, its way of carrying out effects (this copy of the pager's, with `proxy`):
+        /// taken as the pages appear and each time the pager is evaluated while they show, let
+        /// go when the last of them disappears (`pagesDisappeared(_:)`), so a pager evaluated
+        /// while hidden and then removed leaves nothing holding it.
         @MainActor @discardableResult
-        private func attachHeader(_ proxy: ScrollViewProxy) -> PagerHeaderHost<Item.ID> {
+        private func attachHeader(_ proxy: ScrollViewProxy, appearing: Bool = false)
+            -> PagerHeaderHost<Item.ID>
+        {
             let host = model.headerHost()
             host.headerIDs = items.map(\.id)
-            host.apply = { effects in apply(effects, proxy) }
+            if appearing { host.appearances += 1 }
+            if host.appearances > 0 { host.apply = { effects in apply(effects, proxy) } }
             return host
         }
 
@@ -257,7 +262,7 @@
                 }
                 .coordinateSpace(name: PagerSpace())
                 .onAppear {
-                    attachHeader(proxy)
+                    attachHeader(proxy, appearing: true)
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
                 .onDisappear { pagesDisappeared(proxy) }
@@ -479,7 +484,7 @@
             model.lastReportTime = nil
             // Nothing the model keeps may hold the pager once it is gone.
             model.stop = nil
-            model.headerHost().detach()
+            model.headerHost().disappeared()
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -623,12 +628,17 @@
     /// control.
     @MainActor
     private final class PagerHeaderHost<ID: Hashable & Sendable>: SegmentedControlMachineHost {
-        private unowned let model: PagerModel<ID>
+        /// The pager's model, which owns this host (weak: a header still on screen after
+        /// its pager, in a navigation bar being popped, reads nothing and decides nothing).
+        private weak var model: PagerModel<ID>?
         /// The header's titles' ids, in order, as the header was last evaluated with.
         var headerIDs: [ID] = []
-        /// Carries out the pager's effects (set by each evaluation of the pager, with its
-        /// scroll proxy).
+        /// Carries out the pager's effects (set by each evaluation of the pager while its
+        /// pages show, with its scroll proxy); `nil` while they do not.
         var apply: (([PagerMachine<ID>.Effect]) -> Void)?
+        /// How many of the pager's page containers are on screen: two for a moment when the
+        /// header's placement changes (the new branch may appear before the old one goes).
+        var appearances = 0
         /// Carries out the header's effects the pager's own events made (a swipe's page
         /// placed on the header): the header's control's, as it was last evaluated.
         private(set) var perform: ([ControlMachine<Int>.Effect]) -> Void = { _ in }
@@ -637,30 +647,38 @@
             self.perform = perform
         }
 
-        /// Lets go of the pager and the header (they hold the model that holds this host).
-        func detach() {
+        /// A page container went: when none is left, lets go of the pager and the header
+        /// (they hold the model that holds this host).
+        func disappeared() {
+            appearances = max(0, appearances - 1)
+            guard appearances == 0 else { return }
             apply = nil
             perform = { _ in }
         }
 
         init(model: PagerModel<ID>) { self.model = model }
 
-        var interaction: InteractionMachine { model.state.header.interaction }
-        var lens: LensMachine? { model.state.header.lens }
+        /// The header's machine, as the pager holds it.
+        private var header: ControlMachine<ID> { model?.state.header ?? ControlMachine() }
+
+        var interaction: InteractionMachine { header.interaction }
+        var lens: LensMachine? { header.lens }
         var elements: [SegmentAccessibilityElement<Int>] {
-            model.state.header.accessibility.elements.map { element in
+            header.accessibility.elements.map { element in
                 element.relabelled { _ in element.index }
             }
         }
-        var focusedIndex: Int? { model.state.header.accessibility.focusedIndex }
+        var focusedIndex: Int? { header.accessibility.focusedIndex }
 
         func handle(
             _ event: ControlMachine<Int>.Event, in context: ControlMachine<Int>.Context,
             at time: Double
         ) -> [ControlMachine<Int>.Effect] {
-            guard let event = relabelled(event) else { return [] }
+            // Without the pager to carry out its effects (its pages are off screen), an event
+            // would commit a page nobody scrolls to: the header's inputs wait for it.
+            guard let model, let apply, let event = relabelled(event) else { return [] }
             let effects = model.state.handle(.header(event, in: context, at: time))
-            apply?(effects.filter { if case .header = $0 { false } else { true } })
+            apply(effects.filter { if case .header = $0 { false } else { true } })
             // The header shows what the pager committed for it (and a key or a click on it
             // was taken), and does what the pager's machine asks of it; the pager's own
             // effects, its reselect action among them, were carried out above.
@@ -678,7 +696,7 @@
             _ host: ControlMachine<Int>.Host, in context: ControlMachine<Int>.Context,
             at time: Double
         ) -> [ControlMachine<Int>.Effect]? {
-            guard let host = relabelled(host) else { return nil }
+            guard let model, let host = relabelled(host) else { return nil }
             return model.state.followHeader(host, in: context, at: time)?.compactMap { effect in
                 if case .header(let effect) = effect {
                     effect.relabelled(as: Int.self)
@@ -688,22 +706,20 @@
             }
         }
 
-        /// The event with its titles named by their items' ids, or `nil` when it reports
-        /// titles the header has no ids for (never: both are the pager's items).
+        /// The event with its titles named by their items' ids, or `nil` when it names a title
+        /// the header has no id for (never: the header's titles and `headerIDs` are the same
+        /// items, set by the pager's evaluation before the header's).
         private func relabelled(_ event: ControlMachine<Int>.Event) -> ControlMachine<ID>.Event? {
-            if case .segmentsChanged(let segments) = event,
-                segments.contains(where: { !headerIDs.indices.contains($0.id) })
-            {
-                return nil
-            }
+            if case .segmentsChanged(let segments) = event, !namesAll(segments) { return nil }
             return event.relabelled { headerIDs[$0] }
         }
 
         private func relabelled(_ host: ControlMachine<Int>.Host) -> ControlMachine<ID>.Host? {
-            guard host.segments.allSatisfy({ headerIDs.indices.contains($0.id) }) else {
-                return nil
-            }
-            return host.relabelled { headerIDs[$0] }
+            namesAll(host.segments) ? host.relabelled { headerIDs[$0] } : nil
+        }
+
+        private func namesAll(_ segments: [AccessibilityMachine<Int>.Segment]) -> Bool {
+            segments.allSatisfy { headerIDs.indices.contains($0.id) }
         }
     }
 

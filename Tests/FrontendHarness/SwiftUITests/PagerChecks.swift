@@ -564,6 +564,28 @@ func pagerTurnChecks() {
         expectEqual(store.writes, [])
     }
 
+    check(
+        "an item inserted before the selected page: the header marks its title selected in the same update"
+    ) {
+        let store = Store(1)
+        let renderer = Renderer()
+        renderer.render(pager(store), in: screen)
+        renderer.render(pager(store), in: screen)
+        let more = [Section(id: 9, title: "New")] + sections
+        let inserted = SegmentedPager(selection: store.binding, items: more) {
+            Text($0.title)
+        } page: {
+            Text("Page \($0.id)")
+        }
+        // One update with the new items, and the ones its actions ask for: no second
+        // evaluation from the app.
+        renderer.render(inserted, in: screen)
+        let root = renderer.update()
+        let selected = root.segments.map { $0.accessibilityTraits.contains(.isSelected) }
+        expectEqual(selected, [false, false, true, false, false], "Likes, now third")
+        expectEqual(store.writes, [])
+    }
+
     check("an item inserted before a page: the page keeps its state and the selection") {
         let store = Store(1)
         let renderer = Renderer()
