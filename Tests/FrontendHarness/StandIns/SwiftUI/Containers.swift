@@ -22,7 +22,7 @@ extension Group: _HarnessPrimitiveView where Content: View {
 
 /// ToolbarContent — "Conforming types represent items that can be placed in various
 /// locations in a toolbar."
-public protocol ToolbarContent {
+@preconcurrency @MainActor public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Self.Body { get }
 }
@@ -90,7 +90,7 @@ extension View {
 // MARK: - Tab view styles
 
 /// TabViewStyle — "A specification for the appearance and interaction of a tab view."
-public protocol TabViewStyle {}
+@preconcurrency @MainActor public protocol TabViewStyle {}
 
 /// PageTabViewStyle — "A TabViewStyle that implements a paged scrolling TabView": the pages
 /// lie side by side, each the tab view's size, and the selected page fills the view.

@@ -7,7 +7,7 @@
 /// Gesture — "An instance that matches a sequence of events to a gesture, and returns a
 /// stream of values for each of its states." The harness delivers events by hand
 /// (`_HarnessGesture`); a primitive gesture decides whether it recognises them.
-public protocol Gesture<Value> {
+@preconcurrency @MainActor public protocol Gesture<Value> {
     associatedtype Value
     associatedtype Body: Gesture
     var body: Self.Body { get }

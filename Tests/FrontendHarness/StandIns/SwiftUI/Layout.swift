@@ -5,7 +5,7 @@
 /// Layout — "A type that defines the geometry of a collection of views." SwiftUI asks
 /// `sizeThatFits` for the container's size, then calls `placeSubviews` with bounds of a
 /// size it returned: "Assigns positions to each of the layout's subviews."
-public protocol Layout: Animatable {
+@preconcurrency public protocol Layout: Sendable, Animatable {
     associatedtype Cache = Void
     typealias Subviews = LayoutSubviews
     func makeCache(subviews: Self.Subviews) -> Self.Cache

@@ -4,7 +4,7 @@
 /// ViewModifier — SwiftUI documentation: "A modifier that you apply to a view or another
 /// view modifier, producing a different version of the original value"; `body(content:)`
 /// wraps the content.
-public protocol ViewModifier {
+@preconcurrency @MainActor public protocol ViewModifier {
     associatedtype Body: View
     @ViewBuilder @preconcurrency @MainActor func body(content: Self.Content) -> Self.Body
     typealias Content = _ViewModifier_Content<Self>
@@ -596,7 +596,7 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 
 /// PrimitiveButtonStyle — "A type that applies custom interaction behavior and a custom
 /// appearance to all buttons within a view hierarchy."
-public protocol PrimitiveButtonStyle {
+@preconcurrency @MainActor public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
     typealias Configuration = PrimitiveButtonStyleConfiguration

@@ -2,10 +2,11 @@
 // Stand-in SwiftUI for the front-end harness: views, the view builder and the structural
 // views. Every public declaration copies the iOS 17.4 SDK's signature
 // (SwiftUI.swiftinterface) minus the inlining and ABI attributes (@inlinable, @frozen,
-// @_alwaysEmitIntoClient), with the isolation the iPhoneOS 26.2 SDK declares (`View` isolated
-// to the main actor, its modifiers and the views' builders `nonisolated`; the module is built
-// with `-swift-version 5`, as SwiftUI is); behaviour is only what Apple documents, named in a
-// comment.
+// @_alwaysEmitIntoClient), with the isolation the iPhoneOS 26.2 SDK declares (`View`,
+// `ViewModifier`, `Gesture`, `ButtonStyle`, `PrimitiveButtonStyle`, `TabViewStyle` and
+// `ToolbarContent` isolated to the main actor, `Shape` kept off it, `Layout` `Sendable`, the
+// modifiers `nonisolated`; the module is built with `-swift-version 5`, as SwiftUI is);
+// behaviour is only what Apple documents, named in a comment.
 // Declarations whose names start with `_Harness` or `_harness` are not SwiftUI API: they are how the
 // harness's renderer (Tests/FrontendHarness/Support/SwiftUI/Renderer.swift) looks inside a
 // view, the part of SwiftUI that is private to Apple.
