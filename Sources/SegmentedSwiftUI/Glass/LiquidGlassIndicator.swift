@@ -166,6 +166,9 @@
         /// The style's tint, if any, and how strongly it colours the drawn indicator.
         let tint: Color?
         let tintOpacity: Double
+        /// How strongly the tint colours the indicator under the system's glass: the core's
+        /// `glassTintOpacity(lift:in:)`, fading as the lens's own tinted glass takes over.
+        let glassTintOpacity: Double
         /// 0 at rest to 1 lifted.
         let lift: Double
         /// How long the lens takes to lift: what goes with the lift (the glass forming) takes
@@ -184,6 +187,7 @@
             shadowRadius = CGFloat((glass?.shadowRadius ?? 0) * lift)
             self.tint = tint
             tintOpacity = min(max(glass?.tintOpacity ?? 0, 0), 1)
+            glassTintOpacity = design.glassTintOpacity(lift: lift, in: context)
             self.lift = lift
             liftDuration = glass?.lensParameters.resolvedLiftDuration ?? 0
             isLens = !context.reduceTransparency && lift > 0
@@ -253,7 +257,7 @@
                         // Over the flat indicator; fading as the lens's glass, tinted itself,
                         // takes over (never dropped and taken up in one frame).
                         shape.fill(tint)
-                            .opacity(paint.tintOpacity * (paint.isLens ? 1 - paint.lift : 1))
+                            .opacity(paint.glassTintOpacity)
                     }
                 }
                 .glassEffect(glass, in: shape)
