@@ -204,19 +204,17 @@
                 titleProgress: titleProgress, makeTitle: makeTitle)
         }
 
-        /// The header's machine host, with the pager's titles and, while the pages are on
-        /// screen, its way of carrying out effects (this copy of the pager's, with `proxy`):
-        /// taken as the pages appear and each time the pager is evaluated while they show, let
-        /// go when the last of them disappears (`pagesDisappeared(_:)`), so a pager evaluated
-        /// while hidden and then removed leaves nothing holding it.
+        /// The header's machine host, with the pager's titles and its way of carrying out
+        /// effects (this copy of the pager's, with `proxy`): taken each time the pager is
+        /// evaluated and as its pages appear, let go as they disappear (`pagesDisappeared(_:)`:
+        /// the copy holds the model that holds the host). Taking it does not wait for an
+        /// `onAppear`, which SwiftUI is reported to skip on a return to a navigation stack, so
+        /// the header takes input again at the pager's next evaluation at the latest.
         @MainActor @discardableResult
-        private func attachHeader(_ proxy: ScrollViewProxy, appearing: Bool = false)
-            -> PagerHeaderHost<Item.ID>
-        {
+        private func attachHeader(_ proxy: ScrollViewProxy) -> PagerHeaderHost<Item.ID> {
             let host = model.headerHost()
             host.headerIDs = items.map(\.id)
-            if appearing { host.appearances += 1 }
-            if host.appearances > 0 { host.apply = { effects in apply(effects, proxy) } }
+            host.apply = { effects in apply(effects, proxy) }
             return host
         }
 
@@ -262,7 +260,7 @@
                 }
                 .coordinateSpace(name: PagerSpace())
                 .onAppear {
-                    attachHeader(proxy, appearing: true)
+                    attachHeader(proxy)
                     apply(model.state.handle(.pageWidthChanged(Double(geometry.size.width))), proxy)
                 }
                 .onDisappear { pagesDisappeared(proxy) }
@@ -484,7 +482,7 @@
             model.lastReportTime = nil
             // Nothing the model keeps may hold the pager once it is gone.
             model.stop = nil
-            model.headerHost().disappeared()
+            model.headerHost().detach()
         }
 
         /// The app wrote the selection: scroll there unless the core already shows it.
@@ -633,12 +631,9 @@
         private weak var model: PagerModel<ID>?
         /// The header's titles' ids, in order, as the header was last evaluated with.
         var headerIDs: [ID] = []
-        /// Carries out the pager's effects (set by each evaluation of the pager while its
-        /// pages show, with its scroll proxy); `nil` while they do not.
+        /// Carries out the pager's effects (set by each evaluation of the pager and as its
+        /// pages appear, with its scroll proxy); `nil` after they disappeared, until then.
         var apply: (([PagerMachine<ID>.Effect]) -> Void)?
-        /// How many of the pager's page containers are on screen: two for a moment when the
-        /// header's placement changes (the new branch may appear before the old one goes).
-        var appearances = 0
         /// Carries out the header's effects the pager's own events made (a swipe's page
         /// placed on the header): the header's control's, as it was last evaluated.
         private(set) var perform: ([ControlMachine<Int>.Effect]) -> Void = { _ in }
@@ -647,11 +642,9 @@
             self.perform = perform
         }
 
-        /// A page container went: when none is left, lets go of the pager and the header
-        /// (they hold the model that holds this host).
-        func disappeared() {
-            appearances = max(0, appearances - 1)
-            guard appearances == 0 else { return }
+        /// The pages went: lets go of the pager and the header (they hold the model that
+        /// holds this host).
+        func detach() {
             apply = nil
             perform = { _ in }
         }
@@ -674,8 +667,8 @@
             _ event: ControlMachine<Int>.Event, in context: ControlMachine<Int>.Context,
             at time: Double
         ) -> [ControlMachine<Int>.Effect] {
-            // Without the pager to carry out its effects (its pages are off screen), an event
-            // would commit a page nobody scrolls to: the header's inputs wait for it.
+            // Without the pager to carry out its effects (its pages went and it was not
+            // evaluated since), an event would commit a page nobody scrolls to.
             guard let model, let apply, let event = relabelled(event) else { return [] }
             let effects = model.state.handle(.header(event, in: context, at: time))
             apply(effects.filter { if case .header = $0 { false } else { true } })
